@@ -7,3 +7,5 @@ export * from './reducer.ts';
 export * from './sections.ts';
 export * from './setup.ts';
 export * from './state.ts';
+export * from './odds.ts';
+export * from './protocol.ts';

@@ -1,9 +1,15 @@
 // Exact odds of one launch, from before the first die: a sum over die faces, never a simulation.
 // The big screen asks for them on every build, so this stays allocation-light and branch-simple.
 
+import {
+  CHECK_TARGET,
+  DEFLECTIONS_TO_WIN,
+  EXPLOSION_AT,
+  fuelNeeded,
+  rerollsFor,
+} from './launch.ts';
 import { ALL_SECTIONS, pointsOf, type Section, stackingProblem } from './sections.ts';
-
-export type Variant = 'basic' | 'advanced';
+import type { Variant } from './setup.ts';
 
 export type OddsInput = {
   /** Bottom to top, a legal rocket (R2, R8). */
@@ -31,7 +37,6 @@ export type Odds = {
 };
 
 const KNOWN_SECTIONS: ReadonlySet<string> = new Set(ALL_SECTIONS);
-const WINNING_DEFLECTIONS = 5; // R15
 
 /** Why `input` cannot be a launch of a game in progress, as a sentence for the table, or null. */
 export function oddsInputProblem(input: OddsInput): string | null {
@@ -54,7 +59,7 @@ export function oddsInputProblem(input: OddsInput): string | null {
     return `the deflection counters must be a whole number of 0 or more, not ${apophis.deflections}`;
   }
   // R15: five counters already won the basic game; in advanced they win nothing (R17).
-  if (variant === 'basic' && apophis.deflections >= WINNING_DEFLECTIONS) {
+  if (variant === 'basic' && apophis.deflections >= DEFLECTIONS_TO_WIN) {
     return `with ${apophis.deflections} deflection counters the basic game is already won`;
   }
   return null;
@@ -96,21 +101,21 @@ export function launchOdds(input: OddsInput): Odds {
   if (problem) throw new RangeError(problem);
   const points = pointsOf(input.rocket);
   const advanced = input.variant === 'advanced';
-  const rerolls = advanced ? Math.floor(points.green / 2) : 0; // R19
+  const rerolls = rerollsFor(points, input.variant); // R19
   // R12: fuel is a gate checked before any die.
-  if (points.yellow * 4 < points.total) {
+  if (points.yellow < fuelNeeded(points)) {
     return { fuelOk: false, explode: 0, hit: 0, damage: 0, deflection: 0, win: 0, rerolls };
   }
   const { value, deflections } = input.apophis;
-  const accuracy = chanceAtLeast(value + points.blue, 7); // R13
-  const damaging = points.red > 0 ? chanceAtLeast(points.red, 7) : 0; // R14
+  const accuracy = chanceAtLeast(value + points.blue, CHECK_TARGET); // R13
+  const damaging = points.red > 0 ? chanceAtLeast(points.red, CHECK_TARGET) : 0; // R14
   const destroys = value === 1; // R14: the third damage destroys Apophis
 
   if (advanced) {
     // R18: the explosion die is a gate before accuracy; "success" here is not exploding.
     let reach = new Array<number>(rerolls + 1).fill(0);
     reach[rerolls] = 1; // every reroll is still in hand at the first die
-    reach = rollWithRerolls(reach, 1 - chanceAtLeast(points.yellow, 8));
+    reach = rollWithRerolls(reach, 1 - chanceAtLeast(points.yellow, EXPLOSION_AT));
     const explode = 1 - sum(reach);
     reach = rollWithRerolls(reach, accuracy); // R13
     const hit = sum(reach);
@@ -131,13 +136,13 @@ export function launchOdds(input: OddsInput): Odds {
   const hit = accuracy;
   const damage = hit * damaging;
   // R14, R15: a damage adds a counter; if that damage wins, deflection is not rolled.
-  const damageWins = destroys || deflections + 1 >= WINNING_DEFLECTIONS;
-  const deflecting = points.green > 0 ? chanceAtLeast(points.green, 7) : 0; // R15
+  const damageWins = destroys || deflections + 1 >= DEFLECTIONS_TO_WIN;
+  const deflecting = points.green > 0 ? chanceAtLeast(points.green, CHECK_TARGET) : 0; // R15
   const deflectionRolled = hit - (damageWins ? damage : 0);
   const deflection = deflectionRolled * deflecting;
   // Counters after a successful deflection: one more, plus one if the (non-winning) damage landed.
-  const winsAfterDamage = !damageWins && deflections + 2 >= WINNING_DEFLECTIONS;
-  const winsWithoutDamage = deflections + 1 >= WINNING_DEFLECTIONS;
+  const winsAfterDamage = !damageWins && deflections + 2 >= DEFLECTIONS_TO_WIN;
+  const winsWithoutDamage = deflections + 1 >= DEFLECTIONS_TO_WIN;
   const win =
     (damageWins ? damage : 0) +
     deflecting * ((winsAfterDamage ? damage : 0) + (winsWithoutDamage ? hit - damage : 0));
