@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { launchOdds, type Odds, type OddsInput, oddsInputProblem } from '../../src/odds.ts';
-import type { Variant } from '../../src/setup.ts';
 import { type Section, type Size, sizeOf } from '../../src/sections.ts';
+import type { Variant } from '../../src/setup.ts';
 
 const basic = (rocket: Section[], value = 3, deflections = 0): OddsInput => ({
   rocket,
