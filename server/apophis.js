@@ -4,4 +4,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./cli.ts');
+const { main } = await import('./cli.ts');
+process.exitCode = await main(process.argv.slice(2));

@@ -1,2 +1,67 @@
-// Placeholder: the command line grows with the rules core (issue 2).
-console.log('apophis: commands coming: serve, ports, odds, resolve, replay');
+// The `apophis` command line: one sub-command each, arguments parsed with
+// node:util, and every mistake reported as one sentence (exit code 2), never a
+// stack trace.
+
+import { oddsCommand, resolveCommand } from './commands/launch.ts';
+import { UsageError } from './commands/usage.ts';
+
+const HELP = `apophis: the table companion for Apophis
+
+  apophis serve   [--port 8080] [--host 0.0.0.0] [--serial auto|virtual|none|PATH]
+                  [--baud 115200] [--data DIR] [--minutes N] [--token T]
+  apophis ports
+  apophis odds    [--advanced] [--apophis 3] [--deflections 0] [--json] ROCKET
+  apophis resolve [--advanced] [--apophis 3] [--deflections 0] --dice 4,5,… [--json] ROCKET
+  apophis replay  FILE
+
+A rocket is written bottom to top: Y3,R2,B1 (G green, R red, B blue, Y yellow;
+1/2/3 or S/M/L for small, medium, large).`;
+
+type Command = (args: string[]) => Promise<number> | number;
+
+/** Commands whose part of the service has not been built yet say so plainly. */
+function notYet(name: string): Command {
+  return () => {
+    console.log(`apophis ${name}: not built yet; it comes with the service.\n\n${HELP}`);
+    return name === 'serve' ? 0 : 2;
+  };
+}
+
+const COMMANDS: Record<string, Command> = {
+  odds: oddsCommand,
+  resolve: resolveCommand,
+  serve: notYet('serve'),
+  ports: notYet('ports'),
+  replay: notYet('replay'),
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    console.log(HELP);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`apophis: unknown command "${name}" (try: apophis help)`);
+    return 2;
+  }
+  try {
+    return await command(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`apophis ${name}: ${error.message}`);
+      return 2;
+    }
+    // parseArgs reports unknown options and missing values with its own message.
+    if (
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`apophis ${name}: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,471 @@
+// The server's end of protocol v1: handshake, ACKs, exactly-once events, the lamps,
+// the heartbeat watchdog and reconnection. It runs over any line transport (a real
+// serial port or the virtual box) and never stops the game when the box goes away.
+import { EventEmitter } from 'node:events';
+import {
+  type BoxMessage,
+  decodeBoxLine,
+  decodeServerLine,
+  encode,
+  type Frame,
+  nextSeq,
+  PROTOCOL_VERSION,
+  type ServerMessage,
+} from '../../src/protocol.ts';
+import { SeenEvents } from './seen-events.ts';
+import type { LineTransport, TransportFactory } from './transport.ts';
+
+export const BOX_DEVICE = 'apophis-box';
+
+/** Pino-like: the Fastify logger fits, and tests pass a capturing one. */
+export type LinkLogger = {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+};
+
+/** The box messages that change the game, each delivered once. */
+export type BoxEventMessage = Extract<BoxMessage, { verb: 'BTN' | 'ROLLING' | 'ROLL' }>;
+export type BoxEvent = Frame<BoxEventMessage>;
+type Hello = Extract<BoxMessage, { verb: 'HELLO' }>;
+
+/**
+ * `opening` the port, `waiting-hello` for the box to introduce itself,
+ * `connected`, `retrying` after a loss, `refused` (not our box or protocol), `stopped`.
+ */
+export type LinkState =
+  | 'opening'
+  | 'waiting-hello'
+  | 'connected'
+  | 'retrying'
+  | 'refused'
+  | 'stopped';
+
+/** For /api/health and the screens. `error` is a sentence a player can act on. */
+export type BoxStatus = {
+  connected: boolean;
+  path: string;
+  firmware: string | null;
+  protocol: number | null;
+  state: LinkState;
+  error?: string;
+};
+
+export type LinkCounters = {
+  /** Events delivered (each box seq once). */
+  events: number;
+  /** Resent events ACKed again but not delivered again. */
+  duplicates: number;
+  /** Lines dropped by the codec. */
+  garbled: number;
+  /** Connections that reached the box's HELLO. */
+  handshakes: number;
+  /** Attempts to open the port that failed. */
+  failedOpens: number;
+};
+
+export type BoxLinkOptions = {
+  /** What the status and the log call the port (`/dev/ttyACM0`, `virtual`). */
+  path: string;
+  transport: TransportFactory;
+  logger?: LinkLogger;
+  /** Ask for HELLO when the box has not said it this long after opening. */
+  helloAfterMs?: number;
+  /** No valid line this long: the link is lost (a dead pty or USB adapter gives no event). */
+  silenceMs?: number;
+  /** Pause between reconnection attempts. */
+  retryMs?: number;
+  /** LAMPS is re-sent this often; the box's link LED watches it. */
+  lampsEveryMs?: number;
+  /** Pause before trying again a device that was refused. */
+  refusedRetryMs?: number;
+  /** Garbled lines closer together than this are one burst, logged once. */
+  garbleBurstMs?: number;
+};
+
+const silentLogger: LinkLogger = { info() {}, warn() {}, error() {} };
+
+/** Why a HELLO is refused, as a sentence, or null when it is our box and protocol. */
+export function refuseHello(hello: Hello, path: string): string | null {
+  if (hello.device !== BOX_DEVICE) {
+    return `${path}: the device there calls itself "${hello.device}", not ${BOX_DEVICE}`;
+  }
+  if (hello.protocol !== PROTOCOL_VERSION) {
+    return (
+      `${path}: the box (firmware ${hello.firmware}) speaks protocol ${hello.protocol}, ` +
+      `this server speaks protocol ${PROTOCOL_VERSION}: flash the matching firmware or update the server`
+    );
+  }
+  return null;
+}
+
+function sentence(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatus] }> {
+  readonly #path: string;
+  readonly #openTransport: TransportFactory;
+  readonly #log: LinkLogger;
+  readonly #helloAfterMs: number;
+  readonly #silenceMs: number;
+  readonly #retryMs: number;
+  readonly #lampsEveryMs: number;
+  readonly #refusedRetryMs: number;
+  readonly #garbleBurstMs: number;
+
+  #transport: LineTransport | null = null;
+  #closing = false;
+  #status: BoxStatus;
+  #serverSeq = 1;
+  #lamps = 0;
+  readonly #seen = new SeenEvents();
+  /** What we sent lately, by our seq, so a NAK can say what was refused. */
+  readonly #sent = new Map<number, string>();
+  readonly #counters: LinkCounters = {
+    events: 0,
+    duplicates: 0,
+    garbled: 0,
+    handshakes: 0,
+    failedOpens: 0,
+  };
+  /** The failure last logged and how often it repeated since, unlogged. */
+  #failure: { text: string; repeats: number } | null = null;
+  /** Failures of any kind since the last good HELLO. */
+  #failures = 0;
+  #burst: { first: string; count: number; timer: NodeJS.Timeout } | null = null;
+  #watchdog: NodeJS.Timeout | null = null;
+  #helloTimer: NodeJS.Timeout | null = null;
+  #lampsTimer: NodeJS.Timeout | null = null;
+  #retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: BoxLinkOptions) {
+    super();
+    this.#path = options.path;
+    this.#openTransport = options.transport;
+    this.#log = options.logger ?? silentLogger;
+    this.#helloAfterMs = options.helloAfterMs ?? 2000;
+    this.#silenceMs = options.silenceMs ?? 3000;
+    this.#retryMs = options.retryMs ?? 1000;
+    this.#lampsEveryMs = options.lampsEveryMs ?? 1000;
+    this.#refusedRetryMs = options.refusedRetryMs ?? 10_000;
+    this.#garbleBurstMs = options.garbleBurstMs ?? 1000;
+    this.#status = {
+      connected: false,
+      path: this.#path,
+      firmware: null,
+      protocol: null,
+      state: 'opening',
+    };
+  }
+
+  get status(): BoxStatus {
+    return { ...this.#status };
+  }
+
+  get counters(): LinkCounters {
+    return { ...this.#counters };
+  }
+
+  get lamps(): number {
+    return this.#lamps;
+  }
+
+  /** Opens the port and keeps it open until `stop()`. */
+  start(): void {
+    if (this.#transport || this.#retryTimer) return;
+    this.#closing = false;
+    void this.#connect();
+  }
+
+  /** Closes for good: no reconnection after this. */
+  async stop(): Promise<void> {
+    this.#closing = true;
+    this.#clearTimers();
+    this.#endBurst();
+    const transport = this.#transport;
+    this.#transport = null;
+    await transport?.close();
+    this.#setStatus({ connected: false, state: 'stopped', error: undefined });
+  }
+
+  /**
+   * Sends one message to the box; false when no box is connected (the message is
+   * dropped: the lamps are kept and re-sent, the rest only make sense now).
+   * Throws RangeError for a message the box would refuse (a programmer error).
+   */
+  send(message: ServerMessage): boolean {
+    const check = decodeServerLine(encode(1, message));
+    if (!check.ok) throw new RangeError(`cannot send ${message.verb}: ${check.error.reason}`);
+    if (this.#status.state !== 'connected') return false;
+    this.#send(message);
+    return true;
+  }
+
+  /** The buttons that do something now (LAMP_BIT); kept, and re-sent after every reconnect. */
+  setLamps(mask: number): void {
+    if (!Number.isInteger(mask) || mask < 0 || mask > 31) {
+      throw new RangeError(`lamp mask ${mask} is not a whole number from 0 to 31`);
+    }
+    const changed = mask !== this.#lamps;
+    this.#lamps = mask;
+    if (changed) this.#sendLamps();
+  }
+
+  /** Roll the box's die, as if its ROLL button was pressed. */
+  requestRoll(): boolean {
+    return this.send({ verb: 'ROLL' });
+  }
+
+  /** Show a face on the die's pips (0 = dark). */
+  show(face: number): boolean {
+    return this.send({ verb: 'SHOW', face });
+  }
+
+  beep(ms: number, hz: number): boolean {
+    return this.send({ verb: 'BEEP', ms, hz });
+  }
+
+  async #connect(): Promise<void> {
+    if (this.#closing) return;
+    const transport = this.#openTransport();
+    this.#transport = transport;
+    let opened = false;
+    // Until open() settles, its rejection is the one report of a failure.
+    const current = () => opened && this.#transport === transport && !this.#closing;
+    transport.on('line', (line) => current() && this.#onLine(line));
+    transport.on('close', (reason) => {
+      if (current())
+        void this.#lose(`${this.#path} closed${reason ? `: ${sentence(reason)}` : ''}`);
+    });
+    transport.on('error', (error) => {
+      if (current()) void this.#lose(`${this.#path} failed: ${sentence(error)}`);
+    });
+    this.#setStatus({ connected: false, state: 'opening' });
+    try {
+      await transport.open();
+    } catch (error) {
+      if (this.#transport !== transport || this.#closing) return;
+      this.#counters.failedOpens++;
+      this.#transport = null;
+      this.#fail(`cannot open ${this.#path}: ${sentence(error)}`, 'retrying', this.#retryMs);
+      return;
+    }
+    if (this.#transport !== transport || this.#closing) {
+      await transport.close();
+      return;
+    }
+    opened = true;
+    // Every (re)connection is a box reset: our numbers start over, the box must say HELLO.
+    this.#serverSeq = 1;
+    this.#setStatus({ connected: false, state: 'waiting-hello' });
+    if (this.#failures === 0) this.#log.info(`${this.#path} open, waiting for the box's HELLO`);
+    this.#watchdog = setTimeout(() => {
+      void this.#lose(`${this.#path}: no line from the box for ${this.#silenceMs} ms`);
+    }, this.#silenceMs);
+    this.#helloTimer = setInterval(() => this.#askHello(), this.#helloAfterMs);
+  }
+
+  #askHello(): void {
+    // `0 HELLO`: "forget my numbers, tell me who you are".
+    this.#transport?.write(encode(0, { verb: 'HELLO' }));
+  }
+
+  #onLine(line: string): void {
+    const decoded = decodeBoxLine(line);
+    if (!decoded.ok) {
+      this.#garbled(decoded.error.reason);
+      return;
+    }
+    this.#watchdog?.refresh();
+    const { seq, message } = decoded.frame;
+    if (message.verb === 'HELLO') {
+      this.#onHello(seq, message);
+      return;
+    }
+    // Before HELLO we do not know who speaks: events stay unACKed and the box resends them.
+    if (this.#status.state !== 'connected') return;
+    this.#seen.observe(seq);
+    switch (message.verb) {
+      case 'BTN':
+      case 'ROLLING':
+      case 'ROLL':
+        this.#send({ verb: 'ACK', seq });
+        if (this.#seen.firstTime(seq)) {
+          this.#counters.events++;
+          this.#deliver({ seq, message });
+        } else {
+          this.#counters.duplicates++;
+        }
+        return;
+      case 'NAK':
+        this.#onNak(message.seq, message.reason);
+        return;
+      case 'HB':
+      case 'ACK':
+        return;
+    }
+  }
+
+  #onHello(seq: number, hello: Hello): void {
+    const refusal = refuseHello(hello, this.#path);
+    if (refusal) {
+      void this.#drop(refusal, 'refused', this.#refusedRetryMs, 'error');
+      return;
+    }
+    if (seq === 0) {
+      // The box (re)booted: its event numbers start over.
+      if (this.#status.state === 'connected') this.#log.warn(`${this.#path}: the box restarted`);
+      this.#seen.forget();
+    } else {
+      this.#seen.observe(seq);
+    }
+    if (this.#helloTimer) clearInterval(this.#helloTimer);
+    this.#helloTimer = null;
+    if (this.#status.state !== 'connected') {
+      this.#counters.handshakes++;
+      const back = this.#failures
+        ? ` (back after ${this.#failures} failed attempt${this.#failures > 1 ? 's' : ''})`
+        : '';
+      this.#log.info(
+        `${this.#path}: ${hello.device} firmware ${hello.firmware}, protocol ${hello.protocol}${back}`,
+      );
+      this.#failure = null;
+      this.#failures = 0;
+      this.#setStatus({
+        connected: true,
+        state: 'connected',
+        firmware: hello.firmware,
+        protocol: hello.protocol,
+        error: undefined,
+      });
+    }
+    this.#sendLamps();
+  }
+
+  #onNak(seq: number, reason: string): void {
+    if (reason === 'OVERFLOW') {
+      this.#log.warn(
+        `${this.#path}: the box's queue of unacknowledged events overflowed; it dropped the oldest`,
+      );
+      return;
+    }
+    const what = this.#sent.get(seq);
+    this.#log.warn(
+      `${this.#path}: the box refused our message ${seq}${what ? ` (${what})` : ''}: ${reason}`,
+    );
+  }
+
+  #sendLamps(): void {
+    if (this.#status.state !== 'connected') return;
+    this.#send({ verb: 'LAMPS', mask: this.#lamps });
+    // The keepalive counts from the last LAMPS, whatever sent it.
+    if (this.#lampsTimer) this.#lampsTimer.refresh();
+    else this.#lampsTimer = setInterval(() => this.#sendLamps(), this.#lampsEveryMs);
+  }
+
+  #send(message: ServerMessage): void {
+    const transport = this.#transport;
+    if (!transport) return;
+    const seq = this.#serverSeq;
+    this.#serverSeq = nextSeq(seq);
+    const line = encode(seq, message);
+    // Remember the last few by number, so a NAK can name what it refused.
+    this.#sent.delete(seq);
+    this.#sent.set(seq, line.slice(line.indexOf(' ') + 1, line.lastIndexOf('*')));
+    if (this.#sent.size > 32) this.#sent.delete(this.#sent.keys().next().value ?? seq);
+    transport.write(line);
+  }
+
+  /** A throwing listener is the listener's bug: log it, keep the link alive. */
+  #deliver(event: BoxEvent): void {
+    try {
+      this.emit('event', event);
+    } catch (error) {
+      this.#log.error(
+        `${this.#path}: a listener failed on ${event.message.verb} ${event.seq}: ${sentence(error)}`,
+      );
+    }
+  }
+
+  #garbled(reason: string): void {
+    this.#counters.garbled++;
+    if (this.#burst) {
+      this.#burst.count++;
+      this.#burst.timer.refresh();
+      return;
+    }
+    this.#log.warn(`${this.#path}: dropped a garbled line (${reason})`);
+    this.#burst = {
+      first: reason,
+      count: 1,
+      timer: setTimeout(() => this.#endBurst(), this.#garbleBurstMs),
+    };
+  }
+
+  #endBurst(): void {
+    const burst = this.#burst;
+    if (!burst) return;
+    clearTimeout(burst.timer);
+    this.#burst = null;
+    if (burst.count > 1) {
+      this.#log.warn(`${this.#path}: ${burst.count} garbled lines dropped in that burst`);
+    }
+  }
+
+  /** The link died under us (close, error, silence): close, then come back. */
+  #lose(why: string): Promise<void> {
+    return this.#drop(why, 'retrying', this.#retryMs, 'warn');
+  }
+
+  async #drop(
+    why: string,
+    state: 'retrying' | 'refused',
+    retryMs: number,
+    level: 'warn' | 'error',
+  ): Promise<void> {
+    const transport = this.#transport;
+    this.#transport = null;
+    this.#clearTimers();
+    this.#endBurst();
+    this.#fail(why, state, retryMs, level);
+    await transport?.close();
+  }
+
+  /** Logs a failure the first time it happens, counts its repeats, and schedules the next try. */
+  #fail(
+    text: string,
+    state: 'retrying' | 'refused',
+    retryMs: number,
+    level: 'warn' | 'error' = 'warn',
+  ): void {
+    this.#failures++;
+    if (this.#failure?.text === text) {
+      this.#failure.repeats++;
+    } else {
+      this.#failure = { text, repeats: 0 };
+      this.#log[level](`${text}; the game goes on, trying again every ${retryMs / 1000} s`);
+    }
+    this.#setStatus({ connected: false, state, error: text });
+    if (this.#closing) return;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = null;
+      void this.#connect();
+    }, retryMs);
+  }
+
+  #clearTimers(): void {
+    for (const timer of [this.#watchdog, this.#retryTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.#helloTimer, this.#lampsTimer]) if (timer) clearInterval(timer);
+    this.#watchdog = this.#helloTimer = this.#lampsTimer = this.#retryTimer = null;
+  }
+
+  #setStatus(change: Partial<BoxStatus>): void {
+    const next: BoxStatus = { ...this.#status, ...change };
+    if (next.error === undefined) delete next.error;
+    const before = JSON.stringify(this.#status);
+    this.#status = next;
+    if (JSON.stringify(next) !== before) this.emit('status', this.status);
+  }
+}

@@ -1,0 +1,60 @@
+// Exactly-once delivery of the box's events: the box resends every unacknowledged
+// BTN/ROLLING/ROLL (an ACK can be lost), so the server remembers which event
+// numbers it has applied. Pure: no clock, no I/O.
+import { MAX_SEQ } from '../../src/protocol.ts';
+
+/** Half the 1–9999 ring: a number further behind the newest than this is from an earlier lap. */
+const HALF_RING = Math.floor(MAX_SEQ / 2);
+
+/** How many steps `to` is ahead of `from` on the 1–9999 ring (9999 → 1 is one step). */
+export function seqAhead(from: number, to: number): number {
+  return (((to - from) % MAX_SEQ) + MAX_SEQ) % MAX_SEQ;
+}
+
+/**
+ * The box's event numbers already applied. Every box message moves the newest
+ * number (heartbeats too), and an event number more than half a ring behind it is
+ * forgotten, so the same number on the next lap after 9999 counts as new.
+ */
+export class SeenEvents {
+  readonly #seen = new Set<number>();
+  #newest: number | null = null;
+
+  /** `capacity` bounds memory; the box keeps at most 8 unacknowledged events, so 64 is ample. */
+  constructor(readonly capacity = 64) {}
+
+  /** Note the number of any box message (HB, ACK, HELLO…): it ages the remembered events. */
+  observe(seq: number): void {
+    if (seq === 0) return;
+    if (this.#newest !== null) {
+      const ahead = seqAhead(this.#newest, seq);
+      if (ahead === 0 || ahead >= HALF_RING) return;
+    }
+    this.#newest = seq;
+    for (const old of this.#seen) {
+      if (seqAhead(old, seq) >= HALF_RING) this.#seen.delete(old);
+    }
+  }
+
+  /** True the first time an event number is offered, false for a resend of it. */
+  firstTime(seq: number): boolean {
+    this.observe(seq);
+    if (this.#seen.has(seq)) return false;
+    this.#seen.add(seq);
+    if (this.#seen.size > this.capacity) {
+      const oldest = this.#seen.values().next().value;
+      if (oldest !== undefined) this.#seen.delete(oldest);
+    }
+    return true;
+  }
+
+  /** The box rebooted (`0 HELLO`): its numbers start over, so the old ones mean nothing. */
+  forget(): void {
+    this.#seen.clear();
+    this.#newest = null;
+  }
+
+  get size(): number {
+    return this.#seen.size;
+  }
+}
