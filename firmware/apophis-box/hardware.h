@@ -1,0 +1,26 @@
+// The few things the box's logic asks of the board. The sketch implements it with
+// Arduino calls; host tests implement it with a scripted fake.
+#pragma once
+#include <stdint.h>
+
+class Hardware {
+ public:
+  // True while the button is held down (its pin reads LOW).
+  virtual bool buttonDown(uint8_t button) = 0;
+  // The next byte from the server, or -1 when none is waiting.
+  virtual int readSerial() = 0;
+  virtual void writeSerial(const char* text, uint8_t length) = 0;
+  // Bit 0 centre, 1 and 2 the diagonal pairs, 3 the middle pair.
+  virtual void showPips(uint8_t groups) = 0;
+  // LAMPS bit order: bit 0 START … bit 4 OK.
+  virtual void showLamps(uint8_t mask) = 0;
+  virtual void showLink(bool lit) = 0;
+  // A tone that stops by itself after `ms`; ms 0 silences the buzzer.
+  virtual void beep(uint16_t hz, uint16_t ms) = 0;
+  // A reading of the floating entropy pin.
+  virtual uint16_t noise() = 0;
+
+ protected:
+  // Not virtual: no heap, so nothing is ever deleted through this interface.
+  ~Hardware() = default;
+};

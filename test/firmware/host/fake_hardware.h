@@ -1,0 +1,85 @@
+// The box's Hardware on the host: buttons set by the test, serial bytes queued by
+// the test and lines written by the box collected, pins remembered, a seeded
+// noise source. Rig drives a Box on a microsecond clock.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "box.h"
+
+struct BeepCall {
+  uint16_t hz;
+  uint16_t ms;
+};
+
+class FakeHardware : public Hardware {
+ public:
+  bool buttons[config::kButtonCount] = {};
+  std::string input;
+  std::vector<std::string> lines;
+  std::vector<BeepCall> beeps;
+  uint8_t pips = 0xFF;
+  uint8_t lamps = 0xFF;
+  bool link = false;
+  uint32_t noiseState = 12345;
+
+  bool buttonDown(uint8_t button) override { return buttons[button]; }
+  int readSerial() override {
+    if (input.empty()) return -1;
+    const int c = static_cast<unsigned char>(input[0]);
+    input.erase(0, 1);
+    return c;
+  }
+  void writeSerial(const char* text, uint8_t length) override {
+    partial_.append(text, length);
+    for (size_t end = partial_.find('\n'); end != std::string::npos; end = partial_.find('\n')) {
+      lines.push_back(partial_.substr(0, end));
+      partial_.erase(0, end + 1);
+    }
+  }
+  void showPips(uint8_t groups) override { pips = groups; }
+  void showLamps(uint8_t mask) override { lamps = mask; }
+  void showLink(bool lit) override { link = lit; }
+  void beep(uint16_t hz, uint16_t ms) override { beeps.push_back({hz, ms}); }
+  uint16_t noise() override {
+    noiseState = noiseState * 1103515245u + 12345u;
+    return static_cast<uint16_t>(noiseState >> 22);  // 10 bits, like the ADC
+  }
+
+ private:
+  std::string partial_;
+};
+
+// `<seq> <VERB> …*CS` → the line with its checksum, as the server would send it.
+std::string frame(const std::string& body);
+
+struct Rig {
+  FakeHardware hardware;
+  Box box{hardware};
+  uint64_t nowUs = 0;
+
+  uint32_t nowMs() const { return static_cast<uint32_t>(nowUs / 1000); }
+  void begin() { box.begin(nowMs()); }
+  // Runs the loop every `stepUs` for `ms` milliseconds.
+  void run(uint32_t ms, uint32_t stepUs = 100) {
+    const uint64_t until = nowUs + uint64_t{ms} * 1000;
+    while (nowUs < until) {
+      nowUs += stepUs;
+      box.update(nowMs(), static_cast<uint32_t>(nowUs));
+    }
+  }
+  void press(uint8_t button, uint32_t holdMs) {
+    hardware.buttons[button] = true;
+    run(holdMs);
+    hardware.buttons[button] = false;
+    run(30);
+  }
+  void send(const std::string& body) { hardware.input += frame(body) + "\n"; }
+  // The lines written since the last call.
+  std::vector<std::string> take() {
+    std::vector<std::string> out;
+    out.swap(hardware.lines);
+    return out;
+  }
+};
