@@ -30,8 +30,9 @@ export type BoxEvent = Frame<BoxEventMessage>;
 type Hello = Extract<BoxMessage, { verb: 'HELLO' }>;
 
 /**
- * `opening` the port, `waiting-hello` for the box to introduce itself,
- * `connected`, `retrying` after a loss, `refused` (not our box or protocol), `stopped`.
+ * `opening` the port, `waiting-hello` for the box to introduce itself, `connected`,
+ * `retrying` after a loss, `refused` (not our box or protocol), `stopped` (before
+ * `start()` and after `stop()`).
  */
 export type LinkState =
   | 'opening'
@@ -155,7 +156,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       path: this.#path,
       firmware: null,
       protocol: null,
-      state: 'opening',
+      state: 'stopped',
     };
   }
 
