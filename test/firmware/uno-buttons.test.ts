@@ -1,0 +1,125 @@
+// The committed firmware in avr8js, part 2: bouncing buttons, long presses and
+// the die (ROLLING, ROLL n, the pips, and rolls that follow the ADC noise).
+import { describe, expect, it } from 'vitest';
+import { BOX_PINS, seededRandom } from '../../server/virtual-box/uno.ts';
+import type { Button } from '../../src/protocol.ts';
+import { BoxSession, bouncyPress, type Received } from './box-session.ts';
+
+const LONG_MS = 800;
+
+function buttonEvents(frames: Received[], button: Button) {
+  return frames.filter((frame) => frame.message.verb === 'BTN' && frame.message.button === button);
+}
+
+/** Distinct seqs: a resend repeats its seq, a new event has its own. */
+function distinct(frames: Received[]): number {
+  return new Set(frames.map((frame) => frame.seq)).size;
+}
+
+describe('buttons (avr8js)', () => {
+  it('give one BTN PRESS per bouncy press, and nothing for a 3 ms glitch', () => {
+    const box = new BoxSession();
+    const random = seededRandom(7);
+    box.uno.run(20);
+    const buttons: Button[] = ['START', 'SCRAP', 'SHUFFLE', 'OK'];
+    for (const button of buttons) {
+      for (let press = 0; press < 3; press++) {
+        const from = box.received.length;
+        bouncyPress(box, button, 60 + Math.floor(random() * 100), random);
+        box.ackAll(from);
+      }
+    }
+    box.uno.run(50);
+    expect(box.badLines).toEqual([]);
+    for (const button of buttons) {
+      const presses = buttonEvents(box.received, button);
+      expect(distinct(presses)).toBe(3);
+      expect(
+        presses.every((frame) => frame.message.verb === 'BTN' && frame.message.gesture === 'PRESS'),
+      ).toBe(true);
+    }
+    // A glitch shorter than 5 ms: no event at all.
+    const from = box.received.length;
+    box.uno.press('SCRAP');
+    box.uno.run(3);
+    box.uno.release('SCRAP');
+    box.uno.run(100);
+    expect(box.eventsSince(from)).toEqual([]);
+  }, 30_000);
+
+  it('sends LONG once at 800 ms held, and nothing at its release', () => {
+    const box = new BoxSession();
+    box.uno.run(20);
+    const random = seededRandom(11);
+    const pressedAt = box.uno.nowMs;
+    box.uno.bounce('OK', true, { bounceMs: 10, random });
+    const long = box.next((frame) => frame.message.verb === 'BTN', 0, 1200);
+    expect(long.message).toEqual({ verb: 'BTN', button: 'OK', gesture: 'LONG' });
+    // Held since the first contact; counted once the bounce settled (at most 10 + 5 ms later).
+    expect(long.atMs - pressedAt).toBeGreaterThanOrEqual(LONG_MS);
+    expect(long.atMs - pressedAt).toBeLessThan(LONG_MS + 25);
+    box.send({ verb: 'ACK', seq: long.seq });
+    box.uno.run(500);
+    box.uno.bounce('OK', false, { bounceMs: 10, random });
+    box.uno.run(300);
+    expect(distinct(buttonEvents(box.received, 'OK'))).toBe(1);
+  }, 30_000);
+});
+
+describe('the die (avr8js)', () => {
+  it('rolls on ROLL: BTN ROLL PRESS, ROLLING, ticks and tumbling pips, then ROLL n shown on the pips', () => {
+    const box = new BoxSession({ noiseSeed: 5 });
+    box.uno.run(20);
+    const faces: number[] = [];
+    let buzzerEdges = 0;
+    box.uno.onPinChange((pin) => {
+      if (BOX_PINS.pips.some((pip) => pip === pin)) {
+        const face = box.uno.face();
+        if (face !== null && face !== faces.at(-1)) faces.push(face);
+      }
+      if (pin === BOX_PINS.buzzer) buzzerEdges++;
+    });
+    bouncyPress(box, 'ROLL', 60, seededRandom(3));
+    const rolling = box.next((frame) => frame.message.verb === 'ROLLING', 0);
+    const [, press] = box.eventsSince(0); // after the boot HELLO
+    expect(press?.message).toEqual({ verb: 'BTN', button: 'ROLL', gesture: 'PRESS' });
+    box.ackAll();
+    // Pressed again while it tumbles: ignored.
+    box.uno.run(100);
+    bouncyPress(box, 'ROLL', 60, seededRandom(4));
+    const rolled = box.next((frame) => frame.message.verb === 'ROLL', 0, 1000);
+    expect(rolled.atMs - rolling.atMs).toBeGreaterThan(650);
+    expect(rolled.atMs - rolling.atMs).toBeLessThan(760);
+    const value = rolled.message.verb === 'ROLL' ? rolled.message.value : 0;
+    expect(value).toBeGreaterThanOrEqual(1);
+    expect(value).toBeLessThanOrEqual(6);
+    expect(box.uno.face()).toBe(value);
+    expect(faces.length).toBeGreaterThanOrEqual(8); // it tumbled
+    expect(faces.at(-1)).toBe(value);
+    expect(buzzerEdges).toBeGreaterThan(20); // the ticks
+    expect(distinct(box.received.filter((frame) => frame.message.verb === 'ROLLING'))).toBe(1);
+    expect(distinct(buttonEvents(box.received, 'ROLL'))).toBe(1);
+    // The face stays shown.
+    box.send({ verb: 'ACK', seq: rolled.seq });
+    box.uno.run(1000);
+    expect(box.uno.face()).toBe(value);
+  }, 30_000);
+
+  it('rolls differently for different ADC noise', () => {
+    const sequences = [1, 2].map((noiseSeed) => {
+      const box = new BoxSession({ noiseSeed });
+      box.uno.run(20);
+      const values: number[] = [];
+      for (let roll = 0; roll < 5; roll++) {
+        const from = box.received.length;
+        box.send({ verb: 'ROLL' });
+        const rolled = box.next((frame) => frame.message.verb === 'ROLL', from, 1000);
+        box.ackAll(from);
+        if (rolled.message.verb === 'ROLL') values.push(rolled.message.value);
+        expect(box.uno.face()).toBe(values.at(-1));
+      }
+      return values.join('');
+    });
+    expect(sequences[0]).not.toBe(sequences[1]);
+  }, 30_000);
+});
