@@ -1,0 +1,128 @@
+// One game's log, open for appending. Appends run one at a time in call order;
+// each is written, fsynced and checked to still be the file on disk before its
+// promise resolves, so "resolved" means "survives a power cut".
+
+import type { FileHandle } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import type { Action } from '../../src/actions.ts';
+import { reasonOf, StoreError } from './errors.ts';
+import { actionLine, actionProblem } from './format.ts';
+
+export type OpenLog = {
+  id: string;
+  path: string;
+  /** Opened in append mode ('a' / 'ax'), positioned after the last good line. */
+  handle: FileHandle;
+  /** The `n` of the last line on disk. */
+  lastN: number;
+  /** The file's length, every line complete. */
+  size: number;
+  /** Called once when the log closes, so the store can open the game again. */
+  onClose: () => void;
+};
+
+export class GameLog {
+  readonly id: string;
+  readonly path: string;
+  #handle: FileHandle | null;
+  #inode: Promise<number>;
+  #lastN: number;
+  #size: number;
+  #queue: Promise<void> = Promise.resolve();
+  /** Set when a failed append could not be rolled back: the file's end is no longer trusted. */
+  #broken: string | null = null;
+  #onClose: () => void;
+
+  constructor(open: OpenLog) {
+    this.id = open.id;
+    this.path = open.path;
+    this.#handle = open.handle;
+    this.#lastN = open.lastN;
+    this.#size = open.size;
+    this.#onClose = open.onClose;
+    this.#inode = open.handle.stat().then((s) => s.ino);
+    // A failed stat surfaces on the first append instead.
+    this.#inode.catch(() => {});
+  }
+
+  /** The `n` of the last action on disk (1 after create: the newGame). */
+  get lastN(): number {
+    return this.#lastN;
+  }
+
+  /**
+   * Append one accepted action; resolves after its line is fsynced. Rejects with
+   * a StoreError ('write-failed' or 'closed') and leaves the file as it was.
+   */
+  append(action: Action): Promise<void> {
+    const problem = actionProblem(action);
+    if (problem !== null) {
+      return Promise.reject(new TypeError(`GameLog.append: not a table action (${problem})`));
+    }
+    const task = this.#queue.then(() => this.#write(action));
+    this.#queue = task.catch(() => {});
+    return task;
+  }
+
+  /** Waits for pending appends, then closes the file. Safe to call twice. */
+  async close(): Promise<void> {
+    await this.#queue;
+    const handle = this.#handle;
+    if (!handle) return;
+    this.#handle = null;
+    this.#onClose();
+    await handle.close();
+  }
+
+  async #write(action: Action): Promise<void> {
+    const handle = this.#handle;
+    if (!handle) throw new StoreError('closed', `the game log ${this.id} is closed`);
+    const n = this.#lastN + 1;
+    const failed = (why: string) =>
+      new StoreError(
+        'write-failed',
+        `entry ${n} (${action.type}) was not saved to the game log ${this.path}: ${why}`,
+      );
+    if (this.#broken) throw failed(this.#broken);
+    const bytes = Buffer.from(actionLine(n, action));
+    try {
+      // One write carries the whole line; the loop only covers a short write.
+      for (let offset = 0; offset < bytes.length; ) {
+        const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
+        offset += bytesWritten;
+      }
+      await handle.sync();
+      await this.#checkStillOnDisk();
+    } catch (error) {
+      const why = error instanceof StoreError ? error.message : reasonOf(error);
+      await this.#rollBack(handle, why);
+      throw failed(why);
+    }
+    this.#lastN = n;
+    this.#size += bytes.length;
+  }
+
+  /** Linux writes happily into a deleted file: check the path still names our file. */
+  async #checkStillOnDisk(): Promise<void> {
+    const inode = await this.#inode;
+    let onDisk: number;
+    try {
+      onDisk = (await stat(this.path)).ino;
+    } catch {
+      throw new StoreError('write-failed', 'the file was removed while the game was running');
+    }
+    if (onDisk !== inode) {
+      throw new StoreError('write-failed', 'the file was replaced while the game was running');
+    }
+  }
+
+  /** Cut a half-written line off, so the next append starts on a clean line. */
+  async #rollBack(handle: FileHandle, why: string): Promise<void> {
+    try {
+      await handle.truncate(this.#size);
+      await handle.sync();
+    } catch (error) {
+      this.#broken = `an earlier write failed (${why}) and could not be undone (${reasonOf(error)})`;
+    }
+  }
+}
