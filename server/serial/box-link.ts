@@ -130,11 +130,11 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     handshakes: 0,
     failedOpens: 0,
   };
-  /** The failure last logged and how often it repeated since, unlogged. */
-  #failure: { text: string; repeats: number } | null = null;
+  /** The failure last logged: the same one again is only counted. */
+  #lastFailure: string | null = null;
   /** Failures of any kind since the last good HELLO. */
   #failures = 0;
-  #burst: { first: string; count: number; timer: NodeJS.Timeout } | null = null;
+  #burst: { count: number; timer: NodeJS.Timeout } | null = null;
   #watchdog: NodeJS.Timeout | null = null;
   #helloTimer: NodeJS.Timeout | null = null;
   #lampsTimer: NodeJS.Timeout | null = null;
@@ -294,7 +294,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
         this.#send({ verb: 'ACK', seq });
         if (this.#seen.firstTime(seq)) {
           this.#counters.events++;
-          this.#deliver({ seq, message });
+          this.#tell(() => this.emit('event', { seq, message }), `${message.verb} ${seq}`);
         } else {
           this.#counters.duplicates++;
         }
@@ -331,7 +331,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       this.#log.info(
         `${this.#path}: ${hello.device} firmware ${hello.firmware}, protocol ${hello.protocol}${back}`,
       );
-      this.#failure = null;
+      this.#lastFailure = null;
       this.#failures = 0;
       this.#setStatus({
         connected: true,
@@ -379,13 +379,11 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   }
 
   /** A throwing listener is the listener's bug: log it, keep the link alive. */
-  #deliver(event: BoxEvent): void {
+  #tell(emit: () => void, what: string): void {
     try {
-      this.emit('event', event);
+      emit();
     } catch (error) {
-      this.#log.error(
-        `${this.#path}: a listener failed on ${event.message.verb} ${event.seq}: ${sentence(error)}`,
-      );
+      this.#log.error(`${this.#path}: a listener failed on ${what}: ${sentence(error)}`);
     }
   }
 
@@ -397,11 +395,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       return;
     }
     this.#log.warn(`${this.#path}: dropped a garbled line (${reason})`);
-    this.#burst = {
-      first: reason,
-      count: 1,
-      timer: setTimeout(() => this.#endBurst(), this.#garbleBurstMs),
-    };
+    this.#burst = { count: 1, timer: setTimeout(() => this.#endBurst(), this.#garbleBurstMs) };
   }
 
   #endBurst(): void {
@@ -441,10 +435,8 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     level: 'warn' | 'error' = 'warn',
   ): void {
     this.#failures++;
-    if (this.#failure?.text === text) {
-      this.#failure.repeats++;
-    } else {
-      this.#failure = { text, repeats: 0 };
+    if (this.#lastFailure !== text) {
+      this.#lastFailure = text;
       this.#log[level](`${text}; the game goes on, trying again every ${retryMs / 1000} s`);
     }
     this.#setStatus({ connected: false, state, error: text });
@@ -467,6 +459,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     if (next.error === undefined) delete next.error;
     const before = JSON.stringify(this.#status);
     this.#status = next;
-    if (JSON.stringify(next) !== before) this.emit('status', this.status);
+    if (JSON.stringify(next) !== before)
+      this.#tell(() => this.emit('status', this.status), 'status');
   }
 }

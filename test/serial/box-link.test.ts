@@ -226,6 +226,20 @@ describe('box link: events', () => {
     // A rebooted box has dark lamps: the server sends them again at once.
     expect(box.lamps.length).toBeGreaterThan(lampsBefore);
   });
+  it('a listener that throws is logged and the link goes on', async () => {
+    const { link, box } = await plugIn(FAST);
+    link.on('event', () => {
+      throw new Error('the table tripped');
+    });
+    box.boot();
+    await waitFor('the handshake', connected(link));
+    box.press('START');
+    box.press('OK');
+    await waitFor('both presses', () => events.length === 2);
+    await waitFor('both ACKed', () => box.pending.length === 0);
+    expect(log.matching(/a listener failed on BTN \d+: the table tripped/)).toHaveLength(2);
+    expect(link.status.connected).toBe(true);
+  });
 });
 
 describe('box link: what the server sends', () => {

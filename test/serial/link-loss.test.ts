@@ -119,7 +119,9 @@ describe.each(figures)(
       expect(box.pending.length).toBeLessThanOrEqual(8);
 
       await waitFor('the link to notice', () => link?.status.connected === false, budgetMs);
-      noticed.push(`${name}: ${Date.now() - killedAt} ms, ${link.status.error}`);
+      noticed.push(
+        `${name}: loss noticed after ${Date.now() - killedAt} ms (${link.status.error})`,
+      );
       // Let it fail to reopen a few times (the path is gone), then bring the wire back.
       await waitFor(
         'several failed reopenings',
@@ -127,10 +129,12 @@ describe.each(figures)(
         budgetMs,
       );
       await pty.start();
+      const backAt = Date.now();
       await box.attach(pty.box);
       const reattachedAt = box.received.length;
 
       await waitFor('the new handshake', () => link?.status.connected, budgetMs);
+      noticed.push(`${name}: handshake ${Date.now() - backAt} ms after the path came back`);
       await waitFor('every press taken', () => box?.pending.length === 0, budgetMs);
 
       const delivered = events.map((event) => event.seq);
