@@ -31,6 +31,8 @@ const SRAM_BYTES = 2048;
 const CYCLES_PER_MS = CLOCK_HZ / 1000;
 const MCUSR = 0x54;
 const MCUSR_WDRF = 0x08;
+const UCSR0A_RXC = 0x80;
+const UCSR0B_RXEN = 0x10;
 
 /** Arduino pin numbers of the box, as firmware/apophis-box/config.h sets them. */
 export const BOX_PINS = {
@@ -194,6 +196,7 @@ export class Uno {
     );
     const usart = new AVRUSART(cpu, usart0Config, CLOCK_HZ);
     const adc = new AVRADC(cpu, adcConfig);
+    let rxUnread = false;
     new AVRWatchdog(cpu, watchdogConfig, clock);
     // A floating pin reads wandering mid-scale values; without an answer analogRead would hang.
     adc.onADCRead = () => {
@@ -201,7 +204,17 @@ export class Uno {
       cpu.addClockEvent(() => adc.completeADCRead(value), adc.sampleCycles);
     };
     usart.onByteTransmit = (byte) => this.transmitted(byte);
-    usart.onRxComplete = () => this.feedRx();
+    usart.onRxComplete = () => {
+      rxUnread = true;
+      this.feedRx();
+    };
+    this.keepReceivedByte(
+      cpu,
+      () => rxUnread,
+      (unread) => {
+        rxUnread = unread;
+      },
+    );
     ports.forEach((port, index) => {
       port.addListener((value, old) => this.portChanged(index, value, old));
     });
@@ -217,6 +230,41 @@ export class Uno {
     // Pull-ups: a released button reads HIGH, a held one LOW.
     for (const button of BUTTONS)
       this.drivePin(BOX_PINS.buttons[button], !this.buttonsDown.has(button));
+  }
+
+  /**
+   * avr8js 0.21 drops a received byte the firmware has not read yet when the
+   * firmware writes UCSR0B (HardwareSerial does, to start sending) or UCSR0A
+   * (after each byte sent): it clears RXC, which the real chip never does. Every
+   * reply would then eat a byte of the next server line; these hooks keep it.
+   */
+  private keepReceivedByte(
+    cpu: CPU,
+    unread: () => boolean,
+    setUnread: (unread: boolean) => void,
+  ): void {
+    const { UCSRA, UCSRB, UDR, rxCompleteInterrupt } = usart0Config;
+    const rxComplete = {
+      address: rxCompleteInterrupt,
+      flagRegister: UCSRA,
+      flagMask: UCSR0A_RXC,
+      enableRegister: UCSRB,
+      enableMask: 0x80,
+      constant: true,
+    };
+    const readUdr = cpu.readHooks[UDR];
+    cpu.readHooks[UDR] = (address) => {
+      setUnread(false);
+      return readUdr ? readUdr(address) : (cpu.data[address] ?? 0);
+    };
+    for (const register of [UCSRA, UCSRB]) {
+      const write = cpu.writeHooks[register];
+      cpu.writeHooks[register] = (value, old, address, mask) => {
+        const handled = write ? write(value, old, address, mask) : false;
+        if (unread() && cpu.data[UCSRB]! & UCSR0B_RXEN) cpu.setInterruptFlag(rxComplete);
+        return handled;
+      };
+    }
   }
 
   private watchdogReset(): void {
