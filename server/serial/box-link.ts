@@ -100,6 +100,8 @@ export function refuseHello(hello: Hello, path: string): string | null {
   return null;
 }
 
+function ignore(): void {}
+
 function sentence(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -116,6 +118,8 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   readonly #garbleBurstMs: number;
 
   #transport: LineTransport | null = null;
+  /** Takes this link's listeners off the transport (a factory may hand out the same one again). */
+  #unlisten: () => void = () => {};
   #closing = false;
   #status: BoxStatus;
   #serverSeq = 1;
@@ -184,9 +188,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     this.#closing = true;
     this.#clearTimers();
     this.#endBurst();
-    const transport = this.#transport;
-    this.#transport = null;
-    await transport?.close();
+    await this.#release()?.close();
     this.#setStatus({ connected: false, state: 'stopped', error: undefined });
   }
 
@@ -234,21 +236,27 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     let opened = false;
     // Until open() settles, its rejection is the one report of a failure.
     const current = () => opened && this.#transport === transport && !this.#closing;
-    transport.on('line', (line) => current() && this.#onLine(line));
-    transport.on('close', (reason) => {
+    const onLine = (line: string) => current() && this.#onLine(line);
+    const onClose = (reason?: Error) => {
       if (current())
         void this.#lose(`${this.#path} closed${reason ? `: ${sentence(reason)}` : ''}`);
-    });
-    transport.on('error', (error) => {
+    };
+    const onError = (error: Error) => {
       if (current()) void this.#lose(`${this.#path} failed: ${sentence(error)}`);
-    });
+    };
+    transport.on('line', onLine).on('close', onClose).on('error', onError);
+    this.#unlisten = () => {
+      transport.off('line', onLine).off('close', onClose).off('error', onError);
+      // An error emitted with no listener would throw: a late one (a write after close) is moot.
+      if (transport.listenerCount('error') === 0) transport.on('error', ignore);
+    };
     this.#setStatus({ connected: false, state: 'opening' });
     try {
       await transport.open();
     } catch (error) {
       if (this.#transport !== transport || this.#closing) return;
       this.#counters.failedOpens++;
-      this.#transport = null;
+      this.#release();
       this.#fail(`cannot open ${this.#path}: ${sentence(error)}`, 'retrying', this.#retryMs);
       return;
     }
@@ -419,12 +427,20 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     retryMs: number,
     level: 'warn' | 'error',
   ): Promise<void> {
-    const transport = this.#transport;
-    this.#transport = null;
+    const transport = this.#release();
     this.#clearTimers();
     this.#endBurst();
     this.#fail(why, state, retryMs, level);
     await transport?.close();
+  }
+
+  /** Lets go of the current transport (not closing it yet) and returns it. */
+  #release(): LineTransport | null {
+    const transport = this.#transport;
+    this.#transport = null;
+    this.#unlisten();
+    this.#unlisten = () => {};
+    return transport;
   }
 
   /** Logs a failure the first time it happens, counts its repeats, and schedules the next try. */
