@@ -1,0 +1,107 @@
+// A launch, step by step (R12-R19), big enough to follow from the back of the room: each check,
+// the die rolled, the sum against what was needed, pass or fail; the reroll question (R19).
+
+import type { Launch, LaunchStep } from '../../src/launch.ts';
+import { t } from '../i18n/index.ts';
+
+/** Pip positions on a 3×3 grid (0-8, row by row) for each face. */
+const PIPS: Record<number, readonly number[]> = {
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+};
+
+/** A die face; `rolling` tumbles it (unless the viewer asked for reduced motion, see CSS). */
+export function Die({ value, rolling = false }: { value: number | null; rolling?: boolean }) {
+  const pips = value === null ? [] : (PIPS[value] ?? []);
+  return (
+    <svg
+      class={rolling ? 'die rolling' : 'die'}
+      viewBox="0 0 60 60"
+      role="img"
+      aria-label={value === null ? '?' : String(value)}
+      data-testid="die"
+      data-value={value ?? ''}
+    >
+      <rect x="2" y="2" width="56" height="56" rx="10" fill="var(--text)" />
+      {pips.map((pip) => (
+        <circle
+          key={pip}
+          cx={12 + (pip % 3) * 18}
+          cy={12 + Math.floor(pip / 3) * 18}
+          r="6"
+          fill="var(--ink)"
+        />
+      ))}
+    </svg>
+  );
+}
+
+function StepRow({ step, pending = false }: { step: LaunchStep; pending?: boolean }) {
+  const dict = t.value;
+  const verdict = step.ok ? dict.launch.passOf[step.step] : dict.launch.failOf[step.step];
+  let sum = '';
+  if (step.step === 'fuel') sum = dict.launch.fuelLine(step.have ?? 0, step.need);
+  else if (step.total !== undefined) {
+    sum =
+      step.step === 'explosion'
+        ? `${step.total} · ${dict.launch.explodesAt(step.need)}`
+        : dict.launch.sum(step.total, step.need);
+  }
+  return (
+    <li
+      class={`step ${step.ok ? 'good' : 'bad'}${pending ? ' pending' : ''}`}
+      data-testid={pending ? 'launch-pending' : `launch-step-${step.step}`}
+      data-ok={step.ok ? 'true' : 'false'}
+    >
+      <span class="step-name">{dict.step[step.step]}</span>
+      {step.roll !== undefined && <Die value={step.roll} />}
+      <span class="step-sum">{sum}</span>
+      <span class="step-verdict">
+        {step.ok ? '✔' : '✘'} {verdict}
+      </span>
+    </li>
+  );
+}
+
+export function LaunchSteps({ launch, rolling }: { launch: Launch; rolling: boolean }) {
+  const dict = t.value;
+  const awaiting = launch.awaiting;
+  return (
+    <section class="panel launch" data-testid="launch-steps">
+      <h2>{dict.launch.title}</h2>
+      <ol class="steps">
+        {launch.steps.map((step) => (
+          <StepRow key={step.step} step={step} />
+        ))}
+        {launch.pending && <StepRow step={launch.pending} pending />}
+      </ol>
+      {awaiting?.kind === 'roll' && (
+        <p class="await" data-testid="launch-awaiting">
+          <Die value={null} rolling={rolling} /> {dict.launch.rollFor(dict.step[awaiting.step])}
+          {rolling && <span class="muted"> {dict.launch.rolling}</span>}
+        </p>
+      )}
+      {awaiting?.kind === 'decision' && launch.pending && (
+        <p class="await question" data-testid="launch-decision">
+          {dict.launch.decide(launch.rerollsLeft)} ·{' '}
+          <span class={launch.pending.ok ? 'good' : 'bad'}>
+            {launch.pending.ok ? dict.launch.wouldPass : dict.launch.wouldFail}
+          </span>
+        </p>
+      )}
+      {launch.result && (
+        <p
+          class={`result ${['hit', 'destroyed', 'deflected'].includes(launch.result) ? 'good' : 'bad'}`}
+          data-testid="launch-result"
+          data-result={launch.result}
+        >
+          {dict.launch.result[launch.result]}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The fuel check (R12: yellow at least a quarter of the points) and the exact odds of launching
+// the rocket as it stands, recomputed by `computed` whenever a section goes on or comes off.
+
+import { fuelNeeded } from '../../src/launch.ts';
+import type { Odds } from '../../src/odds.ts';
+import type { Points } from '../../src/sections.ts';
+import type { Variant } from '../../src/setup.ts';
+import { t } from '../i18n/index.ts';
+
+export function percent(chance: number): string {
+  return `${(chance * 100).toFixed(1)} %`;
+}
+
+export function FuelCheck({ points }: { points: Points }) {
+  const dict = t.value;
+  const ok = points.total > 0 && points.yellow >= fuelNeeded(points);
+  const share = points.total > 0 ? points.yellow / points.total : 0;
+  return (
+    <section class="panel fuel" data-testid="fuel-check" data-ok={ok ? 'true' : 'false'}>
+      <h2>{dict.fuel.title}</h2>
+      <div class="gauge" aria-hidden="true">
+        <span class="fill" style={{ width: `${Math.round(share * 100)}%` }} />
+        <span class="quarter" />
+      </div>
+      <p>
+        <span class={ok ? 'good' : 'bad'}>{ok ? '✔' : '✘'}</span>{' '}
+        {dict.fuel.share(points.yellow, points.total)} · {dict.fuel.need}
+      </p>
+    </section>
+  );
+}
+
+export function OddsPanel({ odds, variant }: { odds: Odds | null; variant: Variant }) {
+  const dict = t.value;
+  const rows: [keyof typeof dict.odds & keyof Odds, number][] = [];
+  if (odds?.fuelOk) {
+    if (variant === 'advanced') rows.push(['explode', odds.explode]);
+    rows.push(['hit', odds.hit], ['damage', odds.damage]);
+    if (variant === 'basic') rows.push(['deflection', odds.deflection]);
+    rows.push(['win', odds.win]);
+  }
+  return (
+    <section class="panel odds" data-testid="odds">
+      <h2>{dict.odds.title}</h2>
+      {!odds && <p class="muted">{dict.odds.empty}</p>}
+      {odds && !odds.fuelOk && (
+        <p class="bad" data-testid="odds-no-fuel">
+          {dict.odds.noFuel}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <dl>
+          {rows.map(([name, chance]) => (
+            <div key={name} class="odds-row" data-testid={`odds-${name}`}>
+              <dt>{dict.odds[name] as string}</dt>
+              <dd>{percent(chance)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {odds && variant === 'advanced' && (
+        <p class="muted" data-testid="odds-rerolls">
+          {dict.odds.rerolls(odds.rerolls)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// The one model of both screens: named signals fed only by server messages (and the link's own
+// state), and the values derived from them as `computed`. Components read these, never the socket.
+
+import { computed, signal } from '@preact/signals';
+import type { PublicState, ServerMessage } from '../src/messages.ts';
+import { launchOdds, type Odds, oddsInputProblem } from '../src/odds.ts';
+import { pointsOf } from '../src/sections.ts';
+import { shuffleLeft, type TableState, timeLeft } from '../src/state.ts';
+
+/** The table as the server last sent it; null until the first state message. */
+export const table = signal<PublicState | null>(null);
+/** The WebSocket: connecting the first time, open, or reconnecting after a drop. */
+export const linkState = signal<'connecting' | 'open' | 'reconnecting'>('connecting');
+/** Server clock minus local clock, in ms: the median of the last few ping round trips. */
+export const clockOffset = signal(0);
+
+export type Refusal = { place: string; sentence: string; code?: string; serial: number };
+/** The last refused command and where on the page it was asked, shown there briefly. */
+export const refusal = signal<Refusal | null>(null);
+
+export type Notice = { text: string; code?: string; serial: number };
+/** Short lines from the server ("no launch under way"), newest last, shown briefly. */
+export const notices = signal<Notice[]>([]);
+
+const NOTICES_KEPT = 3;
+let serial = 0;
+
+/** The server's clock now, as this screen best knows it. */
+export function serverNow(): number {
+  return Date.now() + clockOffset.peek();
+}
+
+// timeLeft and shuffleLeft read only the phase and the timer; the public state lacks `undo`.
+const asTable = (state: PublicState) => state as unknown as TableState;
+export const timerMsAt = (state: PublicState, now: number) => timeLeft(asTable(state), now);
+export const shuffleMsAt = (state: PublicState, now: number) => shuffleLeft(asTable(state), now);
+
+/** Take one message from the server; `place` is where a command answered by a result was asked. */
+export function receive(message: ServerMessage, place?: string): void {
+  switch (message.type) {
+    case 'state':
+      table.value = message.state;
+      return;
+    case 'result':
+      if (message.ok) {
+        if (refusal.peek()?.place === place) refusal.value = null;
+      } else {
+        refusal.value = {
+          place: place ?? 'any',
+          sentence: message.error,
+          ...(message.code ? { code: message.code } : {}),
+          serial: ++serial,
+        };
+      }
+      return;
+    case 'notice': {
+      const notice: Notice = {
+        text: message.text,
+        ...(message.code ? { code: message.code } : {}),
+        serial: ++serial,
+      };
+      notices.value = [...notices.peek(), notice].slice(-NOTICES_KEPT);
+      return;
+    }
+    case 'pong':
+      return; // the connection measures the offset from pongs
+  }
+}
+
+/** Forget a notice or refusal once it has been shown long enough. */
+export function dismissNotice(serialNumber: number): void {
+  notices.value = notices.peek().filter((notice) => notice.serial !== serialNumber);
+}
+export function dismissRefusal(serialNumber: number): void {
+  if (refusal.peek()?.serial === serialNumber) refusal.value = null;
+}
+
+export const phase = computed(() => table.value?.phase ?? null);
+export const rocket = computed(() => table.value?.rocket ?? []);
+export const points = computed(() => pointsOf(rocket.value));
+
+/** Exact odds of launching the rocket as it stands, or null with nothing (legal) to launch. */
+export const odds = computed((): Odds | null => {
+  const state = table.value;
+  if (!state || state.rocket.length === 0) return null;
+  const input = { rocket: state.rocket, variant: state.variant, apophis: state.apophis };
+  if (oddsInputProblem(input)) return null;
+  return launchOdds(input);
+});
+
+/** The launch to show: the one under way, or the last one until the table moves on. */
+export const launch = computed(() => table.value?.launch ?? null);
