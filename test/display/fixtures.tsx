@@ -1,0 +1,98 @@
+// Real table states for the display tests: made by the rules core's own reducer, then shaped as
+// the server's public state, and fed to the model as a state message (the fake feed).
+
+import { type ComponentChild, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { lang } from '../../display/i18n/index.ts';
+import { clockOffset, linkState, notices, receive, refusal, table } from '../../display/model.ts';
+import { type Action, actions } from '../../src/actions.ts';
+import type { BoxStatus, PublicState } from '../../src/messages.ts';
+import { reduce } from '../../src/reducer.ts';
+import type { Section, Suit } from '../../src/sections.ts';
+import { DEFAULT_SETUP, type GameSetup } from '../../src/setup.ts';
+import { lobbyState, type TableState } from '../../src/state.ts';
+
+export const T0 = 1_700_000_000_000;
+
+/** A lobby, then each action in turn; a refused action fails the test with its sentence. */
+export function playThrough(steps: Action[], setup: Partial<GameSetup> = {}): TableState {
+  let state = lobbyState({ ...DEFAULT_SETUP, ...setup });
+  for (const step of steps) {
+    const applied = reduce(state, step);
+    if (!applied.ok) throw new Error(`fixture refused ${step.type}: ${applied.error.message}`);
+    state = applied.state;
+  }
+  return state;
+}
+
+/** A started game with `rocket` built (at T0 + 1 s, 2 s, …). */
+export function building(rocket: Section[]): Action[] {
+  return [
+    actions.start(T0),
+    ...rocket.map((section, i) => actions.build(T0 + 1000 * (i + 1), section)),
+  ];
+}
+
+/** The four suits laid at once: the rocket launches (R9). */
+export const allSuits = (at: number): Action =>
+  actions.suits(at, ['clubs', 'hearts', 'diamonds', 'spades'] as Suit[]);
+
+/** The table as the server shows it. */
+export function publicOf(state: TableState, box: Partial<BoxStatus> = {}): PublicState {
+  const { undo, ...rest } = state;
+  const last = undo.at(-1)?.action;
+  let undoable: PublicState['undoable'] = null;
+  if (last) {
+    const { at: _at, ...action } = last;
+    undoable = action;
+  }
+  return {
+    ...rest,
+    gameId: 'game-1',
+    undoable,
+    launch: state.launch,
+    box: { connected: true, source: 'virtual', firmware: '1.0.0', ...box },
+  };
+}
+
+/** The fake feed: one state message, as the WebSocket would bring it. */
+export function feed(state: TableState | PublicState, box: Partial<BoxStatus> = {}): PublicState {
+  const shown = 'gameId' in state ? state : publicOf(state, box);
+  act(() => receive({ type: 'state', state: shown, serverTime: T0 }));
+  return shown;
+}
+
+/** Back to a fresh model between tests. */
+export function resetModel(): void {
+  table.value = null;
+  linkState.value = 'open';
+  clockOffset.value = 0;
+  refusal.value = null;
+  notices.value = [];
+  lang.value = 'en';
+}
+
+/** Render into a scratch element attached to the document. */
+export function mount(node: ComponentChild): HTMLElement {
+  const root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(node, root));
+  return root;
+}
+
+export function unmountAll(): void {
+  for (const root of Array.from(document.body.children)) {
+    act(() => render(null, root));
+    root.remove();
+  }
+}
+
+export function byTestId(root: ParentNode, id: string): HTMLElement {
+  const found = root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  if (!found) throw new Error(`no element with data-testid="${id}"`);
+  return found;
+}
+
+export function click(element: Element): void {
+  act(() => (element as HTMLElement).click());
+}
