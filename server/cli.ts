@@ -3,6 +3,7 @@
 // stack trace.
 
 import { oddsCommand, resolveCommand } from './commands/launch.ts';
+import { replayCommand } from './commands/replay.ts';
 import { UsageError } from './commands/usage.ts';
 
 const HELP = `apophis: the table companion for Apophis
@@ -12,7 +13,7 @@ const HELP = `apophis: the table companion for Apophis
   apophis ports
   apophis odds    [--advanced] [--apophis 3] [--deflections 0] [--json] ROCKET
   apophis resolve [--advanced] [--apophis 3] [--deflections 0] --dice 4,5,… [--json] ROCKET
-  apophis replay  FILE
+  apophis replay  [--json] FILE
 
 A rocket is written bottom to top: Y3,R2,B1 (G green, R red, B blue, Y yellow;
 1/2/3 or S/M/L for small, medium, large).`;
@@ -32,7 +33,7 @@ const COMMANDS: Record<string, Command> = {
   resolve: resolveCommand,
   serve: notYet('serve'),
   ports: notYet('ports'),
-  replay: notYet('replay'),
+  replay: replayCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -75,7 +75,7 @@ describe('game ids', () => {
   );
 
   it('says what an id looks like, and keeps a long one short', async () => {
-    const error = await store.read('x'.repeat(10_000)).catch((e: Error) => e);
+    const error = (await store.read('x'.repeat(10_000)).catch((e: unknown) => e)) as Error;
     expect(error.message).toMatch(/is not a game id \(like 20261121-194000-k3x9\)$/);
     expect(error.message.length).toBeLessThan(120);
   });

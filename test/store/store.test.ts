@@ -1,6 +1,15 @@
 // The game store on real files in a temporary folder.
 
-import { appendFile, mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  type FileHandle,
+  mkdtemp,
+  open,
+  readFile,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +47,18 @@ async function save(table: TestTable): Promise<string> {
   for (const action of rest) await log.append(action);
   await log.close();
   return log.id;
+}
+
+type HandleMethods = {
+  write(this: FileHandle, ...args: unknown[]): Promise<unknown>;
+  sync(this: FileHandle): Promise<void>;
+};
+
+/** The FileHandle class's methods, to spy on the store's writes and fsyncs. */
+async function handlePrototype(): Promise<HandleMethods> {
+  const probe = await open(join(dir, 'probe'), 'w');
+  await probe.close();
+  return Object.getPrototypeOf(probe);
 }
 
 function fileOf(id: string): string {
@@ -95,13 +116,11 @@ describe('create, append, read', () => {
 
   it('resolves an append only after the fsync of its line has finished', async () => {
     const log = await store.create(a.newGame(T0, { players: 2, variant: 'basic' }));
-    const probe = await open(join(dir, 'probe'), 'w');
-    const FileHandle = Object.getPrototypeOf(probe);
-    await probe.close();
+    const FileHandle = await handlePrototype();
     const events: string[] = [];
     const realSync = FileHandle.sync;
     vi.spyOn(FileHandle, 'write').mockName('write');
-    vi.spyOn(FileHandle, 'sync').mockImplementation(async function (this: unknown) {
+    vi.spyOn(FileHandle, 'sync').mockImplementation(async function (this: FileHandle) {
       events.push('sync begins');
       await new Promise((r) => setTimeout(r, 20));
       await realSync.call(this);
@@ -149,17 +168,14 @@ describe('append failures', () => {
 
   it('cuts a half-written line off after a failed write, so the next append lands clean', async () => {
     const log = await store.create(a.newGame(T0, { players: 2, variant: 'basic' }));
-    const probe = await open(join(dir, 'probe'), 'w');
-    const FileHandle = Object.getPrototypeOf(probe);
-    await probe.close();
+    const FileHandle = await handlePrototype();
     const realWrite = FileHandle.write;
     // The disk fills up halfway through the line.
     vi.spyOn(FileHandle, 'write').mockImplementationOnce(async function (
-      this: unknown,
-      bytes: Buffer,
-      offset: number,
-      length: number,
+      this: FileHandle,
+      ...args: unknown[]
     ) {
+      const [bytes, offset, length] = args as [Buffer, number, number];
       await realWrite.call(this, bytes, offset, Math.floor(length / 2));
       throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
     });
