@@ -22,6 +22,12 @@ export function formatTimer(ms: number): string {
   return `${mm}:${ss}`;
 }
 
+/** A duration as `mm:ss` to the nearest second (the end-of-game story). */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(Math.max(0, ms) / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /** Whole seconds, rounded up, for countdowns that show seconds only (the shuffle). */
 export function formatSeconds(ms: number): string {
   return String(Math.ceil(Math.max(0, ms) / 1000));

@@ -4,7 +4,7 @@
 import { useMemo } from 'preact/hooks';
 import QRCode from 'qrcode';
 import type { PublicState } from '../../src/messages.ts';
-import { formatTimer } from '../clock.ts';
+import { formatDuration, formatTimer } from '../clock.ts';
 import { t } from '../i18n/index.ts';
 import { linkState } from '../model.ts';
 import { ShuffleCountdown } from './timer.tsx';
@@ -130,8 +130,8 @@ export function End({ state }: { state: PublicState }) {
     ['hits', dict.end.hits, String(story.hits)],
     ['damages', dict.end.damages, String(story.damages)],
     ['deflections', dict.end.deflections, String(story.deflections)],
-    ['time-used', dict.end.timeUsed, formatTimer(story.usedMs)],
-    ['time-left', dict.end.timeLeft, formatTimer(story.leftMs)],
+    ['time-used', dict.end.timeUsed, formatDuration(story.usedMs)],
+    ['time-left', dict.end.timeLeft, formatDuration(story.leftMs)],
   ];
   return (
     <section

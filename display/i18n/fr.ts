@@ -187,7 +187,7 @@ export const fr: Dict = {
     unmute: 'Remettre le son',
   },
   fullscreen: 'Plein écran (F)',
-  keys: 'Touches : S start · R dé · X rebut · H mélange · Entrée OK · P pause · F plein écran',
+  keys: 'Touches : S démarrer · R dé · X rebut · H mélange · Entrée OK · P pause · F plein écran',
   scrapAgain: 'Appuyez encore sur X pour mettre le missile au rebut',
   control: {
     title: 'Contrôle',
