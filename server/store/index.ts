@@ -241,9 +241,7 @@ export class GameStore {
       throw new StoreError('busy', `the game ${id} is already open for writing`);
     }
     const parsed = parseGameLog(await this.#readBytes(id), `game ${id}`);
-    for (const warning of parsed.warnings) {
-      this.#logger.warn({ game: id }, `game ${id}: ${warning}`);
-    }
+    // The line-by-line warnings are the reader's (read, latestUnfinished); here only the repair is told.
     const handle = await open(path, 'a');
     try {
       const { size } = await handle.stat();
