@@ -4,6 +4,7 @@
 
 import { oddsCommand, resolveCommand } from './commands/launch.ts';
 import { replayCommand } from './commands/replay.ts';
+import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './commands/usage.ts';
 
 const HELP = `apophis: the table companion for Apophis
@@ -31,7 +32,7 @@ function notYet(name: string): Command {
 const COMMANDS: Record<string, Command> = {
   odds: oddsCommand,
   resolve: resolveCommand,
-  serve: notYet('serve'),
+  serve: serveCommand,
   ports: notYet('ports'),
   replay: replayCommand,
 };

@@ -1,0 +1,58 @@
+// The table plugin: one TableSession for the service, fed by the box's events
+// and by the screens' commands, resumed from the latest unfinished game.
+
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { GameSetup } from '../../src/setup.ts';
+import { type TableBox, TableSession, type TableStore } from '../table.ts';
+
+export type TableOptions = {
+  store: TableStore;
+  setup?: GameSetup;
+  now?: () => number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    table: TableSession;
+  }
+}
+
+export const tablePlugin = fp(
+  async (app: FastifyInstance, options: TableOptions) => {
+    const log = app.log;
+    const session = new TableSession({
+      store: options.store,
+      logger: {
+        info: (m) => log.info(m),
+        warn: (m) => log.warn(m),
+        error: (m) => log.error(m),
+      },
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.setup ? { setup: options.setup } : {}),
+      boxSource: app.box.source,
+    });
+    const { link, press } = app.box;
+    if (link) {
+      const box: TableBox = {
+        get status() {
+          return link.status;
+        },
+        setLamps: (mask) => link.setLamps(mask),
+        requestRoll: () => link.requestRoll(),
+        show: (face) => link.show(face),
+        beep: (ms, hz) => link.beep(ms, hz),
+        ...(press ? { press } : {}),
+      };
+      session.attachBox(box);
+      link.on('event', (event) => void session.boxEvent(event.message));
+      link.on('status', () => session.boxChanged());
+    }
+    await session.open();
+    app.decorate('table', session);
+    app.addHook('onClose', async () => {
+      await session.close();
+    });
+  },
+  { name: 'table', dependencies: ['box'] },
+);

@@ -1,0 +1,122 @@
+// Test harness for the service: the real app over a real game store in a scratch
+// directory, listening on a free port, and real WebSocket clients.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { type AppOptions, buildApp } from '../../server/app.ts';
+import type { BoxOptions } from '../../server/plugins/box.ts';
+import { GameStore } from '../../server/store/index.ts';
+import type { Command, PublicState, ServerMessage } from '../../src/messages.ts';
+
+export const TOKEN = 'table-token-for-tests';
+
+export type Service = {
+  app: FastifyInstance;
+  store: GameStore;
+  dir: string;
+  url: string;
+  close(): Promise<void>;
+};
+
+export async function startService(
+  options: { box?: Partial<BoxOptions>; dir?: string; extra?: Partial<AppOptions> } = {},
+): Promise<Service> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'apophis-service-'));
+  const store = new GameStore({ dir });
+  await store.open();
+  const app = await buildApp({
+    box: { serial: 'none', baud: 115200, ...options.box },
+    store,
+    token: TOKEN,
+    ...options.extra,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    store,
+    dir,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A screen on the WebSocket: keeps every message and the latest state. */
+export class Screen {
+  readonly messages: ServerMessage[] = [];
+  readonly socket: WebSocket;
+  closed: { code: number; reason: string } | null = null;
+  #next = 1;
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.on('message', (data) =>
+      this.messages.push(JSON.parse(data.toString()) as ServerMessage),
+    );
+    socket.on('close', (code, reason) => {
+      this.closed = { code, reason: reason.toString() };
+    });
+  }
+
+  static async open(baseUrl: string): Promise<Screen> {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws`);
+    const screen = new Screen(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    await waitUntil('the first state', () => screen.state());
+    return screen;
+  }
+
+  state(): PublicState | undefined {
+    for (let i = this.messages.length - 1; i >= 0; i--) {
+      const message = this.messages[i];
+      if (message?.type === 'state') return message.state;
+    }
+    return undefined;
+  }
+
+  /** Send a command and wait for its result. */
+  async command(command: Command, token: string | null = TOKEN) {
+    const id = `c${this.#next++}`;
+    this.socket.send(JSON.stringify({ type: 'command', id, ...(token ? { token } : {}), command }));
+    return waitUntil(`the result of ${command.type}`, () =>
+      this.messages.find((m) => m.type === 'result' && m.id === id),
+    ) as Promise<Extract<ServerMessage, { type: 'result' }>>;
+  }
+
+  /** Send raw text and wait for the next result that answers it. */
+  async raw(text: string | Buffer) {
+    const before = this.messages.length;
+    this.socket.send(text);
+    return waitUntil('a result', () =>
+      this.messages.slice(before).find((m) => m.type === 'result'),
+    ) as Promise<Extract<ServerMessage, { type: 'result' }>>;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+export async function waitUntil<T>(
+  what: string,
+  check: () => T,
+  timeoutMs = 5000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
