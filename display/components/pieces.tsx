@@ -61,11 +61,20 @@ export function Pyramid({ section, variant }: { section: Section; variant: Varia
   );
 }
 
+/** Pyramid width for a rocket of `count` sections, so a tall rocket still fits its panel. */
+export function rocketPyramid(count: number): string {
+  return `min(4.2em, ${(11 / Math.max(1, count)).toFixed(2)}em)`;
+}
+
 /** The rocket as built, bottom to top, each section with its role beside it. */
 export function Rocket({ rocket, variant }: { rocket: readonly Section[]; variant: Variant }) {
   const dict = t.value;
   return (
-    <section class="panel rocket" data-testid="rocket">
+    <section
+      class="panel rocket"
+      data-testid="rocket"
+      style={{ '--pyramid': rocketPyramid(rocket.length) }}
+    >
       <h2>{dict.rocket.title}</h2>
       {rocket.length === 0 ? (
         <p class="muted">{dict.rocket.empty}</p>
@@ -74,7 +83,12 @@ export function Rocket({ rocket, variant }: { rocket: readonly Section[]; varian
           {rocket.map((section) => (
             <li key={section} data-testid={`rocket-section-${section}`}>
               <Pyramid section={section} variant={variant} />
-              <span class="role">{dict.role[variant][colourOf(section)]}</span>
+              <span class="role">
+                <b>
+                  {section} {SUIT_SYMBOL[SUIT_OF[colourOf(section)]]}
+                </b>{' '}
+                {dict.role[variant][colourOf(section)]}
+              </span>
             </li>
           ))}
         </ol>

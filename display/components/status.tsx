@@ -121,7 +121,7 @@ export function SoundControls() {
   if (!soundReady.value) {
     return (
       <button type="button" class="sound" data-testid="sound-enable" onClick={enableSound}>
-        🔈 {dict.sound.enable}
+        {dict.sound.enable}
       </button>
     );
   }
@@ -133,7 +133,7 @@ export function SoundControls() {
       aria-pressed={muted.value}
       onClick={toggleMute}
     >
-      {muted.value ? `🔇 ${dict.sound.unmute}` : `🔊 ${dict.sound.mute}`}
+      {muted.value ? `${dict.sound.unmute}` : `${dict.sound.mute}`}
     </button>
   );
 }

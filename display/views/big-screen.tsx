@@ -89,7 +89,7 @@ export function BigScreen({ send, controlUrl }: { send: Send | null; controlUrl:
         <span class="spacer" />
         <SoundControls />
         <button type="button" data-testid="fullscreen" onClick={toggleFullscreen}>
-          ⛶ {dict.fullscreen}
+          {dict.fullscreen}
         </button>
       </header>
       {state && <Body state={state} controlUrl={controlUrl} />}

@@ -374,7 +374,7 @@ function DiePanel({ state, send }: { state: PublicState; send: Send }) {
             data-testid="roll"
             onClick={() => send({ type: 'roll' }, 'die')}
           >
-            🎲 {dict.control.roll}
+            {dict.control.roll}
           </button>
           <p>{dict.control.physical}</p>
           <div class="faces">
