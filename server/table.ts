@@ -7,7 +7,7 @@
 import { type Action, actions as a } from '../src/actions.ts';
 import type { BoxStatus, Command, PublicState, ServerMessage } from '../src/messages.ts';
 import { type BoxMessage, type Button, type Gesture, LAMP_BIT } from '../src/protocol.ts';
-import { type Applied, reduce, replay } from '../src/reducer.ts';
+import { type Applied, dueClockActions, reduce, replay } from '../src/reducer.ts';
 import { DEFAULT_SETUP, type GameSetup } from '../src/setup.ts';
 import { lobbyState, nextClockAt, type TableState, timeLeft } from '../src/state.ts';
 
@@ -359,11 +359,9 @@ export class TableSession {
     await this.#log.append(action);
   }
 
-  /** The clock: the loss at the deadline (R20), the end of a shuffle (R11). */
+  /** The clock: the loss at the deadline (R20), the end of a shuffle (R11), each at the moment it fell due. */
   async #tick(): Promise<void> {
-    // Each clock action carries the moment it fell due, even when noticed late (after a restart).
-    const due = nextClockAt(this.#state);
-    if (due !== null && due <= this.#now()) await this.#apply(a.clock(due));
+    for (const action of dueClockActions(this.#state, this.#now()).due) await this.#apply(action);
   }
 
   #afterChange(): void {

@@ -1,7 +1,7 @@
 // The one reducer: (state, action) → state. An illegal action comes back as a
 // typed error with a sentence the table can read, and the state unchanged.
 
-import type { Action } from './actions.ts';
+import { type Action, actions } from './actions.ts';
 import { type RuleError, ruleError } from './errors.ts';
 import { acceptDie, beginLaunch, type LaunchProgress, rerollDie, rollDie } from './launch.ts';
 import { SUITS, type Suit, stackingProblem } from './sections.ts';
@@ -15,6 +15,7 @@ import {
 import {
   type HistoryEntry,
   lobbyState,
+  nextClockAt,
   shuffleLeft,
   supplyFor,
   type TableSnapshot,
@@ -518,4 +519,24 @@ export function replay(log: readonly Action[], from: TableState = lobbyState()):
     else refused.push({ index, action, error: applied.error });
   }
   return { state, refused };
+}
+
+/**
+ * The clock actions a resumed game missed while the service was down, each at
+ * the moment it fell due (the shuffle's end, then the deadline: the loss is
+ * recorded at the deadline), and the state after them. Append them in order.
+ */
+export function dueClockActions(
+  state: TableState,
+  now: number,
+): { state: TableState; due: Action[] } {
+  const due: Action[] = [];
+  let current = state;
+  for (let at = nextClockAt(current); at !== null && at <= now; at = nextClockAt(current)) {
+    const applied = reduce(current, actions.clock(at));
+    if (!applied.ok) break;
+    current = applied.state;
+    due.push(actions.clock(at));
+  }
+  return { state: current, due };
 }

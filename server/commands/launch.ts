@@ -157,7 +157,7 @@ export function resolveCommand(args: string[]): number {
   return 0;
 }
 
-const RESULT_TEXT: Record<NonNullable<ResolvedLaunch['launch']['result']>, string> = {
+export const RESULT_TEXT: Record<NonNullable<ResolvedLaunch['launch']['result']>, string> = {
   'no-fuel': 'not enough fuel: the rocket never leaves the pad',
   exploded: 'the rocket exploded',
   missed: 'the rocket missed Apophis',

@@ -5,24 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Action } from '../../src/actions.ts';
-import type { LaunchResult } from '../../src/launch.ts';
 import { reduce, replay } from '../../src/reducer.ts';
 import { formatRocket } from '../../src/sections.ts';
 import { type HistoryEntry, lobbyState, type TableState, timeLeft } from '../../src/state.ts';
 import { reasonOf, StoreError } from '../store/errors.ts';
 import { type ParsedLog, parseGameLog } from '../store/format.ts';
-import { describeStep } from './launch.ts';
+import { describeStep, RESULT_TEXT } from './launch.ts';
 import { UsageError } from './usage.ts';
 
 /** How a launch ended, after its steps (R12–R20). */
-const LAUNCH_END: Record<LaunchResult, string> = {
-  'no-fuel': 'too little fuel: the rocket stays on the pad',
-  exploded: 'the rocket blew up',
-  missed: 'the rocket missed',
-  hit: 'the rocket hit',
-  destroyed: 'Apophis is destroyed',
-  deflected: 'Apophis is deflected',
-};
 
 const INDENT = ' '.repeat(10);
 
@@ -144,7 +135,7 @@ function tell(actions: readonly Action[]): Told {
     }
     const ended = added.find((entry) => entry.event === 'launch');
     if (ended?.event === 'launch') {
-      lines.push(...launchLines(state, apophisAtLaunch, LAUNCH_END[ended.result]));
+      lines.push(...launchLines(state, apophisAtLaunch, RESULT_TEXT[ended.result]));
     } else if (action.type === 'clock' && state.phase === 'lost' && before.launch?.awaiting) {
       lines.push(...launchLines(state, apophisAtLaunch, 'cut short by the end of time'));
     }

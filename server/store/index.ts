@@ -6,9 +6,8 @@ import { randomInt } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Action } from '../../src/actions.ts';
-import { actions as make } from '../../src/actions.ts';
-import { type Replayed, reduce, replay } from '../../src/reducer.ts';
-import { nextClockAt, type Outcome, type Phase, type TableState } from '../../src/state.ts';
+import { type Replayed, replay } from '../../src/reducer.ts';
+import type { Outcome, Phase, TableState } from '../../src/state.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
   APP,
@@ -81,23 +80,6 @@ export function newGameId(createdAt: number): string {
   const id = `${digits}-${suffix}`;
   if (!GAME_ID.test(id)) throw new RangeError(`no game id for a game created at ${createdAt}`);
   return id;
-}
-
-/**
- * The clock actions a resumed game missed while the service was down, each at
- * the moment it fell due (the shuffle's end, then the deadline: the loss is
- * recorded at the deadline), and the state after them. Append them in order.
- */
-export function catchUpClock(state: TableState, now: number): { state: TableState; due: Action[] } {
-  const due: Action[] = [];
-  let current = state;
-  for (let at = nextClockAt(current); at !== null && at <= now; at = nextClockAt(current)) {
-    const applied = reduce(current, make.clock(at));
-    if (!applied.ok) break;
-    current = applied.state;
-    due.push(make.clock(at));
-  }
-  return { state: current, due };
 }
 
 /** Run `work` over `items`, at most `limit` at a time, results in order. */

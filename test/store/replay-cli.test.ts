@@ -69,10 +69,10 @@ describe('apophis replay', () => {
       '            2. accuracy   rolled 6 + Apophis 2 + guidance 0 = 8, 7 needed: hit',
     );
     expect(lines).toContain(
-      '            the rocket hit; Apophis 1, 2 damages, 2 deflection counters',
+      '            the rocket hit Apophis; Apophis 1, 2 damages, 2 deflection counters',
     );
     expect(lines).toContain(
-      '            Apophis is destroyed; Apophis 0, 3 damages, 3 deflection counters',
+      '            Apophis is destroyed: the team wins; Apophis 0, 3 damages, 3 deflection counters',
     );
     expect(lines.at(-3)).toBe(
       'Outcome: won, Apophis destroyed at 00:18 (09:42 left on the timer).',

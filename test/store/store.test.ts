@@ -13,9 +13,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catchUpClock, GAME_ID, GameStore, StoreError } from '../../server/store/index.ts';
+import { GAME_ID, GameStore, StoreError } from '../../server/store/index.ts';
 import { actions as a } from '../../src/actions.ts';
-import { replay } from '../../src/reducer.ts';
+import { dueClockActions, replay } from '../../src/reducer.ts';
 import { lostGame, runningGame, TestTable, wonGame } from './games.ts';
 
 const T0 = Date.UTC(2026, 10, 21, 19, 40, 0);
@@ -355,28 +355,31 @@ describe('list and latestUnfinished', () => {
   });
 });
 
-describe('catchUpClock', () => {
+describe('dueClockActions', () => {
   it('records the loss at the deadline when the time ran out while the service was down', async () => {
     const table = runningGame(T0);
     const { state } = replay(table.actions);
     const deadline = state.timer.deadline ?? 0;
-    const caught = catchUpClock(state, deadline + 3_600_000);
+    const caught = dueClockActions(state, deadline + 3_600_000);
     expect(caught.due).toEqual([a.clock(deadline)]);
     expect(caught.state.phase).toBe('lost');
     expect(caught.state.outcome).toEqual({ result: 'impact', at: deadline });
-    expect(catchUpClock(state, deadline - 1).due).toEqual([]);
+    expect(dueClockActions(state, deadline - 1).due).toEqual([]);
   });
 
   it('ends a shuffle at its own moment, then the game at its deadline', () => {
     const table = runningGame(T0).then((t) => a.shuffle(t));
     const endsAt = table.state.shuffle?.endsAt ?? 0;
-    expect(catchUpClock(table.state, endsAt + 1).due).toEqual([a.clock(endsAt)]);
+    expect(dueClockActions(table.state, endsAt + 1).due).toEqual([a.clock(endsAt)]);
     const deadline = table.state.timer.deadline ?? 0;
-    expect(catchUpClock(table.state, deadline).due).toEqual([a.clock(endsAt), a.clock(deadline)]);
+    expect(dueClockActions(table.state, deadline).due).toEqual([
+      a.clock(endsAt),
+      a.clock(deadline),
+    ]);
   });
 
   it('leaves a paused game alone', () => {
     const table = runningGame(T0).then((t) => a.pause(t));
-    expect(catchUpClock(table.state, T0 + 86_400_000).due).toEqual([]);
+    expect(dueClockActions(table.state, T0 + 86_400_000).due).toEqual([]);
   });
 });
