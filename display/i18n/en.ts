@@ -8,6 +8,16 @@ import type { Difficulty } from '../../src/setup.ts';
 import type { Phase } from '../../src/state.ts';
 
 type Size = 'small' | 'medium' | 'large';
+/** Refusal codes of the service itself (server/), and the screen's own `link/down`. */
+type ServiceCode =
+  | 'link/down'
+  | 'auth/token'
+  | 'box/away'
+  | 'box/rolling'
+  | 'log/write'
+  | 'message/invalid'
+  | 'rate/limited'
+  | 'server/error';
 
 export const en = {
   lang: 'en',
@@ -238,7 +248,7 @@ export const en = {
     waiting: 'waiting for the table…',
   },
   /** Refusals by code. English shows the server's own sentence, which names the section or the seconds. */
-  errors: {} as Partial<Record<ErrorCode | 'link/down', string>>,
+  errors: {} as Partial<Record<ErrorCode | ServiceCode, string>>,
 };
 
 export type Dict = typeof en;

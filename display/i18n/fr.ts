@@ -248,5 +248,12 @@ export const fr: Dict = {
     'undo/nothing': 'Rien à annuler.',
     'clock/nothing-due': 'Rien à faire pour l’horloge.',
     'link/down': 'Pas de connexion : reconnexion…',
+    'auth/token': 'Jeton absent ou faux : ouvrez le lien de contrôle affiché par le service.',
+    'box/away': 'Le boîtier n’est pas relié : saisissez la valeur d’un vrai dé.',
+    'box/rolling': 'Le dé roule déjà.',
+    'log/write': 'Le journal de la partie n’a pas pu être écrit.',
+    'message/invalid': 'Message refusé par le service.',
+    'rate/limited': 'Trop de commandes d’un coup : réessayez dans un instant.',
+    'server/error': 'Erreur du service.',
   },
 };
