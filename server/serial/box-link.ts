@@ -134,6 +134,8 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     handshakes: 0,
     failedOpens: 0,
   };
+  /** The last HELLO on this link was our box: a reconnection may resume on its numbering. */
+  #knownBox = false;
   /** The failure last logged: the same one again is only counted. */
   #lastFailure: string | null = null;
   /** Failures of any kind since the last good HELLO. */
@@ -292,6 +294,9 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       this.#onHello(seq, message);
       return;
     }
+    // The box we knew, still counting where it was (it did not reset: a pty or a
+    // Bluetooth link came back): take it back at once, and let the HELLO ask confirm it.
+    if (this.#status.state === 'waiting-hello' && this.#knownBox && seq !== 0) this.#resume(seq);
     // Before HELLO we do not know who speaks: events stay unACKed and the box resends them.
     if (this.#status.state !== 'connected') return;
     this.#seen.observe(seq);
@@ -316,8 +321,25 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     }
   }
 
+  #backAfter(): string {
+    const n = this.#failures;
+    return n ? ` (back after ${n} failed attempt${n > 1 ? 's' : ''})` : '';
+  }
+
+  #resume(seq: number): void {
+    this.#counters.handshakes++;
+    this.#log.info(
+      `${this.#path}: the box is back, still counting from line ${seq}${this.#backAfter()}`,
+    );
+    this.#lastFailure = null;
+    this.#failures = 0;
+    this.#setStatus({ connected: true, state: 'connected', error: undefined });
+    this.#sendLamps();
+  }
+
   #onHello(seq: number, hello: Hello): void {
     const refusal = refuseHello(hello, this.#path);
+    this.#knownBox = refusal === null;
     if (refusal) {
       void this.#drop(refusal, 'refused', this.#refusedRetryMs, 'error');
       return;
@@ -333,11 +355,8 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     this.#helloTimer = null;
     if (this.#status.state !== 'connected') {
       this.#counters.handshakes++;
-      const back = this.#failures
-        ? ` (back after ${this.#failures} failed attempt${this.#failures > 1 ? 's' : ''})`
-        : '';
       this.#log.info(
-        `${this.#path}: ${hello.device} firmware ${hello.firmware}, protocol ${hello.protocol}${back}`,
+        `${this.#path}: ${hello.device} firmware ${hello.firmware}, protocol ${hello.protocol}${this.#backAfter()}`,
       );
       this.#lastFailure = null;
       this.#failures = 0;
