@@ -1,0 +1,102 @@
+// The real `apophis serve` as a child process for the crash tests: started on a data
+// folder, its port read from its own JSON log, killed with SIGKILL like a pulled plug.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { PublicState } from '../../src/messages.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const APOPHIS = fileURLToPath(new URL('../../server/apophis.js', import.meta.url));
+const LISTENING = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/;
+
+/** One pino line of the service's log. */
+export type LogEvent = { level: number; msg: string };
+export const WARN = 40;
+
+export class ServiceProcess {
+  /** Every JSON log line, in order. */
+  readonly log: LogEvent[] = [];
+  /** What it said outside its JSON log (the store's own warnings go to stderr). */
+  stderr = '';
+  readonly url: string;
+  readonly #child: ChildProcess;
+
+  private constructor(child: ChildProcess, url: string, log: LogEvent[], stderr: string) {
+    this.#child = child;
+    this.url = url;
+    this.log = log;
+    this.stderr = stderr;
+  }
+
+  /** `apophis serve` on `dataDir`; resolves once it listens, fails with its output if it ends. */
+  static start(dataDir: string, token: string, timeoutMs = 15_000): Promise<ServiceProcess> {
+    const child = spawn(
+      process.execPath,
+      [
+        APOPHIS,
+        'serve',
+        ...['--port', '0', '--host', '127.0.0.1', '--serial', 'none'],
+        ...['--data', dataDir, '--token', token],
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, APOPHIS_LOG: 'json' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const log: LogEvent[] = [];
+    let stderr = '';
+    let partial = '';
+    let service: ServiceProcess | null = null;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`apophis serve did not listen within ${timeoutMs} ms: ${stderr}`));
+      }, timeoutMs);
+      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr += chunk;
+        if (service) service.stderr = stderr;
+      });
+      child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          const event = JSON.parse(line) as LogEvent;
+          log.push(event);
+          const listening = LISTENING.exec(event.msg);
+          if (listening?.[1] && !service) {
+            clearTimeout(timer);
+            service = new ServiceProcess(child, listening[1], log, stderr);
+            resolve(service);
+          }
+        }
+      });
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        if (!service) reject(new Error(`apophis serve ended (${code ?? signal}): ${stderr}`));
+      });
+    });
+  }
+
+  get alive(): boolean {
+    return this.#child.exitCode === null && this.#child.signalCode === null;
+  }
+
+  /** The log lines at warning level or above. */
+  warnings(): string[] {
+    return this.log.filter((event) => event.level >= WARN).map((event) => event.msg);
+  }
+
+  async state(): Promise<PublicState> {
+    const res = await fetch(`${this.url}/api/state`);
+    if (!res.ok) throw new Error(`GET /api/state answered ${res.status}`);
+    return (await res.json()) as PublicState;
+  }
+
+  /** SIGKILL: no exit handler, no flush, no close; resolves once the process is gone. */
+  async kill(): Promise<void> {
+    if (!this.alive) return;
+    const exited = new Promise((resolve) => this.#child.once('exit', resolve));
+    this.#child.kill('SIGKILL');
+    await exited;
+  }
+}
