@@ -26,6 +26,8 @@ export interface TableLog {
 /** What the session needs from the box link (server/serial), real or virtual. */
 export interface TableBox {
   readonly status: { connected: boolean; firmware: string | null; path: string; error?: string };
+  /** The lamp mask last set. */
+  readonly lamps: number;
   setLamps(mask: number): void;
   requestRoll(): boolean;
   show(face: number): boolean;
@@ -71,6 +73,8 @@ export class TableSession {
   #box: TableBox | null = null;
   readonly #boxSource: BoxStatus['source'];
   #rolling = false;
+  /** The face the die shows, as last rolled or shown (0 dark). */
+  #face = 0;
   #scrapAskedUntil = 0;
   #clockTimer: NodeJS.Timeout | null = null;
   #warningTimers: NodeJS.Timeout[] = [];
@@ -154,6 +158,8 @@ export class TableSession {
       firmware: status.firmware,
       path: status.path,
       rolling: this.#rolling,
+      lamps: this.#box?.lamps ?? 0,
+      face: this.#face,
       problem: status.connected ? null : (status.error ?? null),
     };
   }
@@ -249,6 +255,7 @@ export class TableSession {
         return { ok: true };
       case 'ROLL': {
         this.#rolling = false;
+        this.#face = message.value;
         const launch = this.#state.launch;
         // ROLL during the reroll question means "reroll" (R19): spend it, then this die stands.
         if (this.#state.phase === 'launching' && launch?.awaiting?.kind === 'decision') {
@@ -334,7 +341,10 @@ export class TableSession {
       return { ok: false, error: `the game log could not be written: ${why}`, code: 'log/write' };
     }
     this.#state = applied.state;
-    if (action.type === 'roll' && action.source === 'hand') this.#box?.show(action.value);
+    if (action.type === 'roll' && action.source === 'hand') {
+      this.#face = action.value;
+      this.#box?.show(action.value);
+    }
     this.#logger.info(`${action.type}${describe(action)} → ${this.#state.phase}`);
     this.#afterChange();
     return { ok: true };

@@ -94,6 +94,13 @@ export type ClientMessage =
   | { type: 'command'; id: string; token?: string; command: Command }
   | { type: 'ping'; t: number };
 
+/** An action as the screens name it: its own fields, without its time. */
+export type ActionWithoutTime = Action extends infer A
+  ? A extends Action
+    ? Omit<A, 'at'>
+    : never
+  : never;
+
 /** What the box is doing, for the screens. */
 export type BoxStatus = {
   connected: boolean;
@@ -103,6 +110,10 @@ export type BoxStatus = {
   path?: string | null;
   /** The die is tumbling (between the box's ROLLING and ROLL). */
   rolling?: boolean;
+  /** The buttons lit now (LAMP_BIT mask), as the server last set them. */
+  lamps?: number;
+  /** The face the die shows (0 dark), as last rolled or shown. */
+  face?: number;
   /** A sentence when the link is down or refused (wrong protocol, port gone). */
   problem?: string | null;
 };
@@ -111,7 +122,7 @@ export type BoxStatus = {
 export type PublicState = Omit<TableState, 'undo'> & {
   gameId: string | null;
   /** What an undo would put back now (R22), or null. */
-  undoable: Omit<Action, 'at'> | null;
+  undoable: ActionWithoutTime | null;
   box: BoxStatus;
   launch: Launch | null;
 };

@@ -115,7 +115,7 @@ export function lobbyState(setup: GameSetup = DEFAULT_SETUP): TableState {
 }
 
 /** Time left at `now` (never below zero). */
-export function timeLeft(state: TableState, now: number): number {
+export function timeLeft(state: Pick<TableState, 'phase' | 'timer'>, now: number): number {
   const { timer } = state;
   if (timer.deadline === null || timer.paused || state.phase === 'won' || state.phase === 'lost') {
     return timer.remainingMs;
@@ -124,7 +124,7 @@ export function timeLeft(state: TableState, now: number): number {
 }
 
 /** Seconds left on the shuffle countdown at `now`, 0 when there is none (R11). */
-export function shuffleLeft(state: TableState, now: number): number {
+export function shuffleLeft(state: Pick<TableState, 'shuffle' | 'timer'>, now: number): number {
   if (!state.shuffle) return 0;
   // While paused the countdown stands still at the moment the pause began.
   const from = state.timer.pausedAt ?? now;

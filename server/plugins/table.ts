@@ -38,6 +38,9 @@ export const tablePlugin = fp(
         get status() {
           return link.status;
         },
+        get lamps() {
+          return link.lamps;
+        },
         setLamps: (mask) => link.setLamps(mask),
         requestRoll: () => link.requestRoll(),
         show: (face) => link.show(face),
