@@ -60,9 +60,11 @@ export async function serve(options: ServeOptions): Promise<void> {
     await app.close();
   });
   await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
   const hosts = options.host === '0.0.0.0' ? ['localhost', ...lanAddresses()] : [options.host];
   for (const host of hosts) {
-    const base = `http://${host}:${options.port}`;
+    const base = `http://${host}:${port}`;
     app.log.info(`big screen: ${base}/?token=${token}   control: ${base}/control?token=${token}`);
   }
 }
