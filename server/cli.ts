@@ -3,6 +3,7 @@
 // stack trace.
 
 import { oddsCommand, resolveCommand } from './commands/launch.ts';
+import { portsCommand } from './commands/ports.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './commands/usage.ts';
@@ -21,19 +22,11 @@ A rocket is written bottom to top: Y3,R2,B1 (G green, R red, B blue, Y yellow;
 
 type Command = (args: string[]) => Promise<number> | number;
 
-/** Commands whose part of the service has not been built yet say so plainly. */
-function notYet(name: string): Command {
-  return () => {
-    console.log(`apophis ${name}: not built yet; it comes with the service.\n\n${HELP}`);
-    return name === 'serve' ? 0 : 2;
-  };
-}
-
 const COMMANDS: Record<string, Command> = {
   odds: oddsCommand,
   resolve: resolveCommand,
   serve: serveCommand,
-  ports: notYet('ports'),
+  ports: portsCommand,
   replay: replayCommand,
 };
 

@@ -115,3 +115,31 @@ describe('bad input gets one line and a non-zero exit, never a stack trace', () 
     });
   }
 });
+
+describe('apophis ports', () => {
+  it('lists the ports and says where the box is, or that the virtual box will play', async () => {
+    const { code, stdout } = await apophis('ports');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/no box found|the box is at/);
+  });
+
+  it('says so when the system cannot list ports (no udevadm), and looks in /dev instead', async () => {
+    const { mkdtempSync, rmSync, symlinkSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    // A PATH that has node and nothing else: serialport's list cannot run udevadm.
+    const bin = mkdtempSync(join(tmpdir(), 'apophis-path-'));
+    symlinkSync(process.execPath, join(bin, 'node'));
+    try {
+      const { stdout } = await run(process.execPath, [BIN, 'ports'], {
+        env: { ...process.env, PATH: bin },
+      });
+      expect(stdout.split('\n')[0]).toMatch(
+        /^cannot list serial ports: .*looked for ttyACM\*\/ttyUSB\* in \/dev instead$/,
+      );
+      expect(stdout).toMatch(/no box found|the box is at/);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
+  });
+});
