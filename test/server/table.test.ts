@@ -1,0 +1,161 @@
+// The table session's box mapping, unit by unit: box events are handed to the
+// session directly and the box is a recording stand-in (the real serial path
+// and the virtual box have their own tests).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameStore } from '../../server/store/index.ts';
+import { type TableBox, TableSession } from '../../server/table.ts';
+import type { BoxMessage, Button, Gesture } from '../../src/protocol.ts';
+import { LAMP_BIT } from '../../src/protocol.ts';
+
+class RecordingBox implements TableBox {
+  status = { connected: true, firmware: '1.0.0', path: 'test' };
+  lamps = 0;
+  sent: string[] = [];
+  setLamps(mask: number) {
+    this.lamps = mask;
+  }
+  requestRoll() {
+    this.sent.push('ROLL');
+    return true;
+  }
+  show(face: number) {
+    this.sent.push(`SHOW ${face}`);
+    return true;
+  }
+  beep(ms: number, hz: number) {
+    this.sent.push(`BEEP ${ms} ${hz}`);
+    return true;
+  }
+}
+
+let dir: string;
+let session: TableSession;
+let box: RecordingBox;
+const notices: string[] = [];
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'apophis-table-'));
+  const store = new GameStore({ dir });
+  await store.open();
+  const quiet = { info() {}, warn() {}, error() {} };
+  session = new TableSession({ store, logger: quiet, boxSource: 'serial' });
+  box = new RecordingBox();
+  session.attachBox(box);
+  session.subscribe((m) => m.type === 'notice' && notices.push(m.text));
+  await session.open();
+  notices.length = 0;
+});
+
+afterEach(async () => {
+  await session.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const press = (button: Button, gesture: Gesture = 'PRESS') =>
+  session.boxEvent({ verb: 'BTN', button, gesture } as BoxMessage);
+const roll = (value: number) => session.boxEvent({ verb: 'ROLL', value });
+
+async function launch(rocket: ('Y3' | 'G3' | 'G2' | 'R2' | 'B1')[], variant: 'basic' | 'advanced') {
+  await session.command({ type: 'newGame', players: 2, variant, timerSeconds: 600 });
+  await press('START');
+  for (const section of rocket) await session.command({ type: 'build', section });
+  await session.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+}
+
+describe('box buttons', () => {
+  it('START starts the lobby; a long START pauses and resumes', async () => {
+    expect(box.lamps).toBe(LAMP_BIT.START);
+    await press('START');
+    expect(session.state.phase).toBe('running');
+    expect(box.lamps & LAMP_BIT.START).toBe(0);
+    await press('START', 'LONG');
+    expect(session.state.phase).toBe('paused');
+    expect(box.lamps).toBe(LAMP_BIT.START);
+    await press('START', 'LONG');
+    expect(session.state.phase).toBe('running');
+  });
+
+  it('R19: during the reroll question, START or OK accept and ROLL rerolls', async () => {
+    await launch(['Y3', 'G3', 'G2', 'B1'], 'advanced'); // two rerolls
+    await roll(5); // explosion: 5 + 3 = 8
+    expect(session.state.launch?.awaiting).toEqual({ kind: 'decision', step: 'explosion' });
+    expect(box.lamps).toBe(LAMP_BIT.START | LAMP_BIT.ROLL | LAMP_BIT.OK);
+    await roll(1); // the box's ROLL during the question: reroll, and this die stands
+    expect(session.state.launch?.rerollsLeft).toBe(1);
+    expect(session.state.launch?.pending).toMatchObject({ roll: 1, rerolled: true });
+    await press('START');
+    expect(session.state.launch?.steps.at(-1)).toMatchObject({
+      step: 'explosion',
+      roll: 1,
+      ok: true,
+    });
+    await roll(6);
+    await press('OK');
+    expect(session.state.launch?.result).toBe('hit');
+  });
+
+  it('SCRAP: a long press scraps; a press waits for OK; OK alone does nothing', async () => {
+    await session.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 });
+    await press('START');
+    await session.command({ type: 'build', section: 'Y3' });
+    await press('SCRAP', 'LONG');
+    expect(session.state.rocket).toEqual([]);
+    await session.command({ type: 'build', section: 'Y3' });
+    await press('OK');
+    expect(notices.at(-1)).toBe('OK: nothing to confirm now');
+    await press('SCRAP');
+    expect(session.state.rocket).toEqual(['Y3']);
+    expect(box.lamps & LAMP_BIT.OK).toBe(LAMP_BIT.OK);
+    await press('OK');
+    expect(session.state.rocket).toEqual([]);
+  });
+
+  it('a roll with no launch under way is a notice and changes nothing', async () => {
+    await press('START');
+    const before = session.state;
+    await press('ROLL');
+    await roll(4);
+    expect(session.state).toBe(before);
+    expect(notices).toContain('no launch under way: the die roll counts for nothing');
+  });
+
+  it('SHUFFLE starts the countdown; SCRAP and SHUFFLE go dark while it runs', async () => {
+    await press('START');
+    await session.command({ type: 'build', section: 'Y3' });
+    await press('SHUFFLE');
+    expect(session.state.shuffle).not.toBeNull();
+    expect(box.lamps & (LAMP_BIT.SCRAP | LAMP_BIT.SHUFFLE)).toBe(0);
+  });
+});
+
+describe('dice from the screens', () => {
+  it('a value typed in is applied and shown on the box die', async () => {
+    await launch(['Y3', 'B1'], 'basic');
+    expect(await session.command({ type: 'roll', value: 6 })).toEqual({ ok: true });
+    expect(box.sent).toContain('SHOW 6');
+    expect(session.boxStatus().face).toBe(6);
+  });
+
+  it('a roll without a value asks the box, and says so when the box is away', async () => {
+    await launch(['Y3', 'B1'], 'basic');
+    expect(await session.command({ type: 'roll' })).toEqual({ ok: true });
+    expect(box.sent).toContain('ROLL');
+    box.status = { ...box.status, connected: false };
+    expect(await session.command({ type: 'roll' })).toMatchObject({
+      ok: false,
+      error: 'the box is away: roll a die and type its value',
+    });
+  });
+
+  it('a roll without a value when no die is wanted gets the rules sentence', async () => {
+    await press('START');
+    expect(await session.command({ type: 'roll' })).toMatchObject({
+      ok: false,
+      error: 'no launch under way: no die is awaited',
+    });
+    expect(box.sent).not.toContain('ROLL');
+  });
+});
