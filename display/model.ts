@@ -5,7 +5,7 @@ import { computed, signal } from '@preact/signals';
 import type { PublicState, ServerMessage } from '../src/messages.ts';
 import { launchOdds, type Odds, oddsInputProblem } from '../src/odds.ts';
 import { pointsOf } from '../src/sections.ts';
-import { shuffleLeft, type TableState, timeLeft } from '../src/state.ts';
+import { shuffleLeft, timeLeft } from '../src/state.ts';
 
 /** The table as the server last sent it; null until the first state message. */
 export const table = signal<PublicState | null>(null);
@@ -31,9 +31,8 @@ export function serverNow(): number {
 }
 
 // timeLeft and shuffleLeft read only the phase and the timer; the public state lacks `undo`.
-const asTable = (state: PublicState) => state as unknown as TableState;
-export const timerMsAt = (state: PublicState, now: number) => timeLeft(asTable(state), now);
-export const shuffleMsAt = (state: PublicState, now: number) => shuffleLeft(asTable(state), now);
+export const timerMsAt = (state: PublicState, now: number) => timeLeft(state, now);
+export const shuffleMsAt = (state: PublicState, now: number) => shuffleLeft(state, now);
 
 /** Take one message from the server; `place` is where a command answered by a result was asked. */
 export function receive(message: ServerMessage, place?: string): void {

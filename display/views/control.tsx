@@ -2,7 +2,6 @@
 // Every button sends one command; a refusal comes back as the server's sentence beside it.
 
 import { useRef, useState } from 'preact/hooks';
-import type { Action } from '../../src/actions.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { BUTTONS, type Button } from '../../src/protocol.ts';
 import {
@@ -425,8 +424,7 @@ function DiePanel({ state, send }: { state: PublicState; send: Send }) {
 /** R22: undo says what it will put back. */
 export function undoLabel(state: PublicState): string {
   const dict = t.value;
-  // The public type omits `at` from the union as a whole; each action keeps its own fields.
-  const action = state.undoable as Action | null;
+  const action = state.undoable;
   if (!action) return dict.control.nothingToUndo;
   let what = dict.action[action.type] ?? action.type;
   if (action.type === 'build') what = `${what} ${action.section}`;
