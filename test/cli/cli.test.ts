@@ -1,23 +1,6 @@
 // The real `apophis` command, run as a child process the way a user runs it.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-
-const BIN = fileURLToPath(new URL('../../server/apophis.js', import.meta.url));
-const run = promisify(execFile);
-
-async function apophis(
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+import { apophis, BIN, run } from './run.ts';
 
 describe('apophis odds', () => {
   it('prints the exact odds as JSON', async () => {

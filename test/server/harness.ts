@@ -106,17 +106,5 @@ export class Screen {
   }
 }
 
-export async function waitUntil<T>(
-  what: string,
-  check: () => T,
-  timeoutMs = 5000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Polls until the check returns something truthy (the serial tests' helper, one for all). */
+export { waitFor as waitUntil } from '../serial/pty.ts';

@@ -1,31 +1,15 @@
 // `apophis replay FILE`, run as a child process on game logs the store wrote.
 
-import { execFile } from 'node:child_process';
 import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
 import { actions as a } from '../../src/actions.ts';
+import { apophis, BIN, run } from '../cli/run.ts';
 import { lostGame, type TestTable, wonGame } from './games.ts';
 
-const BIN = fileURLToPath(new URL('../../server/apophis.js', import.meta.url));
 const T0 = Date.UTC(2026, 10, 21, 19, 40, 0);
-const run = promisify(execFile);
-
-async function apophis(
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 let dir: string;
 let store: GameStore;
