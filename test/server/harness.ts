@@ -9,6 +9,7 @@ import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { BoxOptions } from '../../server/plugins/box.ts';
 import { GameStore } from '../../server/store/index.ts';
 import type { Command, PublicState, ServerMessage } from '../../src/messages.ts';
+import { waitFor as waitUntil } from '../serial/pty.ts';
 
 export const TOKEN = 'table-token-for-tests';
 
@@ -107,4 +108,4 @@ export class Screen {
 }
 
 /** Polls until the check returns something truthy (the serial tests' helper, one for all). */
-export { waitFor as waitUntil } from '../serial/pty.ts';
+export { waitUntil };

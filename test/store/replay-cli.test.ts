@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
 import { actions as a } from '../../src/actions.ts';
-import { apophis, BIN, run } from '../cli/run.ts';
+import { apophis } from '../cli/run.ts';
 import { lostGame, type TestTable, wonGame } from './games.ts';
 
 const T0 = Date.UTC(2026, 10, 21, 19, 40, 0);
