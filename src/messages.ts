@@ -172,7 +172,8 @@ function firstError(
 /** Check a command's own fields against its schema. */
 export function checkCommand(command: unknown): Checked<Command> {
   const type = (command as { type?: unknown } | null)?.type;
-  if (typeof type !== 'string' || !(type in COMMAND_CHECKS)) {
+  // Own keys only: `in` would take "constructor" or "__proto__" for a command type.
+  if (typeof type !== 'string' || !Object.hasOwn(COMMAND_CHECKS, type)) {
     const known = Object.keys(COMMAND_SCHEMAS).join(', ');
     return { ok: false, error: `unknown command ${JSON.stringify(type ?? null)}: one of ${known}` };
   }

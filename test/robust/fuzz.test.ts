@@ -1,0 +1,213 @@
+// Bad input: the line codec, the serial link through a real pty, and the WebSocket,
+// each fed what a broken cable, a confused box or a hostile phone could send.
+// Nothing may throw, nothing invalid may change the table, and every refusal has a reason.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicState } from '../../src/messages.ts';
+import {
+  checksum,
+  type Decoded,
+  decodeBoxLine,
+  decodeServerLine,
+  encode,
+  type LineErrorCode,
+} from '../../src/protocol.ts';
+import { Screen, type Service, startService, TOKEN } from '../server/harness.ts';
+import { type Direction, generatedLine, KEPT_KINDS, seeded } from './fuzz-lines.ts';
+import { emptyTally, fuzzWebSocket } from './fuzz-ws.ts';
+import { heapAfterGc, mb } from './load-memory.ts';
+
+const LINES = 1_000_000;
+const CODES: readonly LineErrorCode[] = ['TOOLONG', 'FORMAT', 'BADCS', 'UNKNOWN', 'BADARG'];
+const decoders = { box: decodeBoxLine, server: decodeServerLine } as const;
+
+/** The shape every decode must have: a frame in range, or a known code with a sentence. */
+function wellTyped(result: Decoded<unknown>): boolean {
+  if (result.ok) {
+    const { seq, message } = result.frame;
+    return Number.isInteger(seq) && seq >= 0 && seq <= 9999 && typeof message === 'object';
+  }
+  return CODES.includes(result.error.code) && result.error.reason.length > 0;
+}
+
+const sameFrame = (a: Decoded<unknown>, b: Decoded<unknown>) =>
+  a.ok && b.ok && JSON.stringify(a.frame) === JSON.stringify(b.frame);
+
+/** XOR-checksum of what precedes the last `*`, compared with the two digits after it. */
+function checksumHolds(line: string): boolean {
+  // As the protocol reads a line: a final `\n`, then a `\r` before it, are not part of it.
+  const text = line.replace(/\n$/, '').replace(/\r$/, '');
+  const star = text.lastIndexOf('*');
+  return star >= 0 && checksum(text.slice(0, star)) === text.slice(star + 1);
+}
+
+/** What a resealed near miss must be refused with (the checksum is right, the frame is not). */
+function resealedVerdict(kind: string, original: string): LineErrorCode | 'same-or-badarg' {
+  const [seq, , ...args] = original.slice(0, original.lastIndexOf('*')).split(' ');
+  const atZero = seq === '0';
+  switch (kind) {
+    case 'lower-case-verb':
+    case 'seq-10000':
+    case 'seq-leading-zero':
+      return 'FORMAT';
+    case 'unknown-verb':
+      return atZero ? 'FORMAT' : 'UNKNOWN';
+    case 'missing-arg':
+      return args.length === 0 ? 'FORMAT' : 'BADARG';
+    case 'lower-case-args':
+      // Numbers and `apophis-box 1.0.0 1` have no case: those lines stay the same frame.
+      return 'same-or-badarg';
+    default:
+      return 'BADARG'; // arg-out-of-range, extra-arg
+  }
+}
+
+describe('the line codec, 1,000,000 generated lines', () => {
+  it('never throws, types every refusal, and takes no damaged line for another event', () => {
+    const random = seeded(0x0a9091);
+    const families = new Map<string, number>();
+    const refusedWith = new Map<string, number>();
+    const faults: string[] = [];
+    /** Kept-checksum near misses that decoded to a different valid frame, by kind. */
+    const silent = new Map<string, number>();
+    let resealedSeq0Hello = 0;
+    const fault = (what: string, line: string) => {
+      if (faults.length < 20) faults.push(`${what}: ${JSON.stringify(line.slice(0, 80))}`);
+    };
+    for (let n = 0; n < LINES; n++) {
+      const g = generatedLine(random);
+      families.set(g.family, (families.get(g.family) ?? 0) + 1);
+      const results = { box: decodeBoxLine(g.line), server: decodeServerLine(g.line) };
+      for (const result of Object.values(results)) {
+        if (!wellTyped(result)) fault('badly typed result', g.line);
+        if (!result.ok)
+          refusedWith.set(result.error.code, (refusedWith.get(result.error.code) ?? 0) + 1);
+        else if (!checksumHolds(g.line)) fault('accepted with a wrong checksum', g.line);
+      }
+      if (g.family === 'random' || g.family === 'huge' || !('direction' in g)) continue;
+      const direction: Direction = g.direction;
+      const decoded = results[direction];
+      if (g.family === 'valid') {
+        if (!decoded.ok || encode(decoded.frame.seq, decoded.frame.message) !== g.line)
+          fault('valid line not taken as itself', g.line);
+        continue;
+      }
+      const original = decoders[direction](g.original);
+      if (g.family === 'no-newline') {
+        if (!sameFrame(decoded, original)) fault('line without newline changed', g.line);
+        continue;
+      }
+      const { kind, resealed } = g.miss;
+      if (!resealed) {
+        if (decoded.ok && !sameFrame(decoded, original))
+          silent.set(kind, (silent.get(kind) ?? 0) + 1);
+        continue;
+      }
+      if (kind === 'seq-0') {
+        // Sequence 0 is HELLO's: a HELLO there is the box booting, anything else is refused.
+        const isHello = original.ok && original.frame.message.verb === 'HELLO';
+        if (isHello && decoded.ok) resealedSeq0Hello++;
+        else if (decoded.ok || decoded.error.code !== 'FORMAT') fault('seq 0 not refused', g.line);
+        continue;
+      }
+      const verdict = resealedVerdict(kind, g.original);
+      if (verdict === 'same-or-badarg') {
+        const fine = decoded.ok ? sameFrame(decoded, original) : decoded.error.code === 'BADARG';
+        if (!fine) fault(`${kind} neither the same frame nor BADARG`, g.line);
+      } else if (decoded.ok || decoded.error.code !== verdict) {
+        fault(
+          `${kind}: expected ${verdict}, got ${decoded.ok ? 'ok' : decoded.error.code}`,
+          g.line,
+        );
+      }
+    }
+    const nearMisses = families.get('near-miss') ?? 0;
+    const silentTotal = [...silent.values()].reduce((sum, n) => sum + n, 0);
+    console.log(
+      `codec fuzz: ${LINES} lines, families ${JSON.stringify(Object.fromEntries(families))}, ` +
+        `refusals ${JSON.stringify(Object.fromEntries(refusedWith))}, ` +
+        `checksum-neutral near misses taken as another event ${JSON.stringify(Object.fromEntries(silent))} ` +
+        `(${((100 * silentTotal) / nearMisses).toFixed(3)}% of near misses), HELLO moved to seq 0: ${resealedSeq0Hello}`,
+    );
+    expect(faults).toEqual([]);
+    // A one-byte change always changes the XOR (or breaks the frame's shape): never silent.
+    // Only the XOR-neutral edits (two bytes swapped, the same bit flipped twice) can slip through,
+    // and they did so only with a checksum that holds (checked above for every accepted line).
+    const neutral = new Set(['swap-adjacent', 'same-bit-twice']);
+    for (const kind of KEPT_KINDS) {
+      if (!neutral.has(kind)) expect(silent.get(kind) ?? 0, kind).toBe(0);
+    }
+    for (const family of ['valid', 'no-newline', 'near-miss', 'random', 'huge'])
+      expect(families.get(family), family).toBeGreaterThan(1000);
+    for (const code of CODES) expect(refusedWith.get(code), code).toBeGreaterThan(100);
+  }, 60_000);
+});
+
+/** The table as far as an invalid message could touch it (the clock moves on its own). */
+async function tableNow(service: Service) {
+  const state = (await service.app.inject('/api/state')).json() as PublicState;
+  const { timer, ...table } = state;
+  const log = await service.app.inject(`/api/games/${state.gameId}/log`);
+  const entries = (log.json() as { actions: unknown[] }).actions.length;
+  return { table, deadline: timer.deadline, paused: timer.paused, entries };
+}
+
+describe('the WebSocket, 100,000 generated messages', () => {
+  let service: Service;
+  beforeAll(async () => {
+    service = await startService();
+    const control = await Screen.open(service.url);
+    for (const command of [
+      { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 },
+      { type: 'start' },
+      { type: 'build', section: 'Y3' },
+    ] as const)
+      expect(await control.command(command)).toMatchObject({ ok: true });
+    control.close();
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('refuses each with a reason, in the documented order, changes nothing, keeps memory flat', async () => {
+    const before = await tableNow(service);
+    const tally = emptyTally();
+    const heap = [heapAfterGc()];
+    // Ten rounds of 10,000 on 16 sockets; the heap is sampled between rounds.
+    for (let round = 0; round < 10; round++) {
+      await fuzzWebSocket(
+        service.url,
+        { count: 10_000, sockets: 16, seed: 0xf00d + round, token: TOKEN },
+        tally,
+      );
+      heap.push(heapAfterGc());
+    }
+    const after = await tableNow(service);
+    const codes = Object.fromEntries(tally.codes);
+    console.log(
+      `ws fuzz: ${tally.sent} messages, kinds ${JSON.stringify(Object.fromEntries(tally.kinds))}, ` +
+        `refusals ${JSON.stringify(codes)}, closes ${JSON.stringify(Object.fromEntries(tally.closes))}, ` +
+        `heap after gc ${heap.map((h) => mb(h.heapUsed).toFixed(1)).join(' ')} MB`,
+    );
+    expect(tally.sent).toBe(100_000);
+    expect(after).toEqual(before);
+    expect(tally.laterStates).toBe(0);
+    expect(tally.accepted).toBe(0);
+    expect(tally.withoutReason).toBe(0);
+    expect(tally.wrongRefusals).toEqual([]);
+    expect(tally.codes.get('server/error') ?? 0).toBe(0);
+    // Every message answered: a result each, or the socket closed for its size.
+    const results = [...tally.codes.values()].reduce((sum, n) => sum + n, 0);
+    const closes = [...tally.closes.values()].reduce((sum, n) => sum + n, 0);
+    expect(results + closes).toBe(tally.sent);
+    expect(closes).toBeGreaterThan(50);
+    expect(tally.closes.get(1009)).toBe(closes);
+    // The right token gets through to the budget; its many refusals are the rate limit.
+    expect(tally.codes.get('rate/limited') ?? 0).toBeGreaterThan(1000);
+    // A leak of even 100 bytes a message would add 10 MB over the run.
+    const warm = heap[1]?.heapUsed ?? 0;
+    const last = heap[heap.length - 1]?.heapUsed ?? 0;
+    expect(mb(last - warm)).toBeLessThan(8);
+    const health = await service.app.inject('/api/health');
+    expect(health.json()).toMatchObject({ service: 'ok' });
+  }, 60_000);
+});
