@@ -12,6 +12,7 @@ import {
   PROTOCOL_VERSION,
   type ServerMessage,
 } from '../../src/protocol.ts';
+import { EventOrder } from './event-order.ts';
 import { SeenEvents } from './seen-events.ts';
 import type { LineTransport, TransportFactory } from './transport.ts';
 
@@ -57,6 +58,12 @@ export type LinkCounters = {
   events: number;
   /** Resent events ACKed again but not delivered again. */
   duplicates: number;
+  /** Events that came after a missing line and waited for it before delivery. */
+  held: number;
+  /** Events that came after their wait was given up: delivered out of order. */
+  late: number;
+  /** Box seqs never seen and given up on (lost heartbeats, mostly). */
+  skipped: number;
   /** Lines dropped by the codec. */
   garbled: number;
   /** Connections that reached the box's HELLO. */
@@ -82,6 +89,11 @@ export type BoxLinkOptions = {
   refusedRetryMs?: number;
   /** Garbled lines closer together than this are one burst, logged once. */
   garbleBurstMs?: number;
+  /**
+   * How long an event that came after a missing box line waits for it. The box
+   * resends its oldest unACKed event every 250 ms; a lost heartbeat never comes.
+   */
+  orderWaitMs?: number;
 };
 
 const silentLogger: LinkLogger = { info() {}, warn() {}, error() {} };
@@ -125,11 +137,17 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   #serverSeq = 1;
   #lamps = 0;
   readonly #seen = new SeenEvents();
+  readonly #order: EventOrder<BoxEvent>;
+  /** Wakes the link when a held event's wait for its gap is over. */
+  #orderTimer: NodeJS.Timeout | null = null;
   /** What we sent lately, by our seq, so a NAK can say what was refused. */
   readonly #sent = new Map<number, string>();
   readonly #counters: LinkCounters = {
     events: 0,
     duplicates: 0,
+    held: 0,
+    late: 0,
+    skipped: 0,
     garbled: 0,
     handshakes: 0,
     failedOpens: 0,
@@ -157,6 +175,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     this.#lampsEveryMs = options.lampsEveryMs ?? 1000;
     this.#refusedRetryMs = options.refusedRetryMs ?? 10_000;
     this.#garbleBurstMs = options.garbleBurstMs ?? 1000;
+    this.#order = new EventOrder(options.orderWaitMs ?? 1000);
     this.#status = {
       connected: false,
       path: this.#path,
@@ -171,7 +190,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   }
 
   get counters(): LinkCounters {
-    return { ...this.#counters };
+    return { ...this.#counters, skipped: this.#order.skipped };
   }
 
   get lamps(): number {
@@ -190,6 +209,10 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     this.#closing = true;
     this.#clearTimers();
     this.#endBurst();
+    // Held events were ACKed: the box forgot them, so they are delivered, not lost.
+    if (this.#orderTimer) clearTimeout(this.#orderTimer);
+    this.#orderTimer = null;
+    this.#deliver(this.#order.flush());
     await this.#release()?.close();
     this.#setStatus({ connected: false, state: 'stopped', error: undefined });
   }
@@ -304,21 +327,58 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       case 'BTN':
       case 'ROLLING':
       case 'ROLL':
+        // ACKed at once, held or not: the box resends only its oldest unACKed event, so
+        // an unACKed later one would only fill its queue of 8 while the gap is awaited.
         this.#send({ verb: 'ACK', seq });
-        if (this.#seen.firstTime(seq)) {
-          this.#counters.events++;
-          this.#tell(() => this.emit('event', { seq, message }), `${message.verb} ${seq}`);
-        } else {
-          this.#counters.duplicates++;
-        }
+        if (this.#seen.firstTime(seq)) this.#ordered(seq, message);
+        else this.#counters.duplicates++;
         return;
       case 'NAK':
+        this.#deliver(this.#order.line(seq, Date.now()));
         this.#onNak(message.seq, message.reason);
         return;
       case 'HB':
       case 'ACK':
+        this.#deliver(this.#order.line(seq, Date.now()));
         return;
     }
+  }
+
+  /** A new event, delivered now when no earlier box line is missing, else held for it. */
+  #ordered(seq: number, message: BoxEventMessage): void {
+    const { events, late } = this.#order.event(seq, { seq, message }, Date.now());
+    if (late) {
+      this.#counters.late++;
+      this.#log.warn(
+        `${this.#path}: box event ${seq} (${message.verb}) came after later ones were applied; applied now, out of order`,
+      );
+    } else if (!events.some((event) => event.seq === seq)) {
+      this.#counters.held++;
+    }
+    this.#deliver(events);
+  }
+
+  #deliver(events: BoxEvent[]): void {
+    for (const event of events) {
+      this.#counters.events++;
+      this.#tell(() => this.emit('event', event), `${event.message.verb} ${event.seq}`);
+    }
+    this.#wakeForOrder();
+  }
+
+  /** Sets the timer for the held events' wait, or clears it when none wait. */
+  #wakeForOrder(): void {
+    if (this.#orderTimer) clearTimeout(this.#orderTimer);
+    this.#orderTimer = null;
+    const dueAt = this.#order.dueAt;
+    if (dueAt === null) return;
+    this.#orderTimer = setTimeout(
+      () => {
+        this.#orderTimer = null;
+        this.#deliver(this.#order.expire(Date.now()));
+      },
+      Math.max(0, dueAt - Date.now()),
+    );
   }
 
   #backAfter(): string {
@@ -345,11 +405,13 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       return;
     }
     if (seq === 0) {
-      // The box (re)booted: its event numbers start over.
+      // The box (re)booted: its event numbers start over, and the gaps it left will never fill.
       if (this.#status.state === 'connected') this.#log.warn(`${this.#path}: the box restarted`);
+      this.#deliver(this.#order.restart());
       this.#seen.forget();
     } else {
       this.#seen.observe(seq);
+      this.#deliver(this.#order.line(seq, Date.now()));
     }
     if (this.#helloTimer) clearInterval(this.#helloTimer);
     this.#helloTimer = null;

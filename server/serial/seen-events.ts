@@ -4,7 +4,7 @@
 import { MAX_SEQ } from '../../src/protocol.ts';
 
 /** Half the 1–9999 ring: a number further behind the newest than this is from an earlier lap. */
-const HALF_RING = Math.floor(MAX_SEQ / 2);
+export const HALF_RING = Math.floor(MAX_SEQ / 2);
 
 /** How many steps `to` is ahead of `from` on the 1–9999 ring (9999 → 1 is one step). */
 export function seqAhead(from: number, to: number): number {
