@@ -1,0 +1,157 @@
+// Crash: `apophis serve` in a child process SIGKILLed at 50 seeded random moments of a
+// game, some while a burst of commands has appends and fsyncs under way, and restarted
+// each time on the same data folder. The table must come back as the disk has it: every
+// acknowledged command, the same state and deadline, and a torn last line dropped with
+// a warning (torn by a kill, or by hand: a few bytes cut off between kill and restart).
+import { mkdir, mkdtemp, readFile, rm, truncate } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicState } from '../../src/messages.ts';
+import { ServiceProcess } from '../server/child.ts';
+import { Screen, TOKEN } from '../server/harness.ts';
+import { played, seededRandom, seedFromEnv, still, timerFromHistory } from './crash-oracle.ts';
+import { playUntilKilled, type RoundPlan } from './crash-play.ts';
+
+const ROUNDS = 50;
+/** Every tenth round, a few bytes are cut off the log's last line before the restart. */
+const TEAR_EVERY = 10;
+
+let root: string;
+const running = new Set<ServiceProcess>();
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'apophis-crash-'));
+});
+afterAll(async () => {
+  for (const service of running) await service.kill();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function start(dataDir: string): Promise<ServiceProcess> {
+  const service = await ServiceProcess.start(dataDir, TOKEN);
+  running.add(service);
+  return service;
+}
+
+/** The moments and shapes of the 50 kills, all drawn from the seed before the game starts. */
+function planRounds(seed: number): (RoundPlan & { tearBytes: number })[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: ROUNDS }, (_, i) => {
+    const burst = random.next() < 0.5;
+    return {
+      mode: burst ? 'burst' : 'stream',
+      killAfterMs: burst ? random.between(0, 25) : random.between(20, 300),
+      burstSize: random.between(4, 12),
+      tearBytes: i % TEAR_EVERY === TEAR_EVERY / 2 ? random.between(1, 8) : 0,
+    };
+  });
+}
+
+describe('apophis serve SIGKILLed at random moments of a game', () => {
+  it(`comes back ${ROUNDS} times with every acknowledged command, the same state and deadline; torn lines dropped with a warning`, async () => {
+    const seed = seedFromEnv();
+    console.log(`crash seed: ${seed} (APOPHIS_SEED=${seed} plays these kills again)`);
+    const plan = planRounds(seed);
+    const moves = seededRandom(seed ^ 0x5bd1e995).next;
+
+    const dir = join(root, 'game');
+    await mkdir(dir);
+    let service = await start(dir);
+    const setUp = await Screen.open(service.url);
+    for (const command of [
+      { type: 'newGame', players: 4, variant: 'basic', timerSeconds: 3600 },
+      { type: 'start' },
+    ] as const) {
+      expect(await setUp.command(command)).toMatchObject({ ok: true });
+    }
+    const gameId = setUp.state()?.gameId;
+    setUp.close();
+    if (!gameId) throw new Error('the new game has no id');
+    const file = join(dir, 'games', `${gameId}.jsonl`);
+    /** Lines before the first played entry: the header, newGame and start. */
+    const setUpLines = 3;
+
+    let entries: string[] = [];
+    // The screens' states by the number of entries played: what a restart must bring back.
+    const seen = new Map<number, PublicState>();
+    const tally = { appendsUnderWay: 0, diskAheadOfResults: 0, tornByKill: 0, tornByHand: 0 };
+    let wholeStatesCompared = 0;
+
+    for (const [i, round] of plan.entries()) {
+      const why = `round ${i + 1} (${round.mode}, kill after ${round.killAfterMs} ms, seed ${seed})`;
+      const round_ = await playUntilKilled(service, round, moves);
+      running.delete(service);
+      // Every move is legal and within the socket's budget: a refusal means the test is wrong.
+      expect(round_.refused, why).toEqual([]);
+      for (const state of round_.states) seen.set(played(state).length, state);
+      if (round_.sent.length > round_.acknowledged) tally.appendsUnderWay++;
+
+      // What the kill left on disk.
+      const text = await readFile(file, 'utf8');
+      const complete = text.split('\n').slice(0, -1);
+      const tornByKill = !text.endsWith('\n');
+      const onDisk = complete.length - setUpLines;
+      const offered = [...entries, ...round_.sent];
+      // fsync before the result: every acknowledged entry is there, and nothing we did not send.
+      expect(onDisk, why).toBeGreaterThanOrEqual(entries.length + round_.acknowledged);
+      expect(onDisk, why).toBeLessThanOrEqual(offered.length);
+      if (onDisk > entries.length + round_.acknowledged) tally.diskAheadOfResults++;
+      let expected = offered.slice(0, onDisk);
+      let tornLine: number | null = null;
+      if (tornByKill) {
+        tally.tornByKill++;
+        tornLine = complete.length + 1;
+      } else if (round.tearBytes > 0 && onDisk > 0) {
+        // The last entry loses its newline and a few bytes of its JSON, as a write cut short would.
+        await truncate(file, Buffer.byteLength(text) - round.tearBytes);
+        tally.tornByHand++;
+        tornLine = complete.length;
+        expected = expected.slice(0, -1);
+      }
+
+      service = await start(dir);
+      const askedAt = Date.now();
+      const state = await service.state();
+      const answeredAt = Date.now();
+      expect(state.gameId, why).toBe(gameId);
+      expect(played(state), why).toEqual(expected);
+      expect(service.warnings(), why).toEqual(
+        tornLine === null
+          ? []
+          : [expect.stringMatching(new RegExp(`game ${gameId}: line ${tornLine} is cut short`))],
+      );
+      const before = seen.get(expected.length);
+      if (before && JSON.stringify(played(before)) === JSON.stringify(expected)) {
+        expect(still(state), why).toEqual(still(before));
+        wholeStatesCompared++;
+      }
+      // The timer, from the history's own moments: the same deadline, the time left within 1 s.
+      const timer = timerFromHistory(state.history, state.timerSeconds);
+      expect(state.timer.deadline, why).toBe(timer.deadline);
+      expect(state.timer.paused, why).toBe(timer.paused);
+      if (timer.paused) {
+        expect(state.timer.remainingMs, why).toBe(timer.remainingMs);
+      } else {
+        const deadline = timer.deadline ?? 0;
+        expect(state.timer.remainingMs, why).toBeGreaterThanOrEqual(deadline - answeredAt - 1000);
+        expect(state.timer.remainingMs, why).toBeLessThanOrEqual(deadline - askedAt + 1000);
+      }
+      seen.set(expected.length, state);
+      entries = expected;
+    }
+    await service.kill();
+    running.delete(service);
+
+    console.log(
+      `crash_rounds: ${ROUNDS} (appends under way at ${tally.appendsUnderWay} kills, disk ahead of the results ` +
+        `${tally.diskAheadOfResults} times, lines torn by a kill ${tally.tornByKill}, by hand ${tally.tornByHand}), ` +
+        `${entries.length} entries played, ${wholeStatesCompared} whole states compared`,
+    );
+    // The game did go on, kills did land among queued appends, and the hand-torn lines were tried.
+    expect(entries.length).toBeGreaterThan(ROUNDS);
+    expect(tally.appendsUnderWay).toBeGreaterThan(0);
+    expect(tally.tornByHand + tally.tornByKill).toBeGreaterThanOrEqual(ROUNDS / TEAR_EVERY - 1);
+    expect(wholeStatesCompared).toBeGreaterThan(ROUNDS / 2);
+  }, 180_000);
+});
