@@ -26,6 +26,8 @@ let control: Screen;
 beforeAll(async () => {
   await wire.start();
   // Default timings everywhere: the box's heartbeat each second, the link's DESIGN.md figures.
+  // The scripted box starts its heartbeat over when it takes the wire again; the firmware's
+  // keeps its own beat, which bench/reconnect.ts times too (up to ~1 s more).
   box = new ScriptedBox();
   await box.attach(wire.box);
   box.boot();
@@ -98,7 +100,10 @@ describe('the box unplugged and plugged back during a game', () => {
         box,
         link,
         signal,
-        deadMs: random.between(100, 200),
+        // Dead long enough that the link's retry, 1 s after the loss, opens the port a few hundred
+        // ms before the box's first heartbeat on the new wire: a pty keeps no line for a reader
+        // that is not there yet, so a heartbeat sent before the reopen would cost a second.
+        deadMs: random.between(250, 350),
         whileDead: async () => {
           await waitUntil(
             `${why}: the screens told`,
