@@ -1,6 +1,7 @@
 // Sends generated messages down real WebSocket connections and tallies how each was
 // answered: for the bad-input test and for bench/fuzz.ts's messages-per-second figure.
 import WebSocket from 'ws';
+import { waitFor } from '../serial/pty.ts';
 import { type Random, seeded } from './fuzz-lines.ts';
 import { type Expected, type GeneratedMessage, generatedMessage } from './fuzz-messages.ts';
 
@@ -134,4 +135,26 @@ export async function fuzzWebSocket(
     await runHuge(url, message, tally);
   }
   return tally;
+}
+
+/** The table REFUSED_WHILE_RUNNING assumes: a running game with Y3 on the rocket. */
+export async function runningTableWithY3(url: string, token: string): Promise<void> {
+  const socket = await open(url);
+  let next = 0;
+  const results = new Map<string, Result>();
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as Result;
+    if (message.type === 'result' && message.id) results.set(message.id, message);
+  });
+  for (const command of [
+    { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 },
+    { type: 'start' },
+    { type: 'build', section: 'Y3' },
+  ]) {
+    const id = `setup${next++}`;
+    socket.send(JSON.stringify({ type: 'command', id, token, command }));
+    await waitFor(`${command.type} to be answered`, () => results.get(id));
+    if (!results.get(id)?.ok) throw new Error(`${command.type} refused: ${results.get(id)?.error}`);
+  }
+  socket.close();
 }

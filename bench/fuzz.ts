@@ -1,0 +1,52 @@
+// Bad-input throughput: generated serial lines through the codec, generated WebSocket
+// messages through parseClientMessage, and the same messages through real sockets to
+// the real service (16 at once). Inputs are made before the clock starts.
+// Prints `name: value unit` lines (see bench/README.md).
+import { performance } from 'node:perf_hooks';
+import { parseClientMessage } from '../src/messages.ts';
+import { decodeBoxLine, decodeServerLine } from '../src/protocol.ts';
+import { generatedLine, seeded } from '../test/robust/fuzz-lines.ts';
+import { generatedMessage } from '../test/robust/fuzz-messages.ts';
+import { fuzzWebSocket, runningTableWithY3 } from '../test/robust/fuzz-ws.ts';
+import { startService, TOKEN } from '../test/server/harness.ts';
+
+const LINES = 1_000_000;
+const MESSAGES = 200_000;
+const WS_MESSAGES = 50_000;
+
+const random = seeded(0xbe9c);
+const lines = Array.from({ length: LINES }, () => generatedLine(random).line);
+let refused = 0;
+let started = performance.now();
+for (const line of lines) if (!decodeBoxLine(line).ok) refused++;
+let seconds = (performance.now() - started) / 1000;
+console.log(`fuzz_codec_box_lines_per_s: ${Math.round(LINES / seconds)} lines/s`);
+started = performance.now();
+for (const line of lines) if (!decodeServerLine(line).ok) refused++;
+seconds = (performance.now() - started) / 1000;
+console.log(`fuzz_codec_server_lines_per_s: ${Math.round(LINES / seconds)} lines/s`);
+if (refused === 0) throw new Error('no line refused: the generator is broken');
+
+const texts = Array.from({ length: MESSAGES }, (_, n) => generatedMessage(random, n, TOKEN).text);
+started = performance.now();
+for (const text of texts) parseClientMessage(text);
+seconds = (performance.now() - started) / 1000;
+console.log(`fuzz_parse_client_message_per_s: ${Math.round(MESSAGES / seconds)} messages/s`);
+
+const service = await startService();
+try {
+  await runningTableWithY3(service.url, TOKEN);
+  started = performance.now();
+  const tally = await fuzzWebSocket(service.url, {
+    count: WS_MESSAGES,
+    sockets: 16,
+    seed: 0xbe9d,
+    token: TOKEN,
+  });
+  seconds = (performance.now() - started) / 1000;
+  if (tally.accepted > 0 || tally.codes.has('server/error'))
+    throw new Error('an invalid message was accepted or failed the service');
+  console.log(`fuzz_ws_messages_per_s: ${Math.round(tally.sent / seconds)} messages/s`);
+} finally {
+  await service.close();
+}
