@@ -122,7 +122,9 @@ export function stateCues(before: PublicState | null, after: PublicState): Cue[]
   const cues: Cue[] = [];
   const prior = before.launch;
   const next = after.launch;
-  const news = after.history.slice(before.history.length);
+  // The state carries only the latest entries: the count says how many are new.
+  const added = after.historyCount - before.historyCount;
+  const news = added > 0 ? after.history.slice(-added) : [];
   // A finished launch stays on the table until it moves on: only a new one, or one that began
   // and ended in this change (no fuel), counts.
   const freshLaunch =

@@ -5,7 +5,13 @@
 // the beeps of the last minute.
 
 import { type Action, actions as a } from '../src/actions.ts';
-import type { BoxStatus, Command, PublicState, ServerMessage } from '../src/messages.ts';
+import {
+  type BoxStatus,
+  type Command,
+  type PublicState,
+  type ServerMessage,
+  toPublicState,
+} from '../src/messages.ts';
 import { type BoxMessage, type Button, type Gesture, LAMP_BIT } from '../src/protocol.ts';
 import { type Applied, dueClockActions, reduce, replay } from '../src/reducer.ts';
 import { DEFAULT_SETUP, type GameSetup } from '../src/setup.ts';
@@ -133,20 +139,7 @@ export class TableSession {
 
   /** The table as every screen sees it, at `now`. */
   publicState(now = this.#now()): PublicState {
-    const { undo, ...table } = this.#state;
-    const last = undo[undo.length - 1];
-    let undoable: PublicState['undoable'] = null;
-    if (last) {
-      const { at: _at, ...action } = last.action;
-      undoable = action;
-    }
-    return {
-      ...table,
-      timer: { ...table.timer, remainingMs: timeLeft(this.#state, now) },
-      gameId: this.#gameId,
-      undoable,
-      box: this.boxStatus(),
-    };
+    return toPublicState(this.#state, { now, gameId: this.#gameId, box: this.boxStatus() });
   }
 
   boxStatus(): BoxStatus {

@@ -17,7 +17,7 @@ import {
   MIN_TIMER_SECONDS,
   VARIANTS,
 } from './setup.ts';
-import type { TableState } from './state.ts';
+import { type Story, storyOf, type TableState, timeLeft } from './state.ts';
 
 /** Largest WebSocket message the server reads; a larger one closes the socket. */
 export const MAX_MESSAGE_BYTES = 4096;
@@ -118,14 +118,49 @@ export type BoxStatus = {
   problem?: string | null;
 };
 
-/** The table as every screen sees it: the rules state without the undo snapshots. */
+/** How many of the latest history entries a state message carries (the whole game is in its log). */
+export const PUBLIC_HISTORY = 50;
+
+/**
+ * The table as every screen sees it: the rules state without the undo
+ * snapshots, and with only the latest PUBLIC_HISTORY history entries, so a
+ * state message stays the same size all game long.
+ */
 export type PublicState = Omit<TableState, 'undo'> & {
+  /** How many history entries the game has in all (`history` holds the last of them). */
+  historyCount: number;
+  /** The game's story in numbers, counted over the whole history. */
+  story: Story;
   gameId: string | null;
   /** What an undo would put back now (R22), or null. */
   undoable: ActionWithoutTime | null;
   box: BoxStatus;
   launch: Launch | null;
 };
+
+/** The public state of a table at `now`: what `/api/state` and every state message carry. */
+export function toPublicState(
+  state: TableState,
+  seen: { now: number; gameId: string | null; box: BoxStatus },
+): PublicState {
+  const { undo, ...table } = state;
+  const last = undo[undo.length - 1];
+  let undoable: PublicState['undoable'] = null;
+  if (last) {
+    const { at: _at, ...action } = last.action;
+    undoable = action as ActionWithoutTime;
+  }
+  return {
+    ...table,
+    history: table.history.slice(-PUBLIC_HISTORY),
+    historyCount: table.history.length,
+    story: storyOf(table.history),
+    timer: { ...table.timer, remainingMs: timeLeft(state, seen.now) },
+    gameId: seen.gameId,
+    undoable,
+    box: seen.box,
+  };
+}
 
 export type ServerMessage =
   | { type: 'state'; state: PublicState; serverTime: number }

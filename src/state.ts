@@ -142,3 +142,44 @@ export function nextClockAt(state: TableState): number | null {
   );
   return times.length ? Math.min(...times) : null;
 }
+
+/** The game's story told in numbers: the end screen and `apophis replay` read it. */
+export type Story = {
+  launches: number;
+  hits: number;
+  rolls: number;
+  undos: number;
+  pauses: number;
+  /** Time spent paused, in ms (a pause still under way counts up to its start). */
+  pausedMs: number;
+};
+
+const HITS = new Set(['hit', 'destroyed', 'deflected']);
+
+export function storyOf(history: readonly HistoryEntry[]): Story {
+  const story: Story = { launches: 0, hits: 0, rolls: 0, undos: 0, pauses: 0, pausedMs: 0 };
+  let pausedAt: number | null = null;
+  for (const entry of history) {
+    switch (entry.event) {
+      case 'launch':
+        story.launches += 1;
+        if (HITS.has(entry.result)) story.hits += 1;
+        break;
+      case 'roll':
+        story.rolls += 1;
+        break;
+      case 'undo':
+        story.undos += 1;
+        break;
+      case 'pause':
+        story.pauses += 1;
+        pausedAt = entry.at;
+        break;
+      case 'resume':
+        if (pausedAt !== null) story.pausedMs += entry.at - pausedAt;
+        pausedAt = null;
+        break;
+    }
+  }
+  return story;
+}

@@ -106,14 +106,12 @@ export function Overlays({ state }: { state: PublicState | null }) {
   );
 }
 
-/** The game's story from its history: launches, hits, damages, deflections, time. */
+/** The game's story: launches and hits as the server counted them, damages, deflections, time. */
 export function storyOf(state: PublicState) {
-  const launches = state.history.filter((entry) => entry.event === 'launch');
-  const hits = launches.filter((entry) => ['hit', 'destroyed', 'deflected'].includes(entry.result));
   const usedMs = state.timerSeconds * 1000 - state.timer.remainingMs;
   return {
-    launches: launches.length,
-    hits: hits.length,
+    launches: state.story.launches,
+    hits: state.story.hits,
     damages: state.apophis.damages,
     deflections: state.apophis.deflections,
     usedMs: Math.max(0, usedMs),

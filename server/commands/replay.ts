@@ -7,7 +7,13 @@ import { parseArgs } from 'node:util';
 import type { Action } from '../../src/actions.ts';
 import { reduce, replay } from '../../src/reducer.ts';
 import { formatRocket } from '../../src/sections.ts';
-import { type HistoryEntry, lobbyState, type TableState, timeLeft } from '../../src/state.ts';
+import {
+  type HistoryEntry,
+  lobbyState,
+  storyOf,
+  type TableState,
+  timeLeft,
+} from '../../src/state.ts';
 import { reasonOf, StoreError } from '../store/errors.ts';
 import { type ParsedLog, parseGameLog } from '../store/format.ts';
 import { describeStep, RESULT_TEXT } from './launch.ts';
@@ -156,33 +162,17 @@ function outcome(state: TableState, lastAt: number): string {
 }
 
 function story(state: TableState, lastAt: number, refused: number): string {
-  const launches = state.history.filter((entry) => entry.event === 'launch');
-  const hits = launches.filter(
-    (entry) => entry.event === 'launch' && ['hit', 'destroyed', 'deflected'].includes(entry.result),
-  ).length;
-  let stood = 0;
-  let pauses = 0;
-  let pausedAt: number | null = null;
-  for (const entry of state.history) {
-    if (entry.event === 'pause') {
-      pauses += 1;
-      pausedAt = entry.at;
-    } else if (entry.event === 'resume' && pausedAt !== null) {
-      stood += entry.at - pausedAt;
-      pausedAt = null;
-    }
-  }
-  const count = (event: HistoryEntry['event']) =>
-    state.history.filter((entry) => entry.event === event).length;
+  const told = storyOf(state.history);
+  const pauses = told.pauses;
   const used = state.phase === 'lobby' ? 0 : state.timerSeconds * 1000 - timeLeft(state, lastAt);
   const parts = [
-    plural(launches.length, 'launch', 'launches'),
-    plural(hits, 'hit'),
+    plural(told.launches, 'launch', 'launches'),
+    plural(told.hits, 'hit'),
     plural(state.apophis.damages, 'damage'),
     plural(state.apophis.deflections, 'deflection counter'),
-    plural(count('roll'), 'roll'),
-    plural(count('undo'), 'undo'),
-    `${plural(pauses, 'pause')}${pauses ? ` (${minutes(stood)} stood)` : ''}`,
+    plural(told.rolls, 'roll'),
+    plural(told.undos, 'undo'),
+    `${plural(pauses, 'pause')}${pauses ? ` (${minutes(told.pausedMs)} stood)` : ''}`,
     `${minutes(used)} of ${minutes(state.timerSeconds * 1000)} used`,
   ];
   if (refused > 0) parts.push(`${plural(refused, 'entry', 'entries')} refused`);

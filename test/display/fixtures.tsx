@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { lang } from '../../display/i18n/index.ts';
 import { clockOffset, linkState, notices, receive, refusal, table } from '../../display/model.ts';
 import { type Action, actions } from '../../src/actions.ts';
-import type { BoxStatus, PublicState } from '../../src/messages.ts';
+import { type BoxStatus, type PublicState, toPublicState } from '../../src/messages.ts';
 import { reduce } from '../../src/reducer.ts';
 import type { Section, Suit } from '../../src/sections.ts';
 import { DEFAULT_SETUP, type GameSetup } from '../../src/setup.ts';
@@ -39,20 +39,11 @@ export const allSuits = (at: number): Action =>
 
 /** The table as the server shows it. */
 export function publicOf(state: TableState, box: Partial<BoxStatus> = {}): PublicState {
-  const { undo, ...rest } = state;
-  const last = undo.at(-1)?.action;
-  let undoable: PublicState['undoable'] = null;
-  if (last) {
-    const { at: _at, ...action } = last;
-    undoable = action;
-  }
-  return {
-    ...rest,
+  return toPublicState(state, {
+    now: state.timer.pausedAt ?? state.history.at(-1)?.at ?? 0,
     gameId: 'game-1',
-    undoable,
-    launch: state.launch,
     box: { connected: true, source: 'virtual', firmware: '1.0.0', ...box },
-  };
+  });
 }
 
 /** The fake feed: one state message, as the WebSocket would bring it. */
