@@ -1,6 +1,6 @@
-// The server's end of protocol v1: handshake, ACKs, exactly-once events, the lamps,
-// the heartbeat watchdog and reconnection. It runs over any line transport (a real
-// serial port or the virtual box) and never stops the game when the box goes away.
+// The server's end of protocol v1: handshake, ACKs, events exactly once and in the
+// box's order, the lamps, the heartbeat watchdog and reconnection. It runs over any line
+// transport (a real serial port or the virtual box) and never stops the game when the box goes away.
 import { EventEmitter } from 'node:events';
 import {
   type BoxMessage,

@@ -26,7 +26,7 @@ export function planPresses(count: number, seed: number): PlannedPress[] {
   let at = 0;
   let rollFreeAt = 0;
   while (plan.length < count) {
-    const gapMs = between(50, 90);
+    const gapMs = between(60, 110);
     const gesture: Gesture = random() < LONG_SHARE ? 'LONG' : 'PRESS';
     const holdMs = gesture === 'LONG' ? between(850, 950) : between(25, 70);
     let button = BUTTONS[Math.floor(random() * BUTTONS.length)] as Button;

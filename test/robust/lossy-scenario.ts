@@ -37,6 +37,8 @@ export type LossyResult = {
   boxToServer: DirectionCounts;
   serverToBox: DirectionCounts;
   link: LinkCounters;
+  /** Wall ms from each event's first sending by the firmware to its delivery, ascending. */
+  latencies: number[];
   /** Every event the box sent delivered once, none other (order aside). */
   exactlyOnce: boolean;
   /** …and in the order the box sent them. */
@@ -84,6 +86,8 @@ export function deliveryProblems(sent: string[], delivered: string[]): string[] 
 
 class BoxProcess {
   readonly sent: string[] = [];
+  /** When each event's first sending was reported (performance.now()), by its body. */
+  readonly sentAt = new Map<string, number>();
   #done = false;
   #ready = false;
   #figures: BoxFigures | null = null;
@@ -96,8 +100,11 @@ class BoxProcess {
     });
     this.#child.on('message', (message: FromBox) => {
       if (message.type === 'ready') this.#ready = true;
-      else if (message.type === 'event') this.sent.push(bodyOf(message.line));
-      else if (message.type === 'done') this.#done = true;
+      else if (message.type === 'event') {
+        const body = bodyOf(message.line);
+        this.sent.push(body);
+        this.sentAt.set(body, performance.now());
+      } else if (message.type === 'done') this.#done = true;
       else if (message.type === 'figures') this.#figures = message.figures;
     });
     this.#child.on('exit', (code, signal) => {
@@ -149,13 +156,18 @@ export async function runLossyLink(options: LossyOptions): Promise<LossyResult> 
     relay = new LossyRelay(wireA.server, wireB.box, options.seed, options.rates);
     await relay.start();
     const delivered: string[] = [];
+    const deliveredAt = new Map<string, number>();
     link = new BoxLink({
       path: wireB.server,
       transport: serialTransport(wireB.server),
       logger: captureLogger(),
       ...(options.orderWaitMs === undefined ? {} : { orderWaitMs: options.orderWaitMs }),
     });
-    link.on('event', (event) => delivered.push(describeEvent(event)));
+    link.on('event', (event) => {
+      const body = describeEvent(event);
+      delivered.push(body);
+      if (!deliveredAt.has(body)) deliveredAt.set(body, performance.now());
+    });
     link.start();
     const started = link;
     await waitFor('the link to open B1', () => started.status.state === 'waiting-hello');
@@ -200,6 +212,10 @@ export async function runLossyLink(options: LossyOptions): Promise<LossyResult> 
       problems.push(
         `the board restarted (${boxFigures.reboots} boot HELLOs, ${boxFigures.watchdogResets} watchdog resets)`,
       );
+    // From the firmware's first sending (reported over IPC) to the link's delivery.
+    const latencies = [...deliveredAt]
+      .map(([body, at]) => at - (running.sentAt.get(body) ?? at))
+      .sort((a, b) => a - b);
     const boxToServer = relay.boxToServer;
     const serverToBox = relay.serverToBox;
     const result: LossyResult = {
@@ -211,6 +227,7 @@ export async function runLossyLink(options: LossyOptions): Promise<LossyResult> 
       boxToServer,
       serverToBox,
       link: counters,
+      latencies,
       exactlyOnce: delivery.every((problem) => problem.startsWith('out of order')),
       inOrder: delivery.length === 0,
       problems,
@@ -251,10 +268,18 @@ function figuresOf(result: LossyResult, wallMs: number): string[] {
     `lossy_events_held_for_a_gap: ${link.held} events`,
     `lossy_events_late: ${link.late} events`,
     `lossy_box_overflows: ${box.overflows} events`,
+    `lossy_send_to_delivery_p50: ${percentile(result.latencies, 0.5)} ms`,
+    `lossy_send_to_delivery_p99: ${percentile(result.latencies, 0.99)} ms`,
+    `lossy_send_to_delivery_max: ${percentile(result.latencies, 1)} ms`,
     `lossy_board_speed: ${(box.simulatedMs / box.wallMs).toFixed(2)} x real time`,
     `lossy_wall_time: ${(wallMs / 1000).toFixed(1)} s`,
     `lossy_applied_exactly_once: ${yes(result.exactlyOnce)}`,
     `lossy_applied_in_order: ${yes(result.inOrder)}`,
   );
   return lines;
+}
+
+function percentile(sorted: number[], share: number): string {
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+  return value === undefined ? 'n/a' : value.toFixed(1);
 }
