@@ -55,10 +55,15 @@ export function timerFromHistory(history: HistoryEntry[], timerSeconds: number):
   return { deadline, paused, remainingMs };
 }
 
-/** The table's history since the start, one short line per entry. */
-export function played(state: PublicState): string[] {
-  const from = state.history.findIndex((entry) => entry.event === 'start');
-  return state.history.slice(from + 1).map((entry) => {
+/** How many entries a screen's state has played since the start (its history holds only the latest). */
+export function playedCount(state: PublicState): number {
+  return state.historyCount - 1;
+}
+
+/** A game's whole history since the start, one short line per entry. */
+export function played(history: readonly HistoryEntry[]): string[] {
+  const from = history.findIndex((entry) => entry.event === 'start');
+  return history.slice(from + 1).map((entry) => {
     switch (entry.event) {
       case 'build':
         return `build ${entry.section}`;

@@ -46,7 +46,9 @@ afterAll(async () => {
 
 const table = () => service.app.table.publicState();
 /** START held on the box: each one is a pause or a resume. */
-const toggles = () => table().history.filter((h) => h.event === 'pause' || h.event === 'resume');
+/** The whole history (a state message carries only the latest entries). */
+const history = () => service.app.table.state.history;
+const toggles = () => history().filter((h) => h.event === 'pause' || h.event === 'resume');
 
 describe('the box unplugged and plugged back during a game', () => {
   it(`${CYCLES} cuts (SIGKILL and SIGTERM in turn): back soon after the port returns, table and timer intact, no press lost or doubled`, async () => {
@@ -71,7 +73,10 @@ describe('the box unplugged and plugged back during a game', () => {
     const playOn = async (why: string) => {
       if (table().phase !== 'running') return;
       const { command, section } = nextMove(rocket, table().supply, random.next());
-      expect(await control.command(command), `${why}: ${command.type}`).toMatchObject({ ok: true });
+      const result = await control.command(command);
+      // A START the box kept through a cut may land first and pause the game: then the move waits.
+      if (!result.ok && result.code === 'game/paused') return;
+      expect(result, `${why}: ${command.type}`).toMatchObject({ ok: true });
       if (section) rocket.push(section);
       else rocket.length = 0;
       controlMoves++;
@@ -131,7 +136,7 @@ describe('the box unplugged and plugged back during a game', () => {
       expect(toggles().length, why).toBe(held);
       expect(state.phase, why).toBe(held % 2 ? 'paused' : 'running');
       expect(state.rocket, why).toEqual(rocket);
-      const timer = timerFromHistory(state.history, state.timerSeconds);
+      const timer = timerFromHistory(history(), state.timerSeconds);
       expect(state.timer.deadline, why).toBe(timer.deadline);
       expect(state.timer.paused, why).toBe(timer.paused);
       expect(state.timer.remainingMs, why).toBe(

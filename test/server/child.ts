@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PublicState } from '../../src/messages.ts';
+import type { HistoryEntry } from '../../src/state.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APOPHIS = fileURLToPath(new URL('../../server/apophis.js', import.meta.url));
@@ -90,6 +91,14 @@ export class ServiceProcess {
     const res = await fetch(`${this.url}/api/state`);
     if (!res.ok) throw new Error(`GET /api/state answered ${res.status}`);
     return (await res.json()) as PublicState;
+  }
+
+  /** The whole history of the game under way, from its log (a state message carries only the latest). */
+  async history(): Promise<HistoryEntry[]> {
+    const { gameId } = await this.state();
+    const res = await fetch(`${this.url}/api/games/${gameId}/log`);
+    if (!res.ok) throw new Error(`GET /api/games/${gameId}/log answered ${res.status}`);
+    return ((await res.json()) as { state: { history: HistoryEntry[] } }).state.history;
   }
 
   /** SIGKILL: no exit handler, no flush, no close; resolves once the process is gone. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGameId } from '../../server/store/index.ts';
 import type { Command, PublicState, ServerMessage } from '../../src/messages.ts';
 import { stackingProblem } from '../../src/sections.ts';
+import type { HistoryEntry } from '../../src/state.ts';
 import { ServiceProcess } from './child.ts';
 import { Screen, TOKEN, waitUntil } from './harness.ts';
 
@@ -50,9 +51,9 @@ function still(state: PublicState) {
 }
 
 /** The table's history since the start, one short line per entry: what a replay must bring back. */
-function played(state: PublicState): string[] {
-  const from = state.history.findIndex((entry) => entry.event === 'start');
-  return state.history.slice(from + 1).map((entry) => {
+function played(history: readonly HistoryEntry[]): string[] {
+  const from = history.findIndex((entry) => entry.event === 'start');
+  return history.slice(from + 1).map((entry) => {
     switch (entry.event) {
       case 'build':
         return `build ${entry.section}`;
@@ -218,7 +219,7 @@ describe('apophis serve killed with SIGKILL and restarted', () => {
       service = await start(dir);
       const state = await service.state();
       expect(state.gameId, why).toBe(gameId);
-      const replayed = played(state);
+      const replayed = played(await service.history());
       // The command under way at the kill may have reached the disk without its result reaching us.
       if (inFlight !== null && replayed.length === acknowledged.length + 1) {
         acknowledged.push(inFlight);
