@@ -1,0 +1,91 @@
+// Helpers for the end-to-end tests: the screens built by Vite, Debian's Chromium driven by
+// playwright-core (never a downloaded browser), one fresh context per page, console errors kept.
+
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = join(root, 'test/artifacts');
+export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Builds the screens from the current sources into a scratch folder of their own, so two test
+ * files (or a bench rebuilding dist/display) never race on one output folder.
+ */
+export async function buildScreens(): Promise<{ dir: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'apophis-screens-'));
+  await promisify(execFile)(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      join(root, 'display/vite.config.ts'),
+      '--outDir',
+      dir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root },
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const BIG_SCREEN = { viewport: { width: 1920, height: 1080 } } as const;
+export const PHONE = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 1,
+  hasTouch: true,
+  isMobile: true,
+} as const;
+
+/** A page in a fresh context, with every console error and uncaught exception it shows. */
+export type Screen = { page: Page; errors: string[]; close(): Promise<void> };
+
+export async function openScreen(
+  browser: Browser,
+  url: string,
+  device: typeof BIG_SCREEN | typeof PHONE,
+): Promise<Screen> {
+  const context = await browser.newContext({ ...device, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+  await page.goto(url);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Saves a screenshot as test/artifacts/<name>.png (gitignored) and returns its path. */
+export async function keepScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  return path;
+}
