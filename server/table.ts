@@ -364,7 +364,10 @@ export class TableSession {
 
   /** The clock: the loss at the deadline (R20), the end of a shuffle (R11), each at the moment it fell due. */
   async #tick(): Promise<void> {
-    for (const action of dueClockActions(this.#state, this.#now()).due) await this.#apply(action);
+    const { due } = dueClockActions(this.#state, this.#now());
+    for (const action of due) await this.#apply(action);
+    // A timer may fire a millisecond before its moment: then nothing was due yet, so look again.
+    if (due.length === 0) this.#schedule();
   }
 
   #afterChange(): void {

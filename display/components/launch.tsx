@@ -58,7 +58,7 @@ function StepRow({ step, pending = false }: { step: LaunchStep; pending?: boolea
       data-ok={step.ok ? 'true' : 'false'}
     >
       <span class="step-name">{dict.step[step.step]}</span>
-      {step.roll !== undefined && <Die value={step.roll} />}
+      {step.roll !== undefined ? <Die value={step.roll} /> : <span class="die-slot" />}
       <span class="step-sum">{sum}</span>
       <span class="step-verdict">
         {step.ok ? '✔' : '✘'} {verdict}
