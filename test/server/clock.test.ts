@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
+import { TableSession } from '../../server/table.ts';
 import { actions as a } from '../../src/actions.ts';
 import { PtyPair, scratchDir } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
@@ -78,3 +79,23 @@ it('the box beeps at ten seconds left', async () => {
   );
   expect(beep.message).toEqual({ verb: 'BEEP', ms: 120, hz: 880 });
 }, 15_000);
+
+it('a timer that fires before the clock reaches its moment is set again, not forgotten', async () => {
+  const game = await gameStartedAgo(59_700);
+  const store = new GameStore({ dir: game.dir });
+  await store.open();
+  // The clock falls back 40 ms after the timer is set (as when Node fires a timer early, or
+  // the system clock is stepped): the timer fires while nothing is due yet.
+  let skew = 40;
+  const session = new TableSession({
+    store,
+    logger: { info() {}, warn() {}, error() {} },
+    now: () => Date.now() + skew,
+  });
+  cleanups.push(() => session.close());
+  await session.open();
+  skew = 0;
+  expect(session.state.phase).toBe('running');
+  await waitUntil('the loss', () => session.state.phase === 'lost', 3000);
+  expect(session.state.outcome).toEqual({ result: 'impact', at: game.deadline });
+});
