@@ -9,11 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGameId } from '../../server/store/index.ts';
-import type { Command, PublicState, ServerMessage } from '../../src/messages.ts';
-import { stackingProblem } from '../../src/sections.ts';
-import type { HistoryEntry } from '../../src/state.ts';
+import type { Command, PublicState } from '../../src/messages.ts';
 import { ServiceProcess } from './child.ts';
-import { Screen, TOKEN, waitUntil } from './harness.ts';
+import { Screen, TOKEN } from './harness.ts';
 
 let root: string;
 const running = new Set<ServiceProcess>();
@@ -48,21 +46,6 @@ function still(state: PublicState) {
   const { timer, ...rest } = state;
   const { remainingMs: _moving, ...fixed } = timer;
   return { ...rest, timer: fixed };
-}
-
-/** The table's history since the start, one short line per entry: what a replay must bring back. */
-function played(history: readonly HistoryEntry[]): string[] {
-  const from = history.findIndex((entry) => entry.event === 'start');
-  return history.slice(from + 1).map((entry) => {
-    switch (entry.event) {
-      case 'build':
-        return `build ${entry.section}`;
-      case 'undo':
-        return `undo ${entry.undid}`;
-      default:
-        return entry.event;
-    }
-  });
 }
 
 describe('apophis serve killed with SIGKILL and restarted', () => {
@@ -185,117 +168,5 @@ describe('apophis serve killed with SIGKILL and restarted', () => {
     await kill(service);
   }, 30_000);
 
-  it('keeps every acknowledged command through 10 kills at random moments of a command stream', async () => {
-    const dir = scratch('stream');
-    let service = await start(dir);
-    const setUp = await Screen.open(service.url);
-    const setUpCommands: Command[] = [
-      { type: 'newGame', players: 4, variant: 'basic', timerSeconds: 3600 },
-      { type: 'start' },
-    ];
-    for (const command of setUpCommands) {
-      expect(await setUp.command(command)).toMatchObject({ ok: true });
-    }
-    const gameId = setUp.state()?.gameId;
-    expect(gameId).toEqual(expect.any(String));
-    setUp.close();
-
-    // What the table must show after each restart: every entry whose result said ok.
-    const acknowledged: string[] = [];
-    const rounds: string[] = [];
-    for (let round = 1; round <= 10; round++) {
-      const killAfterMs = 50 + Math.floor(Math.random() * 350);
-      const { inFlight, sent, refused } = await streamUntilKilled(
-        service,
-        killAfterMs,
-        acknowledged,
-      );
-      // Every move is legal and paced within the budget: a refusal means the stream is wrong.
-      expect(refused).toEqual([]);
-      running.delete(service);
-      rounds.push(`round ${round}: killed after ${killAfterMs} ms, ${sent} commands sent`);
-      const why = rounds.join('; ');
-
-      service = await start(dir);
-      const state = await service.state();
-      expect(state.gameId, why).toBe(gameId);
-      const replayed = played(await service.history());
-      // The command under way at the kill may have reached the disk without its result reaching us.
-      if (inFlight !== null && replayed.length === acknowledged.length + 1) {
-        acknowledged.push(inFlight);
-      }
-      expect(replayed, why).toEqual(acknowledged);
-      // A line torn by the kill is the only thing a restart may complain about.
-      for (const warning of service.warnings()) expect(warning, why).toMatch(/is cut short/);
-    }
-    // The stream did play: not every round can have been killed before its first result.
-    expect(acknowledged.length).toBeGreaterThan(10);
-    await kill(service);
-  }, 90_000);
+  // Kills at random moments of a command stream, 50 of them: test/robust/crash.test.ts.
 });
-
-/**
- * A screen plays commands one after another, each chosen from the state it holds,
- * until the service is SIGKILLed `killAfterMs` after the first one. Each entry whose
- * `ok: true` result arrived is pushed onto `acknowledged`.
- */
-async function streamUntilKilled(
-  service: ServiceProcess,
-  killAfterMs: number,
-  acknowledged: string[],
-): Promise<{ inFlight: string | null; sent: number; refused: string[] }> {
-  const screen = await Screen.open(service.url);
-  let inFlight: string | null = null;
-  let sent = 0;
-  const refused: string[] = [];
-  let killing = false;
-  const killed = new Promise<void>((resolve) => {
-    setTimeout(() => {
-      killing = true;
-      void service.kill().then(resolve);
-    }, killAfterMs);
-  });
-  try {
-    // Nothing is sent once the kill is under way: only a command sent before it may be in flight.
-    while (!killing) {
-      const state = screen.state() as PublicState;
-      const { command, entry } = nextMove(state, sent);
-      const id = `k${sent++}`;
-      inFlight = entry;
-      const sentAt = Date.now();
-      screen.socket.send(JSON.stringify({ type: 'command', id, token: TOKEN, command }));
-      const result = await waitUntil(`the result of ${id}`, () => {
-        if (screen.closed) throw new ServiceGone();
-        return screen.messages.find(
-          (m): m is Extract<ServerMessage, { type: 'result' }> =>
-            m.type === 'result' && m.id === id,
-        );
-      });
-      inFlight = null;
-      if (result.ok) acknowledged.push(entry);
-      else refused.push(`${entry}: ${result.error}`);
-      // Within the socket's command budget (20 at once, 10 a second).
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 25 - (Date.now() - sentAt))));
-    }
-  } catch (error) {
-    // The kill closed the socket with a command maybe in flight; anything else is a failure.
-    if (!(error instanceof ServiceGone)) throw error;
-  }
-  await killed;
-  screen.close();
-  return { inFlight, sent, refused };
-}
-
-class ServiceGone extends Error {}
-
-/** A legal next move for a running table: build, now and then undo, scrap a tall rocket. */
-function nextMove(state: PublicState, turn: number): { command: Command; entry: string } {
-  const { rocket, supply, undoable } = state;
-  if (undoable && turn % 5 === 4)
-    return { command: { type: 'undo' }, entry: `undo ${undoable.type}` };
-  const fits = supply.filter((section) => stackingProblem(rocket, section) === null);
-  const section = fits[Math.floor(Math.random() * fits.length)];
-  if (rocket.length >= 4 || section === undefined)
-    return { command: { type: 'scrap' }, entry: 'scrap' };
-  return { command: { type: 'build', section }, entry: `build ${section}` };
-}
