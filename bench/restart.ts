@@ -65,7 +65,7 @@ async function restartToState(dir: string, expectedEntries: number): Promise<num
     const state = await service.state();
     const took = performance.now() - spawnedAt;
     // newGame is the one logged action that leaves no history entry.
-    const entries = state.history.length;
+    const entries = state.historyCount;
     const wanted = Math.max(0, expectedEntries - 1);
     if (entries !== wanted) throw new Error(`replayed ${entries} history entries, not ${wanted}`);
     if (expectedEntries > 0 && service.warnings().length > 0) {
