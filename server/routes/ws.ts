@@ -54,19 +54,19 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
   const sockets = new Set<WebSocket>();
   const rate = options.rate ?? { burst: 20, perSecond: 10 };
 
-  const send = (socket: WebSocket, text: string) => {
+  const send = (socket: WebSocket, data: string | Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.close(1013, 'too slow to follow the table');
       return;
     }
-    socket.send(text);
+    socket.send(data, { binary: false });
   };
 
-  // One serialisation per change, whatever the number of screens.
+  // One serialisation and one UTF-8 encoding per change, whatever the number of screens.
   const unsubscribe = app.table.subscribe((message: ServerMessage) => {
-    const text = JSON.stringify(message);
-    for (const socket of sockets) send(socket, text);
+    const data = Buffer.from(JSON.stringify(message));
+    for (const socket of sockets) send(socket, data);
   });
   app.addHook('onClose', async () => {
     unsubscribe();
