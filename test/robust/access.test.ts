@@ -12,8 +12,9 @@ import {
   MAX_MESSAGE_BYTES,
   type PublicState,
 } from '../../src/messages.ts';
-import { PtyPair, scratchDir, waitFor } from '../serial/pty.ts';
+import { waitFor } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
+import { type BoxTable, boxTable } from '../server/box-table.ts';
 import { Screen, type Service, startService, TOKEN } from '../server/harness.ts';
 import { VALID_COMMANDS, wrongTokens } from './fuzz-messages.ts';
 import { percentile } from './load-run.ts';
@@ -240,30 +241,16 @@ describe('messages above the size limit', () => {
 });
 
 describe('a flood of commands from one socket', () => {
-  const scratch = scratchDir();
-  const pty = new PtyPair(scratch.dir);
-  const box = new ScriptedBox();
+  let rig: BoxTable;
   let service: Service;
+  let box: ScriptedBox;
   beforeAll(async () => {
-    await pty.start();
-    await box.attach(pty.box);
-    box.boot();
-    service = await startService({ box: { serial: pty.server, baud: 115200 }, dir: scratch.dir });
-    const link = service.app.box.link;
-    await waitFor('the box link', () => link?.status.connected, 10_000);
-    const control = await Screen.open(service.url);
-    for (const command of [
-      { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 },
-      { type: 'start' },
-    ] as const)
-      expect(await control.command(command)).toMatchObject({ ok: true });
-    control.close();
+    rig = await boxTable({ started: true });
+    ({ service, box } = rig);
+    expect(service.app.table.state.phase).toBe('running');
   }, 20_000);
   afterAll(async () => {
-    await service?.close();
-    await box.detach();
-    await pty.kill();
-    scratch.remove();
+    await rig?.close();
   });
 
   /** Box presses (START held, then pressed) and the ms until a screen has each new phase. */

@@ -12,9 +12,10 @@ import {
   encode,
   type LineErrorCode,
 } from '../../src/protocol.ts';
-import { PtyPair, scratchDir, waitFor } from '../serial/pty.ts';
+import { waitFor } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
-import { Screen, type Service, startService, TOKEN } from '../server/harness.ts';
+import { type BoxTable, boxTable } from '../server/box-table.ts';
+import { type Service, startService, TOKEN } from '../server/harness.ts';
 import {
   type Direction,
   generatedLine,
@@ -241,29 +242,16 @@ function garbage(random: Random): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the serial link through a real pty, garbage between real presses', () => {
-  const scratch = scratchDir();
-  const pty = new PtyPair(scratch.dir);
-  const box = new ScriptedBox();
+  let rig: BoxTable;
   let service: Service;
+  let box: ScriptedBox;
   beforeAll(async () => {
-    await pty.start();
-    await box.attach(pty.box);
-    box.boot();
-    service = await startService({ box: { serial: pty.server, baud: 115200 }, dir: scratch.dir });
-    await waitFor('the box link', () => service.app.box.link?.status.connected, 10_000);
-    const control = await Screen.open(service.url);
-    for (const command of [
-      { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 },
-      { type: 'start' },
-    ] as const)
-      expect(await control.command(command)).toMatchObject({ ok: true });
-    control.close();
+    rig = await boxTable({ started: true });
+    ({ service, box } = rig);
+    expect(service.app.table.state.phase).toBe('running');
   }, 20_000);
   afterAll(async () => {
-    await service?.close();
-    await box.detach();
-    await pty.kill();
-    scratch.remove();
+    await rig?.close();
   });
 
   /** START held or pressed, whichever changes the phase; resolves once the table has it. */
@@ -303,7 +291,7 @@ describe('the serial link through a real pty, garbage between real presses', () 
     // babble (longer than the link's 3 s of silence): the parser holds the partial line
     // until the watchdog drops the port, which frees it; then the box comes back.
     await box.detach();
-    const babble = createWriteStream(pty.box, { encoding: 'latin1' });
+    const babble = createWriteStream(rig.pty.box, { encoding: 'latin1' });
     const states: string[] = [];
     const onStatus = (status: { state: string }) => states.push(status.state);
     link.on('status', onStatus);
@@ -318,7 +306,7 @@ describe('the serial link through a real pty, garbage between real presses', () 
     }
     babble.end('\n');
     await new Promise<void>((resolve) => babble.once('close', () => resolve()));
-    await box.attach(pty.box);
+    await box.attach(rig.pty.box);
     await waitFor('the link back', () => link.status.connected, 10_000);
     link.off('status', onStatus);
     expect(states).toContain('retrying');

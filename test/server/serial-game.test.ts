@@ -2,33 +2,27 @@
 // service with serialport, a scripted box speaking protocol v1 on the far end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encode } from '../../src/protocol.ts';
-import { PtyPair, scratchDir } from '../serial/pty.ts';
-import { ScriptedBox } from '../serial/scripted-box.ts';
-import { Screen, type Service, startService, waitUntil } from './harness.ts';
+import type { PtyPair } from '../serial/pty.ts';
+import type { ScriptedBox } from '../serial/scripted-box.ts';
+import { type BoxTable, boxTable } from './box-table.ts';
+import { Screen, type Service, waitUntil } from './harness.ts';
 
-const scratch = scratchDir();
-const pty = new PtyPair(scratch.dir);
+let rig: BoxTable;
+let pty: PtyPair;
 let box: ScriptedBox;
 let service: Service;
 let control: Screen;
 
 beforeAll(async () => {
-  await pty.start();
-  box = new ScriptedBox({ heartbeatMs: 1000 });
-  await box.attach(pty.box);
-  box.boot();
   // DESIGN.md's figures: 2 s to ask for HELLO, 3 s of silence, a retry each second.
-  service = await startService({ box: { serial: pty.server } });
-  await waitUntil('the box to connect', () => service.app.table.boxStatus().connected, 8000);
+  rig = await boxTable();
+  ({ pty, box, service } = rig);
   control = await Screen.open(service.url);
 });
 
 afterAll(async () => {
   control?.close();
-  await service?.close();
-  await box?.detach();
-  await pty.kill();
-  scratch.remove();
+  await rig?.close();
 });
 
 const state = () => service.app.table.state;
