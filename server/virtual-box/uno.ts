@@ -24,6 +24,7 @@ import {
   watchdogConfig,
 } from 'avr8js';
 import { BUTTONS, type Button } from '../../src/protocol.ts';
+import { seededRandom } from '../../src/random.ts';
 
 export const CLOCK_HZ = 16_000_000;
 const FLASH_BYTES = 32 * 1024;
@@ -104,17 +105,8 @@ export function parseIntelHex(text: string, flashBytes = FLASH_BYTES): Uint8Arra
   return flash;
 }
 
-/** mulberry32: a small seeded source for ADC noise and bounce timings. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded source for ADC noise and bounce timings (shared with the tests). */
+export { seededRandom };
 
 export type UnoOptions = {
   /** Seed of the noise the floating entropy pin reads (default 1). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { launchOdds, type Odds, type OddsInput, oddsInputProblem } from '../../src/odds.ts';
+import { seededRandom } from '../../src/random.ts';
 import { type Section, type Size, sizeOf } from '../../src/sections.ts';
 import type { Variant } from '../../src/setup.ts';
 
@@ -204,22 +205,10 @@ describe('launch odds, properties over legal rockets', () => {
 
 // An independent referee: play each launch die by die from RULES.md with a seeded PRNG.
 
-/** mulberry32: a small seeded 32-bit generator, so the estimates are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Tally = Record<(typeof CHANCES)[number], number>;
 
 function simulate(input: OddsInput, launches: number, seed: number): Tally {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const d6 = () => 1 + Math.floor(random() * 6);
   const points = { G: 0, R: 0, B: 0, Y: 0 };
   for (const section of input.rocket) points[section[0] as keyof typeof points] += sizeOf(section);

@@ -3,6 +3,7 @@
 // the state minus what moves with the clock, and a seeded PRNG so a failing run
 // can be played again (`APOPHIS_SEED=… npx vitest run test/robust`).
 import type { PublicState } from '../../src/messages.ts';
+import { seededRandom as nextFrom } from '../../src/random.ts';
 import type { HistoryEntry } from '../../src/state.ts';
 
 /** The seed from APOPHIS_SEED, else a fresh one; the caller prints it. */
@@ -16,19 +17,12 @@ export function seedFromEnv(): number {
   return (Date.now() ^ (process.pid << 16)) >>> 0;
 }
 
-/** mulberry32: a small PRNG, enough to pick kill moments and replay them from the seed. */
+/** A seeded PRNG, enough to pick kill moments and replay them from the seed. */
 export function seededRandom(seed: number): {
   next(): number;
   between(lo: number, hi: number): number;
 } {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = nextFrom(seed);
   return { next, between: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)) };
 }
 

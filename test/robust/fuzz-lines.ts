@@ -13,17 +13,7 @@ import {
   type ServerMessage,
 } from '../../src/protocol.ts';
 
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as seeded } from '../../src/random.ts';
 
 export type Random = () => number;
 export const int = (random: Random, min: number, max: number) =>

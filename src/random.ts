@@ -1,0 +1,15 @@
+// A small seeded generator (mulberry32) for whatever must be repeatable from a
+// seed: the virtual box's ADC noise, Monte Carlo checks, fuzz and kill moments.
+// The rules core itself never draws: dice come in as arguments.
+
+/** Numbers in [0, 1), the same sequence for the same seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
