@@ -5,13 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BoxStatus } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
-import {
-  BoxLink,
-  type BoxLinkOptions,
-  describePorts,
-  findBox,
-  serialTransport,
-} from '../serial/index.ts';
+import { BoxLink, type BoxLinkOptions, findBox, serialTransport } from '../serial/index.ts';
 import { VirtualBoxTransport, virtualBoxAvailable } from '../virtual-box/virtual-box.ts';
 
 export type BoxOptions = {
@@ -51,8 +45,11 @@ async function choose(app: FastifyInstance, options: BoxOptions): Promise<TableB
       log.info(`box found on ${found.box.path} (firmware ${found.box.firmware})`);
       serial = found.box.path;
     } else {
+      if (found.listing.error) log.warn(found.listing.error);
+      for (const probe of found.probes) if (!probe.ok) log.info(`${probe.path}: ${probe.reason}`);
+      const ports = found.listing.ports.length;
       log.info(
-        `no box answered (${describePorts(found).replaceAll('\n', '; ')}): using the virtual box`,
+        `no box answered on ${ports} serial port${ports === 1 ? '' : 's'} (${found.probes.length} probed): using the virtual box`,
       );
       serial = 'virtual';
     }
