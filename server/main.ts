@@ -62,7 +62,10 @@ export async function serve(options: ServeOptions): Promise<void> {
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const hosts = options.host === '0.0.0.0' ? ['localhost', ...lanAddresses()] : [options.host];
+  const lan = options.host === '0.0.0.0' ? lanAddresses() : [];
+  app.table.setAddresses(lan.map((ip) => `http://${ip}:${port}`));
+  // The network address first: that is the link to open on the big screen, so its QR code works.
+  const hosts = options.host === '0.0.0.0' ? [...lan, 'localhost'] : [options.host];
   for (const host of hosts) {
     const base = `http://${host}:${port}`;
     app.log.info(`big screen: ${base}/?token=${token}   control: ${base}/control?token=${token}`);

@@ -85,6 +85,7 @@ export class TableSession {
   #clockTimer: NodeJS.Timeout | null = null;
   #warningTimers: NodeJS.Timeout[] = [];
   #closed = false;
+  #addresses: string[] = [];
 
   constructor(options: TableSessionOptions) {
     this.#store = options.store;
@@ -139,7 +140,18 @@ export class TableSession {
 
   /** The table as every screen sees it, at `now`. */
   publicState(now = this.#now()): PublicState {
-    return toPublicState(this.#state, { now, gameId: this.#gameId, box: this.boxStatus() });
+    return toPublicState(this.#state, {
+      now,
+      gameId: this.#gameId,
+      box: this.boxStatus(),
+      addresses: this.#addresses,
+    });
+  }
+
+  /** Where phones on the local network reach the service (set once it listens). */
+  setAddresses(addresses: string[]): void {
+    this.#addresses = [...addresses];
+    this.#broadcast(this.stateMessage());
   }
 
   boxStatus(): BoxStatus {

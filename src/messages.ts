@@ -132,6 +132,11 @@ export type PublicState = Omit<TableState, 'undo'> & {
   /** The game's story in numbers, counted over the whole history. */
   story: Story;
   gameId: string | null;
+  /**
+   * The service's base URLs on the local network (`http://192.168.1.20:8080`), so a big
+   * screen opened on `localhost` can still show phones a control link they can reach.
+   */
+  addresses: string[];
   /** What an undo would put back now (R22), or null. */
   undoable: ActionWithoutTime | null;
   box: BoxStatus;
@@ -141,7 +146,7 @@ export type PublicState = Omit<TableState, 'undo'> & {
 /** The public state of a table at `now`: what `/api/state` and every state message carry. */
 export function toPublicState(
   state: TableState,
-  seen: { now: number; gameId: string | null; box: BoxStatus },
+  seen: { now: number; gameId: string | null; box: BoxStatus; addresses?: string[] },
 ): PublicState {
   const { undo, ...table } = state;
   const last = undo[undo.length - 1];
@@ -157,6 +162,7 @@ export function toPublicState(
     story: storyOf(table.history),
     timer: { ...table.timer, remainingMs: timeLeft(state, seen.now) },
     gameId: seen.gameId,
+    addresses: seen.addresses ?? [],
     undoable,
     box: seen.box,
   };

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type { PublicState } from '../../src/messages.ts';
 import { formatDuration, formatTimer } from '../clock.ts';
 import { t } from '../i18n/index.ts';
+import { reachableUrl } from '../links.ts';
 import { linkState } from '../model.ts';
 import { ShuffleCountdown } from './timer.tsx';
 
@@ -37,6 +38,7 @@ export function QrCode({ text }: { text: string }) {
 
 export function Lobby({ state, controlUrl }: { state: PublicState; controlUrl: string | null }) {
   const dict = t.value;
+  const phoneUrl = controlUrl && reachableUrl(controlUrl, state.addresses ?? []);
   return (
     <section class="lobby" data-testid="lobby">
       <div class="lobby-game panel">
@@ -57,11 +59,11 @@ export function Lobby({ state, controlUrl }: { state: PublicState; controlUrl: s
       </div>
       <div class="lobby-control panel">
         <h2>{dict.lobby.controlLink}</h2>
-        {controlUrl ? (
+        {phoneUrl ? (
           <>
-            <QrCode text={controlUrl} />
+            <QrCode text={phoneUrl} />
             <p class="url" data-testid="control-url">
-              {controlUrl}
+              {phoneUrl}
             </p>
           </>
         ) : (

@@ -29,6 +29,7 @@ describe('HTTP routes', () => {
     const state = res.json();
     expect(state).toMatchObject({ variant: 'basic', rocket: [], apophis: { value: 3 } });
     expect(state.supply).toHaveLength(12);
+    expect(state.addresses).toEqual([]); // set by `apophis serve` once it listens on the network
     expect(state).not.toHaveProperty('undo');
     expect(res.body).not.toContain(TOKEN);
   });
