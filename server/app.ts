@@ -32,6 +32,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 16 * 1024,
   });
+  // Added before @fastify/websocket's own preClose, which closes sockets without a reason:
+  // each screen hears "going away" (1001) and reconnects once the service is back.
+  app.addHook('preClose', async function () {
+    for (const client of this.websocketServer?.clients ?? []) {
+      client.close(1001, 'the service is stopping');
+    }
+  });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
   await app.register(boxPlugin, options.box);
   await app.register(tablePlugin, {

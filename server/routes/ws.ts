@@ -68,10 +68,8 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
     const data = Buffer.from(JSON.stringify(message));
     for (const socket of sockets) send(socket, data);
   });
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    for (const socket of sockets) socket.close(1001, 'the service is stopping');
-  });
+  // The screens are told why they are closed by app.ts, before @fastify/websocket drops them.
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get('/ws', { websocket: true }, (socket) => {
     sockets.add(socket);

@@ -101,6 +101,16 @@ export class ServiceProcess {
     return ((await res.json()) as { state: { history: HistoryEntry[] } }).state.history;
   }
 
+  /** A polite stop (SIGTERM, SIGINT): resolves with the exit code once the process is gone. */
+  async stop(signal: 'SIGTERM' | 'SIGINT'): Promise<number | null> {
+    if (!this.alive) return this.#child.exitCode;
+    const exited = new Promise<number | null>((resolve) =>
+      this.#child.once('exit', (code) => resolve(code)),
+    );
+    this.#child.kill(signal);
+    return exited;
+  }
+
   /** SIGKILL: no exit handler, no flush, no close; resolves once the process is gone. */
   async kill(): Promise<void> {
     if (!this.alive) return;
