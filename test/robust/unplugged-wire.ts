@@ -1,91 +1,11 @@
-// The box's cable as a socat pty pair that can be pulled and plugged back at the
-// same paths. Unlike PtyPair.kill, `cut` leaves the links as socat leaves them:
-// SIGTERM lets socat remove them, SIGKILL leaves them dangling, as a dead adapter would.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, lstatSync, readlinkSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// One pulled cable, timed: the wire is test/serial/pty.ts's PtyPair, whose `cut` leaves
+// the links as socat leaves them (SIGTERM: removed; SIGKILL: dangling, as a dead adapter's).
 import type { BoxLink } from '../../server/serial/index.ts';
-import { waitFor } from '../serial/pty.ts';
+import { type CutSignal, type Leftover, PtyPair as Wire, waitFor } from '../serial/pty.ts';
+
+export { type CutSignal, type Leftover, PtyPair as Wire } from '../serial/pty.ts';
+
 import type { ScriptedBox } from '../serial/scripted-box.ts';
-
-/** What a cut left at a link's path. */
-export type Leftover = 'dangling' | 'gone' | 'live';
-
-export function leftAt(path: string): Leftover {
-  try {
-    lstatSync(path);
-  } catch {
-    return 'gone';
-  }
-  return existsSync(path) ? 'live' : 'dangling';
-}
-
-export type CutSignal = 'SIGKILL' | 'SIGTERM';
-
-export class Wire {
-  readonly server: string;
-  readonly box: string;
-  #socat: ChildProcess | null = null;
-
-  constructor(dir: string) {
-    this.server = join(dir, 'server');
-    this.box = join(dir, 'box');
-  }
-
-  /**
-   * Starts socat; resolves once both links point at the ptys this socat made. A link
-   * left dangling by a SIGKILL is replaced by socat; its old target may meanwhile be
-   * someone else's pty, so existing links are not enough: their targets are checked.
-   */
-  async start(): Promise<void> {
-    const socat = spawn(
-      'socat',
-      ['-d', '-d', `pty,raw,echo=0,link=${this.server}`, `pty,raw,echo=0,link=${this.box}`],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    this.#socat = socat;
-    let said = '';
-    socat.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      said += chunk;
-    });
-    const made = () => [...said.matchAll(/PTY is (\S+)/g)].map((match) => match[1]);
-    await waitFor(
-      'socat to link both of its ptys',
-      () => {
-        if (socat.exitCode !== null) throw new Error(`socat ended (${socat.exitCode}): ${said}`);
-        const ptys = made();
-        return ptys.length === 2 && ptys[0] === target(this.server) && ptys[1] === target(this.box);
-      },
-      5000,
-    );
-  }
-
-  /** Kills socat with `signal` and says what it left at the server's path. */
-  async cut(signal: CutSignal): Promise<Leftover> {
-    const socat = this.#socat;
-    this.#socat = null;
-    if (!socat || socat.exitCode !== null) throw new Error('the wire is not up');
-    const exited = new Promise((resolve) => socat.once('exit', resolve));
-    socat.kill(signal);
-    await exited;
-    return leftAt(this.server);
-  }
-
-  /** For teardown: socat stopped and its links removed. */
-  async remove(): Promise<void> {
-    if (this.#socat && this.#socat.exitCode === null) await this.cut('SIGTERM');
-    rmSync(this.server, { force: true });
-    rmSync(this.box, { force: true });
-  }
-}
-
-function target(path: string): string | null {
-  try {
-    return readlinkSync(path);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Resolves with the moment (performance.now()) the link next reports the box connected.

@@ -1,7 +1,7 @@
 // Test helpers for the serial link: a real pty pair made by socat, a polling wait,
 // and a logger that keeps what it was told.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LinkLogger } from '../../server/serial/box-link.ts';
@@ -27,10 +27,25 @@ export function scratchDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** What a cut left at a link's path. */
+export type Leftover = 'dangling' | 'gone' | 'live';
+
+export function leftAt(path: string): Leftover {
+  try {
+    lstatSync(path);
+  } catch {
+    return 'gone';
+  }
+  return existsSync(path) ? 'live' : 'dangling';
+}
+
+export type CutSignal = 'SIGKILL' | 'SIGTERM';
+
 /**
  * Two linked ptys at fixed paths: `server` for the link, `box` for the scripted box.
- * `kill()` SIGKILLs socat (the wire dies mid-stream) and removes its dangling links,
- * as a USB adapter's device node disappears; `start()` makes the pair again.
+ * `cut()` kills socat and leaves the links as socat leaves them (SIGTERM: removed;
+ * SIGKILL: dangling, as a dead adapter's would be); `kill()` SIGKILLs socat and removes
+ * its links, as a USB adapter's device node disappears; `start()` makes the pair again.
  */
 export class PtyPair {
   readonly server: string;
@@ -42,27 +57,62 @@ export class PtyPair {
     this.box = join(dir, 'box');
   }
 
+  /**
+   * Starts socat; resolves once both links point at the ptys this socat made. A link
+   * left dangling by a SIGKILL is replaced by socat; its old target may meanwhile be
+   * someone else's pty, so existing links are not enough: their targets are checked.
+   */
   async start(): Promise<void> {
     const socat = spawn(
       'socat',
       ['-d', '-d', `pty,raw,echo=0,link=${this.server}`, `pty,raw,echo=0,link=${this.box}`],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     this.#socat = socat;
-    // existsSync follows the links: true only once both ptys are really there.
-    await waitFor('socat to make both ptys', () => existsSync(this.server) && existsSync(this.box));
+    let said = '';
+    socat.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      said += chunk;
+    });
+    const made = () => [...said.matchAll(/PTY is (\S+)/g)].map((match) => match[1]);
+    await waitFor('socat to link both of its ptys', () => {
+      if (socat.exitCode !== null) throw new Error(`socat ended (${socat.exitCode}): ${said}`);
+      const ptys = made();
+      return ptys.length === 2 && ptys[0] === target(this.server) && ptys[1] === target(this.box);
+    });
   }
 
-  async kill(): Promise<void> {
+  /** Kills socat with `signal` and says what it left at the server's path. */
+  async cut(signal: CutSignal): Promise<Leftover> {
     const socat = this.#socat;
     this.#socat = null;
-    if (!socat || socat.exitCode !== null) return;
+    if (!socat || socat.exitCode !== null) throw new Error('the wire is not up');
     const exited = new Promise((resolve) => socat.once('exit', resolve));
-    socat.kill('SIGKILL');
+    socat.kill(signal);
     await exited;
-    // A dangling link could later point at someone else's pty with the same number.
+    return leftAt(this.server);
+  }
+
+  /** SIGKILL mid-stream, then the dangling links removed (they could later point at someone else's pty). */
+  async kill(): Promise<void> {
+    if (this.#socat && this.#socat.exitCode === null) await this.cut('SIGKILL');
+    this.#socat = null;
     rmSync(this.server, { force: true });
     rmSync(this.box, { force: true });
+  }
+
+  /** For teardown: socat stopped politely and its links removed. */
+  async remove(): Promise<void> {
+    if (this.#socat && this.#socat.exitCode === null) await this.cut('SIGTERM');
+    await this.kill();
+  }
+}
+
+/** Where a link points, or null. */
+function target(link: string): string | null {
+  try {
+    return readlinkSync(link);
+  } catch {
+    return null;
   }
 }
 

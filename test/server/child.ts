@@ -29,18 +29,24 @@ export class ServiceProcess {
   }
 
   /** `apophis serve` on `dataDir`; resolves once it listens, fails with its output if it ends. */
-  static start(dataDir: string, token: string, timeoutMs = 15_000): Promise<ServiceProcess> {
+  static start(
+    dataDir: string,
+    token: string | null,
+    options: { args?: string[]; env?: Record<string, string>; timeoutMs?: number } = {},
+  ): Promise<ServiceProcess> {
+    const timeoutMs = options.timeoutMs ?? 15_000;
     const child = spawn(
       process.execPath,
       [
         APOPHIS,
         'serve',
-        ...['--port', '0', '--host', '127.0.0.1', '--serial', 'none'],
-        ...['--data', dataDir, '--token', token],
+        ...['--port', '0', '--host', '127.0.0.1', '--serial', 'none', '--data', dataDir],
+        ...(token === null ? [] : ['--token', token]),
+        ...(options.args ?? []),
       ],
       {
         cwd: ROOT,
-        env: { ...process.env, APOPHIS_LOG: 'json' },
+        env: { ...process.env, APOPHIS_LOG: 'json', ...options.env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

@@ -3,43 +3,19 @@
 // back (it was fsynced before its result was sent), and the timer runs on from the
 // same wall-clock deadline, or the loss is recorded at the deadline if it ran out.
 
-import { mkdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGameId } from '../../server/store/index.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
-import { ServiceProcess } from './child.ts';
-import { Screen, TOKEN } from './harness.ts';
+import type { ServiceProcess } from './child.ts';
+import { serviceFleet } from './fleet.ts';
+import { Screen } from './harness.ts';
 
-let root: string;
-const running = new Set<ServiceProcess>();
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'apophis-kill9-'));
-});
-afterAll(async () => {
-  for (const service of running) await service.kill();
-  await rm(root, { recursive: true, force: true });
-});
-
-async function start(dataDir: string): Promise<ServiceProcess> {
-  const service = await ServiceProcess.start(dataDir, TOKEN);
-  running.add(service);
-  return service;
-}
-
-async function kill(service: ServiceProcess): Promise<void> {
-  await service.kill();
-  running.delete(service);
-}
-
-function scratch(name: string): string {
-  const dir = join(root, name);
-  mkdirSync(dir);
-  return dir;
-}
+const fleet = serviceFleet('apophis-kill9-');
+const start = (dir: string) => fleet.start(dir);
+const kill = (service: ServiceProcess) => service.kill();
+const scratch = (name: string) => fleet.folder(name);
 
 /** The state without what moves with the clock by itself. */
 function still(state: PublicState) {
@@ -132,7 +108,7 @@ describe('apophis serve killed with SIGKILL and restarted', () => {
     ].map((line) => `${JSON.stringify(line)}\n`);
     const torn = '{"kind":"action","n":5,"action":{"type":"build","at":';
     const file = join(dir, 'games', `${id}.jsonl`);
-    mkdirSync(join(dir, 'games'));
+    await mkdir(join(dir, 'games'));
     await writeFile(file, lines.join('') + torn);
 
     const service = await start(dir);

@@ -1,29 +1,36 @@
-// `apophis serve` stops cleanly on SIGTERM and SIGINT: screens told, port closed,
-// the game's log complete, exit code 0; the next start resumes the same game.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ServiceProcess } from './child.ts';
-import { Screen, TOKEN, waitUntil } from './harness.ts';
+// `apophis serve` as an operator runs it: its options, and a clean stop on SIGTERM
+// and SIGINT (screens told, port closed, exit code 0, the game resumed on the next start).
+import { expect, it } from 'vitest';
+import { serviceFleet } from './fleet.ts';
+import { Screen, waitUntil } from './harness.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'apophis-stop-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const fleet = serviceFleet('apophis-serve-');
+
+it('--minutes sets the timer of a game started from the lobby; APOPHIS_TOKEN sets the token', async () => {
+  const service = await fleet.start(fleet.folder('options'), {
+    token: null,
+    args: ['--minutes', '15'],
+    env: { APOPHIS_TOKEN: 'demo-table-1' },
+  });
+  expect((await service.state()).timerSeconds).toBe(900);
+  const screen = await Screen.open(service.url);
+  expect(await screen.command({ type: 'start' }, 'demo-table-1')).toMatchObject({ ok: true });
+  expect(await screen.command({ type: 'scrap' }, 'some-other-token')).toMatchObject({
+    ok: false,
+    code: 'auth/token',
+  });
+  screen.close();
+  await service.kill();
+}, 30_000);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   it(`${signal}: the screens are told, the port closes, the game resumes on the next start`, async () => {
-    const service = await ServiceProcess.start(dir, TOKEN);
+    const dir = fleet.folder(signal);
+    const service = await fleet.start(dir);
     const screen = await Screen.open(service.url);
-    if (signal === 'SIGTERM') {
-      await screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 900 });
-      await screen.command({ type: 'start' });
-    }
-    await screen.command({ type: 'build', section: signal === 'SIGTERM' ? 'Y3' : 'R2' });
+    await screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 900 });
+    await screen.command({ type: 'start' });
+    await screen.command({ type: 'build', section: 'Y3' });
     const before = screen.state();
     expect(await service.stop(signal)).toBe(0);
     await waitUntil('the screen to be told', () => screen.closed);
@@ -31,14 +38,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     expect(service.log.map((event) => event.msg)).toContain(`${signal}: stopping`);
     await expect(fetch(`${service.url}/api/health`)).rejects.toThrow();
 
-    const again = await ServiceProcess.start(dir, TOKEN);
-    try {
-      const state = await again.state();
-      expect(state.gameId).toBe(before?.gameId);
-      expect(state.rocket).toEqual(before?.rocket);
-      expect(again.warnings()).toEqual([]);
-    } finally {
-      await again.kill();
-    }
+    const again = await fleet.start(dir);
+    const state = await again.state();
+    expect(state.gameId).toBe(before?.gameId);
+    expect(state.rocket).toEqual(['Y3']);
+    expect(again.warnings()).toEqual([]);
+    await again.kill();
   }, 30_000);
 }
