@@ -2,9 +2,9 @@
 // Prints `name: value unit` lines (see bench/README.md).
 
 import { performance } from 'node:perf_hooks';
-import { launchOdds } from '../src/odds.ts';
-import { COLOUR_LETTER, COLOURS, type Section, type Size } from '../src/sections.ts';
-import type { Variant } from '../src/setup.ts';
+import { launchOdds } from '../src/games/apophis/odds.ts';
+import { COLOUR_LETTER, COLOURS, type Section, type Size } from '../src/games/apophis/sections.ts';
+import type { Variant } from '../src/games/apophis/setup.ts';
 
 /** Per size, every ordered choice of distinct colours (1 + 4 + 12 + 24 + 24 = 65 of them). */
 function layers(size: Size): Section[][] {

@@ -3,9 +3,9 @@
 
 import { computed, signal } from '@preact/signals';
 import type { PublicState, ServerMessage } from '../src/messages.ts';
-import { launchOdds, type Odds, oddsInputProblem } from '../src/odds.ts';
-import { pointsOf } from '../src/sections.ts';
-import { shuffleLeft, timeLeft } from '../src/state.ts';
+import { launchOdds, type Odds, oddsInputProblem } from '../src/games/apophis/odds.ts';
+import { pointsOf } from '../src/games/apophis/sections.ts';
+import { shuffleLeft, timeLeft } from '../src/games/apophis/state.ts';
 
 /** The table as the server last sent it; null until the first state message. */
 export const table = signal<PublicState | null>(null);

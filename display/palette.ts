@@ -1,7 +1,7 @@
 // The screens' colours in one place: CSS reads them as custom properties, and a test checks that
 // every text colour stands at least 7:1 against the background it is drawn on.
 
-import type { Colour, Suit } from '../src/sections.ts';
+import type { Colour, Suit } from '../src/games/apophis/sections.ts';
 
 export const PALETTE = {
   background: '#05070c',

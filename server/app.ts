@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { GameSetup } from '../src/setup.ts';
+import type { GameSetup } from '../src/games/apophis/setup.ts';
 import { type BoxOptions, boxPlugin } from './plugins/box.ts';
 import { tablePlugin } from './plugins/table.ts';
 import { type GamesReader, httpRoutes } from './routes/http.ts';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import closeWithGrace from 'close-with-grace';
-import type { GameSetup } from '../src/setup.ts';
+import type { GameSetup } from '../src/games/apophis/setup.ts';
 import { buildApp } from './app.ts';
 import { GameStore } from './store/index.ts';
 

@@ -4,7 +4,7 @@
 // clock (the loss at the deadline, the end of a shuffle), the box's lamps, and
 // the beeps of the last minute.
 
-import { type Action, actions as a } from '../src/actions.ts';
+import { type Action, actions as a } from '../src/games/apophis/actions.ts';
 import {
   type BoxStatus,
   type Command,
@@ -13,9 +13,9 @@ import {
   toPublicState,
 } from '../src/messages.ts';
 import { type BoxMessage, type Button, type Gesture, LAMP_BIT } from '../src/protocol.ts';
-import { type Applied, dueClockActions, reduce, replay } from '../src/reducer.ts';
-import { DEFAULT_SETUP, type GameSetup } from '../src/setup.ts';
-import { lobbyState, nextClockAt, type TableState, timeLeft } from '../src/state.ts';
+import { type Applied, dueClockActions, reduce, replay } from '../src/games/apophis/reducer.ts';
+import { DEFAULT_SETUP, type GameSetup } from '../src/games/apophis/setup.ts';
+import { lobbyState, nextClockAt, type TableState, timeLeft } from '../src/games/apophis/state.ts';
 
 /** What the session needs from the game store (server/store). */
 export interface TableStore {

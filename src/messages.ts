@@ -4,10 +4,10 @@
 
 import Type, { type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import type { Action } from './actions.ts';
-import type { Launch } from './launch.ts';
+import type { Action } from './games/apophis/actions.ts';
+import type { Launch } from './games/apophis/launch.ts';
 import { BUTTONS, GESTURES } from './protocol.ts';
-import { ALL_SECTIONS, SUITS } from './sections.ts';
+import { ALL_SECTIONS, SUITS } from './games/apophis/sections.ts';
 import {
   DIFFICULTIES,
   type Difficulty,
@@ -16,8 +16,8 @@ import {
   MIN_PLAYERS,
   MIN_TIMER_SECONDS,
   VARIANTS,
-} from './setup.ts';
-import { type Story, storyOf, type TableState, timeLeft } from './state.ts';
+} from './games/apophis/setup.ts';
+import { type Story, storyOf, type TableState, timeLeft } from './games/apophis/state.ts';
 
 /** Largest WebSocket message the server reads; a larger one closes the socket. */
 export const MAX_MESSAGE_BYTES = 4096;

@@ -1,7 +1,7 @@
 // A launch, step by step (R12-R19), big enough to follow from the back of the room: each check,
 // the die rolled, the sum against what was needed, pass or fail; the reroll question (R19).
 
-import type { Launch, LaunchStep } from '../../src/launch.ts';
+import type { Launch, LaunchStep } from '../../src/games/apophis/launch.ts';
 import { t } from '../i18n/index.ts';
 
 /** Pip positions on a 3×3 grid (0-8, row by row) for each face. */

@@ -3,7 +3,7 @@
 
 import { useEffect } from 'preact/hooks';
 import type { BoxStatus } from '../../src/messages.ts';
-import type { HistoryEntry } from '../../src/state.ts';
+import type { HistoryEntry } from '../../src/games/apophis/state.ts';
 import { type Lang, lang, refusalText, t } from '../i18n/index.ts';
 import { dismissNotice, dismissRefusal, linkState, notices, refusal } from '../model.ts';
 import { SUIT_SYMBOL } from '../palette.ts';

@@ -1,11 +1,11 @@
 // Every word of both screens in English. The French dictionary has the same shape (type Dict),
 // so a missing word is a type error, not a blank on the wall.
 
-import type { ErrorCode } from '../../src/errors.ts';
-import type { LaunchResult, StepName } from '../../src/launch.ts';
-import type { Colour, Suit } from '../../src/sections.ts';
-import type { Difficulty } from '../../src/setup.ts';
-import type { Phase } from '../../src/state.ts';
+import type { ErrorCode } from '../../src/games/apophis/errors.ts';
+import type { LaunchResult, StepName } from '../../src/games/apophis/launch.ts';
+import type { Colour, Suit } from '../../src/games/apophis/sections.ts';
+import type { Difficulty } from '../../src/games/apophis/setup.ts';
+import type { Phase } from '../../src/games/apophis/state.ts';
 
 type Size = 'small' | 'medium' | 'large';
 /** Refusal codes of the service itself (server/), and the screen's own `link/down`. */

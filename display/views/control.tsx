@@ -11,7 +11,7 @@ import {
   SUIT_OF,
   SUITS,
   stackingProblem,
-} from '../../src/sections.ts';
+} from '../../src/games/apophis/sections.ts';
 import {
   cardsToDeal,
   DIFFICULTIES,
@@ -22,7 +22,7 @@ import {
   MIN_TIMER_SECONDS,
   VARIANTS,
   type Variant,
-} from '../../src/setup.ts';
+} from '../../src/games/apophis/setup.ts';
 import { Die } from '../components/launch.tsx';
 import { Pyramid, sectionLabel } from '../components/pieces.tsx';
 import { BoxLink, LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';

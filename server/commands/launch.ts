@@ -8,10 +8,10 @@ import {
   type LaunchStep,
   type ResolvedLaunch,
   resolveLaunch,
-} from '../../src/launch.ts';
-import { launchOdds } from '../../src/odds.ts';
-import { formatRocket, type Points, parseRocket, type Section } from '../../src/sections.ts';
-import type { Variant } from '../../src/setup.ts';
+} from '../../src/games/apophis/launch.ts';
+import { launchOdds } from '../../src/games/apophis/odds.ts';
+import { formatRocket, type Points, parseRocket, type Section } from '../../src/games/apophis/sections.ts';
+import type { Variant } from '../../src/games/apophis/setup.ts';
 import { UsageError, wholeNumber } from './usage.ts';
 
 const SHARED_OPTIONS = {

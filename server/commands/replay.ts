@@ -4,16 +4,16 @@
 
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { Action } from '../../src/actions.ts';
-import { reduce, replay } from '../../src/reducer.ts';
-import { formatRocket } from '../../src/sections.ts';
+import type { Action } from '../../src/games/apophis/actions.ts';
+import { reduce, replay } from '../../src/games/apophis/reducer.ts';
+import { formatRocket } from '../../src/games/apophis/sections.ts';
 import {
   type HistoryEntry,
   lobbyState,
   storyOf,
   type TableState,
   timeLeft,
-} from '../../src/state.ts';
+} from '../../src/games/apophis/state.ts';
 import { reasonOf, StoreError } from '../store/errors.ts';
 import { type ParsedLog, parseGameLog } from '../store/format.ts';
 import { describeStep, RESULT_TEXT } from './launch.ts';

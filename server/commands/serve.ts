@@ -2,7 +2,7 @@
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SETUP } from '../../src/setup.ts';
+import { DEFAULT_SETUP } from '../../src/games/apophis/setup.ts';
 import { serve } from '../main.ts';
 import { UsageError, wholeNumber } from './usage.ts';
 

@@ -3,7 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GameSetup } from '../../src/setup.ts';
+import type { GameSetup } from '../../src/games/apophis/setup.ts';
 import { type TableBox, TableSession, type TableStore } from '../table.ts';
 
 export type TableOptions = {

@@ -2,8 +2,8 @@
 // accepted action. Reading is forgiving by design: a torn or garbled line costs
 // that line and a warning, never the game.
 
-import type { Action, ActionType } from '../../src/actions.ts';
-import { ALL_SECTIONS } from '../../src/sections.ts';
+import type { Action, ActionType } from '../../src/games/apophis/actions.ts';
+import { ALL_SECTIONS } from '../../src/games/apophis/sections.ts';
 import { StoreError } from './errors.ts';
 
 export const APP = 'apophis-mission-control';

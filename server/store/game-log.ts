@@ -4,7 +4,7 @@
 
 import type { FileHandle } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
-import type { Action } from '../../src/actions.ts';
+import type { Action } from '../../src/games/apophis/actions.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import { actionLine, actionProblem } from './format.ts';
 

@@ -5,9 +5,9 @@
 import { randomInt } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Action } from '../../src/actions.ts';
-import { type Replayed, replay } from '../../src/reducer.ts';
-import type { Outcome, Phase, TableState } from '../../src/state.ts';
+import type { Action } from '../../src/games/apophis/actions.ts';
+import { type Replayed, replay } from '../../src/games/apophis/reducer.ts';
+import type { Outcome, Phase, TableState } from '../../src/games/apophis/state.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
   APP,

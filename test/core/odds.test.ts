@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { launchOdds, type Odds, type OddsInput, oddsInputProblem } from '../../src/odds.ts';
+import { launchOdds, type Odds, type OddsInput, oddsInputProblem } from '../../src/games/apophis/odds.ts';
 import { seededRandom } from '../../src/random.ts';
-import { type Section, type Size, sizeOf } from '../../src/sections.ts';
-import type { Variant } from '../../src/setup.ts';
+import { type Section, type Size, sizeOf } from '../../src/games/apophis/sections.ts';
+import type { Variant } from '../../src/games/apophis/setup.ts';
 
 const basic = (rocket: Section[], value = 3, deflections = 0): OddsInput => ({
   rocket,

@@ -2,10 +2,10 @@
 // the invariants of RULES.md hold and replaying the log gives the live state.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Action, actions as a } from '../../src/actions.ts';
-import { reduce, replay } from '../../src/reducer.ts';
-import { ALL_SECTIONS, SUITS, sizeOf } from '../../src/sections.ts';
-import { lobbyState, type TableState, timeLeft } from '../../src/state.ts';
+import { type Action, actions as a } from '../../src/games/apophis/actions.ts';
+import { reduce, replay } from '../../src/games/apophis/reducer.ts';
+import { ALL_SECTIONS, SUITS, sizeOf } from '../../src/games/apophis/sections.ts';
+import { lobbyState, type TableState, timeLeft } from '../../src/games/apophis/state.ts';
 import { T0 } from './table.ts';
 
 const move = fc.record({

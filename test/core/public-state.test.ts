@@ -1,8 +1,8 @@
 // The public state: what every screen gets, the same size all game long.
 import { describe, expect, it } from 'vitest';
-import { actions as a } from '../../src/actions.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
 import { PUBLIC_HISTORY, toPublicState } from '../../src/messages.ts';
-import { storyOf } from '../../src/state.ts';
+import { storyOf } from '../../src/games/apophis/state.ts';
 import { launched, play, rollDice, started, T0 } from './table.ts';
 
 const box = { connected: false, source: 'none', firmware: null } as const;

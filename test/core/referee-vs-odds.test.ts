@@ -9,10 +9,10 @@ import {
   type LaunchProgress,
   rerollDie,
   rollDie,
-} from '../../src/launch.ts';
-import { launchOdds, type Odds } from '../../src/odds.ts';
-import { ALL_SECTIONS, pointsOf, type Section, sizeOf } from '../../src/sections.ts';
-import type { Variant } from '../../src/setup.ts';
+} from '../../src/games/apophis/launch.ts';
+import { launchOdds, type Odds } from '../../src/games/apophis/odds.ts';
+import { ALL_SECTIONS, pointsOf, type Section, sizeOf } from '../../src/games/apophis/sections.ts';
+import type { Variant } from '../../src/games/apophis/setup.ts';
 
 type Tally = Omit<Odds, 'fuelOk' | 'rerolls'>;
 

@@ -1,12 +1,12 @@
 // One or more tests per rule of RULES.md, named by its number, plus the
 // examples printed in the game's own text.
 import { describe, expect, it } from 'vitest';
-import { actions as a } from '../../src/actions.ts';
-import { fuelNeeded, resolveLaunch } from '../../src/launch.ts';
-import { reduce } from '../../src/reducer.ts';
-import { ALL_SECTIONS, pointsOf, SUIT_OF } from '../../src/sections.ts';
-import { cardsToDeal, DIFFICULTIES } from '../../src/setup.ts';
-import { lobbyState, nextClockAt, shuffleLeft, timeLeft } from '../../src/state.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
+import { fuelNeeded, resolveLaunch } from '../../src/games/apophis/launch.ts';
+import { reduce } from '../../src/games/apophis/reducer.ts';
+import { ALL_SECTIONS, pointsOf, SUIT_OF } from '../../src/games/apophis/sections.ts';
+import { cardsToDeal, DIFFICULTIES } from '../../src/games/apophis/setup.ts';
+import { lobbyState, nextClockAt, shuffleLeft, timeLeft } from '../../src/games/apophis/state.ts';
 import { ALL_FOUR, launched, play, refused, rollDice, started, T0, withRocket } from './table.ts';
 
 describe('pieces', () => {

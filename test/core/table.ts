@@ -1,10 +1,10 @@
 // Test helpers: drive the reducer like a table would, failing loudly on a refusal.
 import { expect } from 'vitest';
-import { type Action, actions as a } from '../../src/actions.ts';
-import { type Applied, reduce } from '../../src/reducer.ts';
-import type { Section, Suit } from '../../src/sections.ts';
-import type { Variant } from '../../src/setup.ts';
-import { lobbyState, type TableState } from '../../src/state.ts';
+import { type Action, actions as a } from '../../src/games/apophis/actions.ts';
+import { type Applied, reduce } from '../../src/games/apophis/reducer.ts';
+import type { Section, Suit } from '../../src/games/apophis/sections.ts';
+import type { Variant } from '../../src/games/apophis/setup.ts';
+import { lobbyState, type TableState } from '../../src/games/apophis/state.ts';
 
 export const T0 = Date.UTC(2036, 3, 13, 20, 0, 0);
 

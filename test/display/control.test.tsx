@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { lang } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { Control, LONG_PRESS_MS } from '../../display/views/control.tsx';
-import { actions } from '../../src/actions.ts';
+import { actions } from '../../src/games/apophis/actions.ts';
 import type { Command } from '../../src/messages.ts';
 import {
   allSuits,

@@ -5,12 +5,12 @@ import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { lang } from '../../display/i18n/index.ts';
 import { clockOffset, linkState, notices, receive, refusal, table } from '../../display/model.ts';
-import { type Action, actions } from '../../src/actions.ts';
+import { type Action, actions } from '../../src/games/apophis/actions.ts';
 import { type BoxStatus, type PublicState, toPublicState } from '../../src/messages.ts';
-import { reduce } from '../../src/reducer.ts';
-import type { Section, Suit } from '../../src/sections.ts';
-import { DEFAULT_SETUP, type GameSetup } from '../../src/setup.ts';
-import { lobbyState, type TableState } from '../../src/state.ts';
+import { reduce } from '../../src/games/apophis/reducer.ts';
+import type { Section, Suit } from '../../src/games/apophis/sections.ts';
+import { DEFAULT_SETUP, type GameSetup } from '../../src/games/apophis/setup.ts';
+import { lobbyState, type TableState } from '../../src/games/apophis/state.ts';
 
 export const T0 = 1_700_000_000_000;
 

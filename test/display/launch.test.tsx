@@ -7,8 +7,8 @@ import { LaunchSteps } from '../../display/components/launch.tsx';
 import { FuelCheck, OddsPanel, percent } from '../../display/components/odds.tsx';
 import { lang } from '../../display/i18n/index.ts';
 import { launch, odds, points } from '../../display/model.ts';
-import { actions } from '../../src/actions.ts';
-import { launchOdds } from '../../src/odds.ts';
+import { actions } from '../../src/games/apophis/actions.ts';
+import { launchOdds } from '../../src/games/apophis/odds.ts';
 import {
   allSuits,
   building,

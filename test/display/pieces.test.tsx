@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { Apophis, LaunchSequence, Rocket, Supply } from '../../display/components/pieces.tsx';
 import { lang } from '../../display/i18n/index.ts';
-import { actions } from '../../src/actions.ts';
-import type { Section } from '../../src/sections.ts';
+import { actions } from '../../src/games/apophis/actions.ts';
+import type { Section } from '../../src/games/apophis/sections.ts';
 import {
   allSuits,
   building,

@@ -8,7 +8,7 @@ import { DICTIONARIES, lang, refusalText } from '../../display/i18n/index.ts';
 import { linkState } from '../../display/model.ts';
 import { BigScreen, keyCommand } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
-import { actions } from '../../src/actions.ts';
+import { actions } from '../../src/games/apophis/actions.ts';
 import type { Command } from '../../src/messages.ts';
 import {
   allSuits,

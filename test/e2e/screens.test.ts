@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
-import { actions as a } from '../../src/actions.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
 import { type Service, startService, TOKEN, waitUntil } from '../server/harness.ts';
 import {
   BIG_SCREEN,

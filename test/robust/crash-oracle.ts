@@ -4,7 +4,7 @@
 // can be played again (`APOPHIS_SEED=… npx vitest run test/robust`).
 import type { PublicState } from '../../src/messages.ts';
 import { seededRandom as nextFrom } from '../../src/random.ts';
-import type { HistoryEntry } from '../../src/state.ts';
+import type { HistoryEntry } from '../../src/games/apophis/state.ts';
 
 /** The seed from APOPHIS_SEED, else a fresh one; the caller prints it. */
 export function seedFromEnv(): number {

@@ -2,7 +2,7 @@
 // that only makes legal moves (from the table as a screen last saw it), and a round
 // that plays commands one by one or as a burst until the process is SIGKILLed.
 import type { Command, PublicState, ServerMessage } from '../../src/messages.ts';
-import { type Section, stackingProblem } from '../../src/sections.ts';
+import { type Section, stackingProblem } from '../../src/games/apophis/sections.ts';
 import type { ServiceProcess } from '../server/child.ts';
 import { Screen, TOKEN, waitUntil } from '../server/harness.ts';
 

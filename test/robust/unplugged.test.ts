@@ -4,7 +4,7 @@
 // table and its timer as they were, and every START the box sent applied exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../src/messages.ts';
-import { type Section, stackingProblem } from '../../src/sections.ts';
+import { type Section, stackingProblem } from '../../src/games/apophis/sections.ts';
 import { scratchDir } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
 import { Screen, type Service, startService, waitUntil } from '../server/harness.ts';

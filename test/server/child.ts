@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PublicState } from '../../src/messages.ts';
-import type { HistoryEntry } from '../../src/state.ts';
+import type { HistoryEntry } from '../../src/games/apophis/state.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APOPHIS = fileURLToPath(new URL('../../server/apophis.js', import.meta.url));

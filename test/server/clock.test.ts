@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
 import { TableSession } from '../../server/table.ts';
-import { actions as a } from '../../src/actions.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
 import { PtyPair, scratchDir } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
 import { type Service, startService, waitUntil } from './harness.ts';

@@ -3,7 +3,7 @@
 // The parent kills it with SIGKILL at a random moment.
 
 import { GameStore } from '../../server/store/index.ts';
-import { actions as a } from '../../src/actions.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
 
 const [dir, countText] = process.argv.slice(2);
 if (!dir || !countText) throw new Error('usage: appender.ts DIR COUNT');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
-import { actions as a } from '../../src/actions.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APPENDER = fileURLToPath(new URL('./appender.ts', import.meta.url));

@@ -1,9 +1,9 @@
 // Test games built the way the table builds them: action creators, each checked
 // by the reducer, so a log in these tests is one the service could have written.
 
-import { type Action, actions as a } from '../../src/actions.ts';
-import { reduce } from '../../src/reducer.ts';
-import { lobbyState, type TableState } from '../../src/state.ts';
+import { type Action, actions as a } from '../../src/games/apophis/actions.ts';
+import { reduce } from '../../src/games/apophis/reducer.ts';
+import { lobbyState, type TableState } from '../../src/games/apophis/state.ts';
 
 export class TestTable {
   readonly actions: Action[] = [];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
-import { actions as a } from '../../src/actions.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
 import { apophis } from '../cli/run.ts';
 import { lostGame, type TestTable, wonGame } from './games.ts';
 

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_ID, GameStore, StoreError } from '../../server/store/index.ts';
-import { actions as a } from '../../src/actions.ts';
-import { dueClockActions, replay } from '../../src/reducer.ts';
+import { actions as a } from '../../src/games/apophis/actions.ts';
+import { dueClockActions, replay } from '../../src/games/apophis/reducer.ts';
 import { lostGame, runningGame, TestTable, wonGame } from './games.ts';
 
 const T0 = Date.UTC(2026, 10, 21, 19, 40, 0);

@@ -1,0 +1,111 @@
+// The integration tests' globalSetup: before any of them runs, checks that this machine has the
+// tools they spawn or read, and otherwise fails at once, naming each missing tool, its Debian
+// package and the one command that installs them, rather than letting some test die on ENOENT.
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+export interface Tool {
+  /** What is missing, as the message names it. */
+  name: string;
+  /** The Debian package that brings it. */
+  pkg: string;
+  /** Which tests need it. */
+  usedBy: string;
+  /** A command looked up on PATH, or a file that must exist. */
+  find: { command: string } | { file: string };
+}
+
+/** The Arduino core firmware/build.sh compiles against (its ARDUINO_CORE, or Debian's). */
+function arduinoCore(env: NodeJS.ProcessEnv): string {
+  return env.ARDUINO_CORE ?? '/usr/share/arduino/hardware/arduino/avr';
+}
+
+export function toolsNeeded(env: NodeJS.ProcessEnv = process.env): Tool[] {
+  return [
+    {
+      name: 'socat',
+      pkg: 'socat',
+      usedBy: 'the pty pairs of test/serial, server and robust',
+      find: { command: 'socat' },
+    },
+    {
+      name: 'avr-gcc',
+      pkg: 'gcc-avr',
+      usedBy: 'test/firmware/hex.test.ts (firmware/build.sh)',
+      find: { command: 'avr-gcc' },
+    },
+    {
+      name: 'avr-libc',
+      pkg: 'avr-libc',
+      usedBy: 'test/firmware/hex.test.ts (firmware/build.sh)',
+      find: { file: '/usr/lib/avr/include/avr/io.h' },
+    },
+    {
+      name: 'the Arduino core',
+      pkg: 'arduino-core-avr',
+      usedBy: 'test/firmware/hex.test.ts (firmware/build.sh)',
+      find: { file: join(arduinoCore(env), 'cores/arduino/Arduino.h') },
+    },
+    {
+      name: 'chromium',
+      pkg: 'chromium',
+      usedBy: 'test/e2e',
+      find: { file: '/usr/bin/chromium' },
+    },
+    {
+      name: 'udevadm',
+      pkg: 'udev',
+      usedBy: "SerialPort.list, in test/serial/ports.test.ts and test/cli's `apophis ports`",
+      find: { command: 'udevadm' },
+    },
+    {
+      name: 'g++',
+      pkg: 'g++',
+      usedBy: 'test/firmware/host.test.ts',
+      find: { command: 'g++' },
+    },
+  ];
+}
+
+/** The message for the tools missing, or null when none is. Pure: the lookup is done before. */
+export function missingMessage(missing: readonly Tool[]): string | null {
+  if (missing.length === 0) return null;
+  const width = Math.max(...missing.map((tool) => tool.name.length));
+  const packages = [...new Set(missing.map((tool) => tool.pkg))];
+  return [
+    'The integration tests need tools this machine lacks:',
+    ...missing.map(
+      (tool) => `  ${tool.name.padEnd(width)}  Debian package ${tool.pkg}, for ${tool.usedBy}`,
+    ),
+    'Install them with:',
+    `  sudo apt-get install -y ${packages.join(' ')}`,
+    'Without them, `npm run test:unit` still runs the unit tests.',
+  ].join('\n');
+}
+
+function executable(path: string, mode = constants.X_OK): boolean {
+  try {
+    accessSync(path, mode);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this machine has the tool: an executable on PATH, or the file. */
+export function present(tool: Tool, env: NodeJS.ProcessEnv = process.env): boolean {
+  if ('file' in tool.find) return executable(tool.find.file, constants.R_OK);
+  const { command } = tool.find;
+  return (env.PATH ?? '')
+    .split(delimiter)
+    .some((dir) => dir !== '' && executable(join(dir, command)));
+}
+
+export default function setup(): void {
+  const message = missingMessage(toolsNeeded().filter((tool) => !present(tool)));
+  if (message === null) return;
+  const error = new Error(message);
+  // The message is the whole story; a stack through this file would only bury it.
+  error.stack = message;
+  throw error;
+}
