@@ -6,7 +6,8 @@ import { randomInt } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Action } from '../../src/games/apophis/actions.ts';
-import { type Replayed, replay } from '../../src/games/apophis/reducer.ts';
+import type { Replayed } from '../../src/game.ts';
+import { replay } from '../../src/games/apophis/reducer.ts';
 import type { Outcome, Phase, TableState } from '../../src/games/apophis/state.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
@@ -41,7 +42,7 @@ export type GameRecord = {
   /** Where the log leads: a fold of the reducer over `actions`. */
   state: TableState;
   /** Entries the reducer refused (a hand-edited log); a log this service wrote has none. */
-  refused: Replayed['refused'];
+  refused: Replayed<TableState, Action>['refused'];
 };
 
 export type GameSummary = {

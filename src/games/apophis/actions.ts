@@ -1,38 +1,127 @@
-// Every table action is a plain object with the wall-clock time it happened
-// (`at`, epoch ms): the reducer reads time only from there, and the game's log
-// stores these objects as they are, so a replay is a fold over the log.
+// Apophis's actions and commands, each written once as a TypeBox schema; the
+// TypeScript types are derived from them. Every action carries the wall-clock
+// time it happened (`at`, epoch ms): the reducer reads time only from there, and
+// the game's log stores these objects as they are, so a replay is a fold over it.
+// The action schemas check a log's shape (the reducer judges the values, with a
+// sentence); the command schemas check what a screen sends, ranges included.
 
-import type { Section, Suit } from './sections.ts';
-import type { Difficulty, Variant } from './setup.ts';
+import Type, { type Static } from 'typebox';
+import { ALL_SECTIONS, SUITS } from './sections.ts';
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  MAX_PLAYERS,
+  MAX_TIMER_SECONDS,
+  MIN_PLAYERS,
+  MIN_TIMER_SECONDS,
+  VARIANTS,
+} from './setup.ts';
 
 /** Who threw the die: the box's electronic die, or a physical die typed in by hand (R22). */
-export type DieSource = 'box' | 'hand';
+export const DIE_SOURCES = ['box', 'hand'] as const;
+export type DieSource = (typeof DIE_SOURCES)[number];
 
-export type Action =
-  | {
-      type: 'newGame';
-      at: number;
-      players: number;
-      variant: Variant;
+const closed = { additionalProperties: false } as const;
+const at = Type.Number();
+const timed = <T extends string>(type: T) =>
+  Type.Object({ type: Type.Literal(type), at }, closed);
+const bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type) }, closed);
+const difficulty = Type.Enum(Object.keys(DIFFICULTIES) as Difficulty[]);
+
+export const ACTION_SCHEMAS = {
+  newGame: Type.Object(
+    {
+      type: Type.Literal('newGame'),
+      at,
+      game: Type.Optional(Type.Literal('apophis')),
+      players: Type.Number(),
+      variant: Type.String(),
       /** Seconds on the timer; when absent, `difficulty` (or the variant's default) decides. */
-      timerSeconds?: number;
-      difficulty?: Difficulty;
-    }
-  | { type: 'start'; at: number }
-  | { type: 'pause'; at: number }
-  | { type: 'resume'; at: number }
-  | { type: 'build'; at: number; section: Section }
-  | { type: 'suits'; at: number; suits: Suit[] }
-  | { type: 'scrap'; at: number }
-  | { type: 'shuffle'; at: number }
-  | { type: 'roll'; at: number; value: number; source: DieSource }
-  | { type: 'reroll'; at: number }
-  | { type: 'accept'; at: number }
-  | { type: 'undo'; at: number }
+      timerSeconds: Type.Optional(Type.Number()),
+      difficulty: Type.Optional(Type.String()),
+    },
+    closed,
+  ),
+  start: timed('start'),
+  pause: timed('pause'),
+  resume: timed('resume'),
+  build: Type.Object(
+    { type: Type.Literal('build'), at, section: Type.Enum([...ALL_SECTIONS]) },
+    closed,
+  ),
+  suits: Type.Object(
+    { type: Type.Literal('suits'), at, suits: Type.Array(Type.String()) },
+    closed,
+  ),
+  scrap: timed('scrap'),
+  shuffle: timed('shuffle'),
+  roll: Type.Object(
+    { type: Type.Literal('roll'), at, value: Type.Number(), source: Type.Enum([...DIE_SOURCES]) },
+    closed,
+  ),
+  reroll: timed('reroll'),
+  accept: timed('accept'),
+  undo: timed('undo'),
   /** The clock reached the deadline (a loss) or the end of the shuffle countdown. */
-  | { type: 'clock'; at: number };
+  clock: timed('clock'),
+} as const;
 
-export type ActionType = Action['type'];
+type ActionSchemas = typeof ACTION_SCHEMAS;
+export type ActionType = keyof ActionSchemas;
+type Loose = { [K in ActionType]: Static<ActionSchemas[K]> }[ActionType];
+/** A table action. The set-up's and the suits' fields are narrowed to the game's words. */
+export type Action =
+  | (Omit<Extract<Loose, { type: 'newGame' }>, 'variant' | 'difficulty'> & {
+      variant: (typeof VARIANTS)[number];
+      difficulty?: Difficulty;
+    })
+  | (Omit<Extract<Loose, { type: 'suits' }>, 'suits'> & { suits: (typeof SUITS)[number][] })
+  | Exclude<Loose, { type: 'newGame' | 'suits' }>;
+
+export const COMMAND_SCHEMAS = {
+  newGame: Type.Object(
+    {
+      type: Type.Literal('newGame'),
+      game: Type.Optional(Type.Literal('apophis')),
+      players: Type.Integer({ minimum: MIN_PLAYERS, maximum: MAX_PLAYERS }),
+      variant: Type.Enum([...VARIANTS]),
+      timerSeconds: Type.Optional(
+        Type.Integer({ minimum: MIN_TIMER_SECONDS, maximum: MAX_TIMER_SECONDS }),
+      ),
+      difficulty: Type.Optional(difficulty),
+    },
+    closed,
+  ),
+  start: bare('start'),
+  pause: bare('pause'),
+  resume: bare('resume'),
+  build: Type.Object(
+    { type: Type.Literal('build'), section: Type.Enum([...ALL_SECTIONS]) },
+    closed,
+  ),
+  suits: Type.Object(
+    {
+      type: Type.Literal('suits'),
+      suits: Type.Array(Type.Enum([...SUITS]), { minItems: 1, maxItems: 4 }),
+    },
+    closed,
+  ),
+  scrap: bare('scrap'),
+  shuffle: bare('shuffle'),
+  /** With `value`, a physical die typed in by hand; without, the box rolls its die. */
+  roll: Type.Object(
+    { type: Type.Literal('roll'), value: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })) },
+    closed,
+  ),
+  reroll: bare('reroll'),
+  accept: bare('accept'),
+  undo: bare('undo'),
+} as const;
+
+type CommandSchemas = typeof COMMAND_SCHEMAS;
+export type ApophisCommand = {
+  [K in keyof CommandSchemas]: Static<CommandSchemas[K]>;
+}[keyof CommandSchemas];
 
 type Setup = Omit<Extract<Action, { type: 'newGame' }>, 'type' | 'at'>;
 
@@ -42,8 +131,16 @@ export const actions = {
   start: (at: number): Action => ({ type: 'start', at }),
   pause: (at: number): Action => ({ type: 'pause', at }),
   resume: (at: number): Action => ({ type: 'resume', at }),
-  build: (at: number, section: Section): Action => ({ type: 'build', at, section }),
-  suits: (at: number, suits: Suit[]): Action => ({ type: 'suits', at, suits }),
+  build: (at: number, section: Extract<Action, { type: 'build' }>['section']): Action => ({
+    type: 'build',
+    at,
+    section,
+  }),
+  suits: (at: number, suits: Extract<Action, { type: 'suits' }>['suits']): Action => ({
+    type: 'suits',
+    at,
+    suits,
+  }),
   scrap: (at: number): Action => ({ type: 'scrap', at }),
   shuffle: (at: number): Action => ({ type: 'shuffle', at }),
   roll: (at: number, value: number, source: DieSource = 'box'): Action => ({

@@ -1,10 +1,25 @@
 // The one reducer: (state, action) → state. An illegal action comes back as a
 // typed error with a sentence the table can read, and the state unchanged.
 
+import { dueClockActions as dueClocks, type Replayed, replayWith } from '../../game.ts';
 import { type Action, actions } from './actions.ts';
 import { type RuleError, ruleError } from './errors.ts';
+import {
+  buildProblem,
+  launchProblem,
+  pauseProblem,
+  resumeProblem,
+  rollProblem,
+  scrapProblem,
+  shuffleProblem,
+  shuffling,
+  startProblem,
+  suitsProblem,
+  timeUpProblem,
+  undoProblem,
+} from './guards.ts';
 import { acceptDie, beginLaunch, type LaunchProgress, rerollDie, rollDie } from './launch.ts';
-import { SUITS, type Suit, stackingProblem } from './sections.ts';
+import { SUITS, type Suit } from './sections.ts';
 import {
   ADVANCED_RECOMMENDED_SECONDS,
   DEFAULT_SETUP,
@@ -16,7 +31,6 @@ import {
   type HistoryEntry,
   lobbyState,
   nextClockAt,
-  shuffleLeft,
   supplyFor,
   type TableSnapshot,
   type TableState,
@@ -33,6 +47,10 @@ export type Applied =
 
 type Act<T extends Action['type']> = Extract<Action, { type: T }>;
 
+function noLaunch(): RuleError {
+  return ruleError('launch/none', 'no launch under way');
+}
+
 function refuse(state: TableState, error: RuleError): Applied {
   return { ok: false, state, error };
 }
@@ -45,48 +63,9 @@ function log(state: TableState, ...entries: HistoryEntry[]): HistoryEntry[] {
   return [...state.history, ...entries];
 }
 
-function secondsLeft(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000));
-}
-
-function shuffling(state: TableState, at: number): boolean {
-  return shuffleLeft(state, at) > 0;
-}
-
 /** The shuffle, or null once its countdown is over. */
 function liveShuffle(state: TableState, at: number): TableState['shuffle'] {
   return shuffling(state, at) ? state.shuffle : null;
-}
-
-/** Why the table cannot take a table action now (R11, R20, R21), or null. */
-function tableProblem(
-  state: TableState,
-  at: number,
-  options: { duringLaunch: boolean; duringShuffle: boolean },
-): RuleError | null {
-  switch (state.phase) {
-    case 'lobby':
-      return ruleError('game/not-started', 'the game has not started: press START');
-    case 'won':
-    case 'lost':
-      return ruleError('game/over', 'the game is over: start a new game');
-    case 'paused':
-      return ruleError('game/paused', 'the game is paused: resume it first');
-    case 'launching':
-      if (!options.duringLaunch) {
-        return ruleError('launch/under-way', 'a launch is under way: finish it first');
-      }
-      break;
-    case 'running':
-      break;
-  }
-  if (!options.duringShuffle && shuffling(state, at)) {
-    return ruleError(
-      'shuffle/in-progress',
-      `shuffling: ${secondsLeft(shuffleLeft(state, at))} s left`,
-    );
-  }
-  return null;
 }
 
 /** R22: remember the table as it is, so the action about to be applied can be undone. */
@@ -162,12 +141,8 @@ function newGame(state: TableState, action: Act<'newGame'>): Applied {
 }
 
 function start(state: TableState, { at }: Act<'start'>): Applied {
-  if (state.phase === 'won' || state.phase === 'lost') {
-    return refuse(state, ruleError('game/over', 'the game is over: start a new game'));
-  }
-  if (state.phase !== 'lobby') {
-    return refuse(state, ruleError('game/already-started', 'the game has already started'));
-  }
+  const problem = startProblem(state);
+  if (problem) return refuse(state, problem);
   const remainingMs = state.timerSeconds * 1000;
   return accept({
     ...state,
@@ -179,10 +154,7 @@ function start(state: TableState, { at }: Act<'start'>): Applied {
 
 /** R21: the companion's pause, which the printed rules do not have. */
 function pause(state: TableState, { at }: Act<'pause'>): Applied {
-  if (state.phase === 'paused') {
-    return refuse(state, ruleError('game/paused', 'the game is already paused'));
-  }
-  const problem = tableProblem(state, at, { duringLaunch: true, duringShuffle: true });
+  const problem = pauseProblem(state, at);
   if (problem || (state.phase !== 'running' && state.phase !== 'launching')) {
     return refuse(state, problem ?? ruleError('game/not-started', 'the game has not started'));
   }
@@ -197,8 +169,9 @@ function pause(state: TableState, { at }: Act<'pause'>): Applied {
 }
 
 function resume(state: TableState, { at }: Act<'resume'>): Applied {
-  if (state.phase !== 'paused' || state.timer.pausedAt === null || !state.pausedFrom) {
-    return refuse(state, ruleError('game/not-paused', 'the game is not paused'));
+  const problem = resumeProblem(state);
+  if (problem || state.timer.pausedAt === null || !state.pausedFrom) {
+    return refuse(state, problem ?? ruleError('game/not-paused', 'the game is not paused'));
   }
   const stood = at - state.timer.pausedAt;
   return accept({
@@ -219,19 +192,8 @@ function resume(state: TableState, { at }: Act<'resume'>): Applied {
 /** R8: one section on top of the rocket. */
 function build(state: TableState, action: Act<'build'>): Applied {
   const { at, section } = action;
-  const problem = tableProblem(state, at, { duringLaunch: false, duringShuffle: false });
+  const problem = buildProblem(state, section, at);
   if (problem) return refuse(state, problem);
-  if (state.launchSequence.length > 0) {
-    return refuse(
-      state,
-      ruleError('build/sequence-started', 'a launch sequence is under way: no building'),
-    );
-  }
-  const stacking = stackingProblem(state.rocket, section);
-  if (stacking) {
-    const code = state.rocket.includes(section) ? 'build/not-in-supply' : 'build/too-large';
-    return refuse(state, ruleError(code, stacking));
-  }
   const rocket = [...state.rocket, section];
   return accept({
     ...state,
@@ -247,40 +209,10 @@ function build(state: TableState, action: Act<'build'>): Applied {
 /** R9: suits laid in front of the rocket; the fourth launches it at once. */
 function suits(state: TableState, action: Act<'suits'>): Applied {
   const { at } = action;
-  const problem = tableProblem(state, at, { duringLaunch: false, duringShuffle: false });
+  const problem = suitsProblem(state, action.suits, at);
   if (problem) return refuse(state, problem);
-  const laid: Suit[] = Array.isArray(action.suits) ? action.suits : [];
-  const stranger = laid.find((suit) => !SUITS.includes(suit));
-  if (laid.length === 0 || stranger !== undefined) {
-    return refuse(
-      state,
-      ruleError(
-        'suits/invalid',
-        stranger !== undefined
-          ? `${String(stranger)} is not a suit: clubs, hearts, diamonds or spades`
-          : 'name at least one suit',
-      ),
-    );
-  }
-  if (state.rocket.length === 0) {
-    return refuse(
-      state,
-      ruleError(
-        'suits/empty-rocket',
-        'the rocket is empty: build before starting a launch sequence',
-      ),
-    );
-  }
-  const sequence = [...state.launchSequence];
-  for (const suit of laid) {
-    if (sequence.includes(suit)) {
-      return refuse(
-        state,
-        ruleError('suits/duplicate', `${suit} is already in the launch sequence`),
-      );
-    }
-    sequence.push(suit);
-  }
+  const laid: Suit[] = action.suits;
+  const sequence = [...state.launchSequence, ...laid];
   const undo = withUndo(state, action);
   const entry: HistoryEntry = { at, event: 'suits', suits: laid };
   const shuffle = liveShuffle(state, at);
@@ -303,11 +235,8 @@ function suits(state: TableState, action: Act<'suits'>): Applied {
 /** R10: every section back to the supply, the launch sequence discarded. */
 function scrap(state: TableState, action: Act<'scrap'>): Applied {
   const { at } = action;
-  const problem = tableProblem(state, at, { duringLaunch: false, duringShuffle: false });
+  const problem = scrapProblem(state, at);
   if (problem) return refuse(state, problem);
-  if (state.rocket.length === 0) {
-    return refuse(state, ruleError('scrap/empty', 'the rocket is already empty'));
-  }
   return accept({
     ...state,
     rocket: [],
@@ -323,17 +252,8 @@ function scrap(state: TableState, action: Act<'scrap'>): Applied {
 /** R11: the deck ran out; ten seconds of shuffling while the game timer runs on. */
 function shuffle(state: TableState, action: Act<'shuffle'>): Applied {
   const { at } = action;
-  const problem = tableProblem(state, at, { duringLaunch: false, duringShuffle: true });
+  const problem = shuffleProblem(state, at);
   if (problem) return refuse(state, problem);
-  if (shuffling(state, at)) {
-    return refuse(
-      state,
-      ruleError(
-        'shuffle/in-progress',
-        `already shuffling: ${secondsLeft(shuffleLeft(state, at))} s left`,
-      ),
-    );
-  }
   return accept({
     ...state,
     shuffle: { endsAt: at + SHUFFLE_MS },
@@ -342,40 +262,11 @@ function shuffle(state: TableState, action: Act<'shuffle'>): Applied {
   });
 }
 
-/** Why no launch decision or die can be taken now, or null. */
-function launchProblem(
-  state: TableState,
-  at: number,
-  wants: 'roll' | 'decision',
-): RuleError | null {
-  if (state.phase === 'running') {
-    return ruleError(
-      'launch/none',
-      wants === 'roll' ? 'no launch under way: no die is awaited' : 'no launch under way',
-    );
-  }
-  const problem = tableProblem(state, at, { duringLaunch: true, duringShuffle: true });
-  if (problem) return problem;
-  const launch = state.launch;
-  if (!launch?.awaiting) return ruleError('launch/none', 'no launch under way');
-  if (wants === 'roll' && launch.awaiting.kind === 'decision') {
-    const die = launch.pending?.roll ?? '?';
-    return ruleError('launch/awaits-decision', `the die shows ${die}: accept it or reroll`);
-  }
-  if (wants === 'decision' && launch.awaiting.kind === 'roll') {
-    return ruleError('launch/awaits-roll', `the ${launch.awaiting.step} die has not been rolled`);
-  }
-  return null;
-}
-
 function roll(state: TableState, action: Act<'roll'>): Applied {
   const { at, value, source } = action;
-  const problem = launchProblem(state, at, 'roll');
-  if (problem) return refuse(state, problem);
-  if (!Number.isInteger(value) || value < 1 || value > 6) {
-    return refuse(state, ruleError('roll/invalid', `a die shows 1 to 6, not ${value}`));
-  }
-  const progress = rollDie({ launch: state.launch!, apophis: state.apophis }, value);
+  const problem = rollProblem(state, value, at);
+  if (problem || !state.launch) return refuse(state, problem ?? noLaunch());
+  const progress = rollDie({ launch: state.launch, apophis: state.apophis }, value);
   // R22: the die is the die; only a value typed in by hand may be corrected.
   const undo = source === 'hand' ? withUndo(state, action) : [];
   return accept(applyLaunch(state, progress, at, undo, [{ at, event: 'roll', value, source }]));
@@ -384,10 +275,10 @@ function roll(state: TableState, action: Act<'roll'>): Applied {
 /** R19: spend a fail safe on the die just thrown. */
 function reroll(state: TableState, action: Act<'reroll'>): Applied {
   const problem = launchProblem(state, action.at, 'decision');
-  if (problem) return refuse(state, problem);
+  if (problem || !state.launch) return refuse(state, problem ?? noLaunch());
   return accept({
     ...state,
-    launch: rerollDie(state.launch!),
+    launch: rerollDie(state.launch),
     undo: withUndo(state, action),
   });
 }
@@ -395,29 +286,16 @@ function reroll(state: TableState, action: Act<'reroll'>): Applied {
 /** R19: keep the die just thrown. */
 function acceptRoll(state: TableState, action: Act<'accept'>): Applied {
   const problem = launchProblem(state, action.at, 'decision');
-  if (problem) return refuse(state, problem);
-  const progress = acceptDie({ launch: state.launch!, apophis: state.apophis });
+  if (problem || !state.launch) return refuse(state, problem ?? noLaunch());
+  const progress = acceptDie({ launch: state.launch, apophis: state.apophis });
   return accept(applyLaunch(state, progress, action.at, withUndo(state, action), []));
 }
 
 /** R22: the last table action, put back; recorded, never erased; the timer runs on. */
 function undo(state: TableState, { at }: Act<'undo'>): Applied {
-  if (state.phase === 'lost') {
-    return refuse(state, ruleError('game/over', 'time ran out: the loss cannot be undone'));
-  }
   const last = state.undo[state.undo.length - 1];
-  if (!last) {
-    const rolled = state.history.some((entry) => entry.event === 'roll' && entry.source === 'box');
-    return refuse(
-      state,
-      ruleError(
-        'undo/nothing',
-        rolled && state.phase !== 'lobby'
-          ? 'nothing to undo: a roll of the die is never undone'
-          : 'nothing to undo',
-      ),
-    );
-  }
+  const problem = undoProblem(state, last !== undefined);
+  if (problem || !last) return refuse(state, problem ?? ruleError('undo/nothing', 'nothing to undo'));
   const { before } = last;
   const restored: TableState = {
     ...state,
@@ -464,19 +342,11 @@ function clock(state: TableState, { at }: Act<'clock'>): Applied {
   return refuse(state, ruleError('clock/nothing-due', 'nothing is due yet'));
 }
 
-/** R20: past the deadline only the clock may act, until the loss is recorded. */
-function timeUp(state: TableState, at: number): boolean {
-  const counting =
-    state.phase === 'running' || state.phase === 'launching' || state.phase === 'won';
-  return counting && state.timer.deadline !== null && at >= state.timer.deadline;
-}
-
 export function reduce(state: TableState, action: Action): Applied {
   if (action.type === 'newGame') return newGame(state, action);
   if (action.type === 'clock') return clock(state, action);
-  if (timeUp(state, action.at) && !(state.phase === 'won' && action.type !== 'undo')) {
-    return refuse(state, ruleError('game/time-up', 'time is up: Apophis has struck'));
-  }
+  const late = timeUpProblem(state, action.at, action.type);
+  if (late) return refuse(state, late);
   switch (action.type) {
     case 'start':
       return start(state, action);
@@ -503,40 +373,18 @@ export function reduce(state: TableState, action: Action): Applied {
   }
 }
 
-export type Replayed = {
-  state: TableState;
-  /** Entries the reducer refused: a log written by this service has none. */
-  refused: { index: number; action: Action; error: RuleError }[];
-};
-
 /** Replay: the state a game's log leads to, a fold of the reducer over it. */
-export function replay(log: readonly Action[], from: TableState = lobbyState()): Replayed {
-  let state = from;
-  const refused: Replayed['refused'] = [];
-  for (const [index, action] of log.entries()) {
-    const applied = reduce(state, action);
-    if (applied.ok) state = applied.state;
-    else refused.push({ index, action, error: applied.error });
-  }
-  return { state, refused };
+export function replay(
+  log: readonly Action[],
+  from: TableState = lobbyState(),
+): Replayed<TableState, Action> {
+  return replayWith({ lobby: lobbyState, reduce }, log, from);
 }
 
-/**
- * The clock actions a resumed game missed while the service was down, each at
- * the moment it fell due (the shuffle's end, then the deadline: the loss is
- * recorded at the deadline), and the state after them. Append them in order.
- */
+/** The clock actions a resumed game missed while the service was down, each at its moment. */
 export function dueClockActions(
   state: TableState,
   now: number,
 ): { state: TableState; due: Action[] } {
-  const due: Action[] = [];
-  let current = state;
-  for (let at = nextClockAt(current); at !== null && at <= now; at = nextClockAt(current)) {
-    const applied = reduce(current, actions.clock(at));
-    if (!applied.ok) break;
-    current = applied.state;
-    due.push(actions.clock(at));
-  }
-  return { state: current, due };
+  return dueClocks({ reduce, nextClockAt, clockAction: actions.clock }, state, now);
 }

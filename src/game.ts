@@ -1,0 +1,173 @@
+// The seam between the table and a game's rules. A game is one plain object, a
+// `GameModule` (boardgame.io's `Game` is the model): its set-up, actions and
+// commands (one TypeBox schema each), a pure reducer, the "why not" guards the
+// reducer itself uses, the clock's next moment, what each box button means, the
+// lamps, the beeps and sound cues, the public view, the outcome and the story.
+// The service, the store, the box link and the screens' shell know no game: they
+// run whichever module a game's log names. Everything here is pure.
+
+import type { TSchema } from 'typebox';
+import type { Button, Gesture } from './protocol.ts';
+
+/** Every action of every game: a plain object with the wall-clock time it happened (epoch ms). */
+export type GameAction = { type: string; at: number };
+/** What a screen asks for: an action without its time, or a request the module turns into actions. */
+export type GameCommand = { type: string };
+
+/** Why a game refused: a code for tests and screens, and a sentence a player can read. */
+export type RuleError = { code: string; message: string };
+
+export type Applied<S> = { ok: true; state: S } | { ok: false; state: S; error: RuleError };
+
+/** Where any game stands, for the shell: set up, under way, paused, or over. */
+export type Status = 'lobby' | 'playing' | 'paused' | 'over';
+
+/** How a game ended: the game's own word for it, when, and whether the table won. */
+export type Ending = { result: string; at: number; won: boolean };
+
+/** Dice the box rolls at once: `count` dice of `sides` sides. */
+export type Dice = { count: number; sides: number };
+
+/** A box beep at a moment of the game (a time mark, the end). */
+export type Beep = { at: number; ms: number; hz: number };
+
+/** Sound cues the big screen plays; each game says which of its changes call for which. */
+export const CUES = [
+  'minute',
+  'halfMinute',
+  'tenSeconds',
+  'shuffleEnd',
+  'launch',
+  'hit',
+  'miss',
+  'damage',
+  'win',
+  'loss',
+] as const;
+export type Cue = (typeof CUES)[number];
+
+/** What a command asks of the table now. */
+export type CommandPlan<A extends GameAction> =
+  | { ok: true; actions: A[] }
+  /** The box is to roll these dice; what it rolls comes back through `diceRolled`. */
+  | { ok: true; roll: Dice }
+  | { ok: false; error: RuleError };
+
+/** What a box button (or the key that stands for it) does now. */
+export type ButtonMeaning<A extends GameAction> =
+  | { does: 'act'; actions: A[] }
+  /** A costly press: it waits for OK within `withinMs`; `confirm` names it while it waits. */
+  | { does: 'arm'; confirm: string; withinMs: number; notice: RuleError }
+  /** The die rolls: the box rolls its own on its ROLL button, a screen's press asks the box. */
+  | { does: 'roll'; dice: Dice }
+  | { does: 'nothing'; error: RuleError };
+
+/** What a press knows besides the state: when, and which costly press waits for OK. */
+export type PressContext = { at: number; armed: string | null };
+
+/** One line of a game told from its log (`apophis replay`). */
+export type Told = { lines: string[]; refused: number; summary: string[] };
+
+/**
+ * One game's rules. `S` the state, `A` its actions, `C` the commands screens send,
+ * `V` the public view every screen receives (the game's own fields of the state message).
+ */
+export interface GameModule<
+  S = unknown,
+  A extends GameAction = GameAction,
+  C extends GameCommand = GameCommand,
+  V = unknown,
+> {
+  /** As named in `newGame.game`, the log's header and `state.game`. */
+  readonly id: string;
+  /** Goes up when a log written by this module could read differently; the log's header keeps it. */
+  readonly version: number;
+  readonly title: string;
+  /** One schema per action type (with `at`): the store checks each line of a log with them. */
+  readonly actionSchemas: Readonly<Record<string, TSchema>>;
+  /** One schema per command type: the WebSocket checks each command with them. */
+  readonly commandSchemas: Readonly<Record<string, TSchema>>;
+
+  /** The lobby before any set-up: what a fresh table shows. */
+  lobby(): S;
+  /** The `newGame` action a START from the lobby writes first when no set-up was sent. */
+  newGameOf(state: S, at: number): A;
+  reduce(state: S, action: A): Applied<S>;
+  /** What a checked command asks for now, or why not (the reducer's own guards). */
+  plan(state: S, command: C, at: number): CommandPlan<A>;
+  /** Why `command` would be refused now, asked by a screen of its public view (the same guards). */
+  whyNot(view: V, command: C, at: number): RuleError | null;
+  /** When the clock next changes the table (a deadline, a countdown), or null. */
+  nextClockAt(state: S): number | null;
+  clockAction(at: number): A;
+
+  /** What a box button means now. */
+  press(state: S, button: Button, gesture: Gesture, context: PressContext): ButtonMeaning<A>;
+  /** The box's dice have settled: the actions they make. */
+  diceRolled(state: S, values: number[], at: number): A[];
+  /** The buttons that do something now: the box lights them. */
+  lamps(state: S, context: PressContext): Button[];
+  /** The box's beeps still to come (time marks). */
+  beeps(state: S): Beep[];
+  /** A die to show on the box's pips after this action (a die typed in by hand), or null. */
+  faceShown(action: A): number | null;
+
+  status(state: S): Status;
+  ending(state: S): Ending | null;
+  /** The game's fields of the public state at `now`. */
+  view(state: S, now: number): V;
+  /** The sound cues one change of the public view calls for, in order. */
+  cues(before: V | null, after: V): Cue[];
+  /** One readable line for the service's log. */
+  describe(action: A): string;
+  /** The whole log told on the game's clock (`apophis replay`). */
+  tell(actions: readonly A[]): Told;
+}
+
+/** Any module, as the service holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: the table runs modules of every state and action type
+export type AnyGameModule = GameModule<any, any, any, any>;
+
+/** A fold of the reducer over a log: the state it leads to, and what it refused. */
+export type Replayed<S, A> = {
+  state: S;
+  /** Entries the reducer refused: a log written by this service has none. */
+  refused: { index: number; action: A; error: RuleError }[];
+};
+
+export function replayWith<S, A extends GameAction>(
+  module: Pick<GameModule<S, A>, 'lobby' | 'reduce'>,
+  log: readonly A[],
+  from: S = module.lobby(),
+): Replayed<S, A> {
+  let state = from;
+  const refused: Replayed<S, A>['refused'] = [];
+  for (const [index, action] of log.entries()) {
+    const applied = module.reduce(state, action);
+    if (applied.ok) state = applied.state;
+    else refused.push({ index, action, error: applied.error });
+  }
+  return { state, refused };
+}
+
+/**
+ * The clock actions a game missed while nobody looked (a restart), each at the
+ * moment it fell due, and the state after them. Append them in order.
+ */
+export function dueClockActions<S, A extends GameAction>(
+  module: Pick<GameModule<S, A>, 'reduce' | 'nextClockAt' | 'clockAction'>,
+  state: S,
+  now: number,
+): { state: S; due: A[] } {
+  const due: A[] = [];
+  let current = state;
+  for (let at = module.nextClockAt(current); at !== null && at <= now; ) {
+    const action = module.clockAction(at);
+    const applied = module.reduce(current, action);
+    if (!applied.ok) break;
+    current = applied.state;
+    due.push(action);
+    at = module.nextClockAt(current);
+  }
+  return { state: current, due };
+}
