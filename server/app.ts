@@ -1,24 +1,26 @@
 // The Fastify app as a function tests can build without listening: the box,
 // the game store, the table, and the routes, each freed on close.
 
-import { fileURLToPath } from 'node:url';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { GameSetup } from '../src/games/apophis/setup.ts';
+import { projectPath } from './paths.ts';
 import { type BoxOptions, boxPlugin } from './plugins/box.ts';
 import { tablePlugin } from './plugins/table.ts';
 import { type GamesReader, httpRoutes } from './routes/http.ts';
 import { WS_MAX_PAYLOAD, type WsOptions, wsRoutes } from './routes/ws.ts';
-import type { TableStore } from './table.ts';
+import type { TableSessionOptions, TableStore } from './table.ts';
 
 export const VERSION = '0.1.0';
-export const DISPLAY_DIR = fileURLToPath(new URL('../dist/display', import.meta.url));
+export const DISPLAY_DIR = projectPath('dist', 'display');
 
 export type AppOptions = {
   box: BoxOptions;
   store: TableStore & GamesReader;
   token: string;
-  setup?: GameSetup;
+  /** The lobby's set-up before anyone sends one (a `newGame` command). */
+  setup?: TableSessionOptions['setup'];
+  /** The games the table can play (a test may bring its own). */
+  games?: TableSessionOptions['games'];
   logger?: FastifyServerOptions['logger'];
   displayDir?: string;
   now?: () => number;
@@ -44,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tablePlugin, {
     store: options.store,
     ...(options.setup ? { setup: options.setup } : {}),
+    ...(options.games ? { games: options.games } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(wsRoutes, {

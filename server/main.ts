@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import closeWithGrace from 'close-with-grace';
-import type { GameSetup } from '../src/games/apophis/setup.ts';
+import type { TableSessionOptions } from './table.ts';
 import { buildApp } from './app.ts';
 import { GameStore } from './store/index.ts';
 
@@ -15,7 +15,8 @@ export type ServeOptions = {
   serial: string;
   baud: number;
   dataDir: string;
-  setup?: GameSetup;
+  /** The lobby's set-up before anyone sends one (a `newGame` command). */
+  setup?: TableSessionOptions['setup'];
   token?: string;
   /** Pretty single-line logs for a person at a terminal; JSON lines otherwise. */
   pretty: boolean;

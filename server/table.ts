@@ -1,31 +1,50 @@
-// The table session: every command, from a screen or from the box, goes through
-// one queue into the rules core; an accepted action is appended to the game's
-// log and fsynced before the new state is broadcast. The session also keeps the
-// clock (the loss at the deadline, the end of a shuffle), the box's lamps, and
-// the beeps of the last minute.
+// The table session, for whichever game the table plays: every command, from a
+// screen or from the box, goes through one queue into the game's module; an
+// accepted action is appended to the game's log and fsynced before the new
+// state is broadcast. The session also keeps the clock (the module says when it
+// next matters), the box's lamps and beeps, and a costly press waiting for OK.
+// It knows no game: what a button means, what is lit and what is due all come
+// from the module the game names.
 
-import { type Action, actions as a } from '../src/games/apophis/actions.ts';
+import {
+  type AnyGameModule,
+  type ButtonMeaning,
+  type CommandPlan,
+  DEFAULT_GAME,
+  dueClockActions,
+  findGame,
+  type GameAction,
+  type GameCommand,
+  type GameRegistry,
+  type RuleError,
+  replayWith,
+} from '../src/game.ts';
+import { GAMES } from '../src/games/index.ts';
 import {
   type BoxStatus,
+  type Checked,
   type Command,
+  checkCommand,
   type PublicState,
   type ServerMessage,
   toPublicState,
 } from '../src/messages.ts';
 import { type BoxMessage, type Button, type Gesture, LAMP_BIT } from '../src/protocol.ts';
-import { type Applied, dueClockActions, reduce, replay } from '../src/games/apophis/reducer.ts';
-import { DEFAULT_SETUP, type GameSetup } from '../src/games/apophis/setup.ts';
-import { lobbyState, nextClockAt, type TableState, timeLeft } from '../src/games/apophis/state.ts';
 
 /** What the session needs from the game store (server/store). */
 export interface TableStore {
-  create(newGame: Action): Promise<TableLog>;
+  create(newGame: GameAction): Promise<TableLog>;
   resume(id: string): Promise<TableLog>;
-  latestUnfinished(): Promise<{ id: string; actions: Action[]; warnings: string[] } | null>;
+  latestUnfinished(): Promise<{
+    id: string;
+    module: AnyGameModule;
+    actions: GameAction[];
+    warnings: string[];
+  } | null>;
 }
 export interface TableLog {
   readonly id: string;
-  append(action: Action): Promise<void>;
+  append(action: GameAction): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,12 +67,8 @@ export type SessionLogger = {
   error(message: string): void;
 };
 
-export type Outcome = { ok: true } | { ok: false; error: string; code?: string };
-
-/** SCRAP is costly: a PRESS needs OK within this long (a LONG press scraps at once). */
-export const SCRAP_CONFIRM_MS = 3000;
-/** The beeps of the last minute, in ms left (and the end). */
-export const WARNINGS_MS = [60_000, 30_000, 10_000];
+/** How a command or a box event ended: done, or refused with a sentence. */
+export type CommandResult = { ok: true } | { ok: false; error: string; code?: string };
 
 type Listener = (message: ServerMessage) => void;
 
@@ -62,13 +77,23 @@ export type TableSessionOptions = {
   logger: SessionLogger;
   /** Wall clock, epoch ms; tests may pass their own. */
   now?: () => number;
-  /** Timer for games made by START without a new-game command first (`--minutes`). */
-  setup?: GameSetup;
+  /** The games this table can play (the real ones unless a test brings its own). */
+  games?: GameRegistry;
+  /** A `newGame` command for the lobby before anyone sets up a game (`--minutes`). */
+  setup?: Command & { game?: string };
   boxSource?: BoxStatus['source'];
 };
 
+const refusal = (error: RuleError): CommandResult => ({
+  ok: false,
+  error: error.message,
+  code: error.code,
+});
+
 export class TableSession {
-  #state: TableState;
+  readonly #games: GameRegistry;
+  #module: AnyGameModule;
+  #state: unknown;
   #gameId: string | null = null;
   #log: TableLog | null = null;
   #queue: Promise<unknown> = Promise.resolve();
@@ -81,9 +106,10 @@ export class TableSession {
   #rolling = false;
   /** The face the die shows, as last rolled or shown (0 dark). */
   #face = 0;
-  #scrapAskedUntil = 0;
+  /** A costly press waiting for OK, and until when. */
+  #armed: { confirm: string; until: number } | null = null;
   #clockTimer: NodeJS.Timeout | null = null;
-  #warningTimers: NodeJS.Timeout[] = [];
+  #beepTimers: NodeJS.Timeout[] = [];
   #closed = false;
   #addresses: string[] = [];
 
@@ -91,12 +117,27 @@ export class TableSession {
     this.#store = options.store;
     this.#logger = options.logger;
     this.#now = options.now ?? Date.now;
-    this.#state = lobbyState(options.setup ?? DEFAULT_SETUP);
+    this.#games = options.games ?? GAMES;
     this.#boxSource = options.boxSource ?? 'none';
+    const game = options.setup?.game ?? DEFAULT_GAME;
+    const module = findGame(this.#games, game);
+    if (!module) throw new Error(`no game module ${JSON.stringify(game)}`);
+    this.#module = module;
+    this.#state = module.lobby();
+    if (options.setup) {
+      const setUp = this.#lobbyFrom(module, options.setup, this.#now());
+      if (!setUp.ok) throw new Error(`the lobby's set-up is refused: ${setUp.error}`);
+    }
   }
 
-  get state(): TableState {
+  /** The game's own state (tests read it; screens get `publicState`). */
+  get state(): unknown {
     return this.#state;
+  }
+
+  /** The module of the game on the table. */
+  get module(): AnyGameModule {
+    return this.#module;
   }
 
   get gameId(): string | null {
@@ -108,17 +149,23 @@ export class TableSession {
     const latest = await this.#store.latestUnfinished();
     if (latest) {
       for (const warning of latest.warnings) this.#logger.warn(`game ${latest.id}: ${warning}`);
-      const replayed = replay(latest.actions);
+      const replayed = replayWith<unknown, GameAction>(latest.module, latest.actions);
       for (const r of replayed.refused) {
         this.#logger.warn(
           `game ${latest.id}: entry ${r.index + 1} (${r.action.type}) skipped: ${r.error.message}`,
         );
       }
+      this.#module = latest.module;
       this.#state = replayed.state;
       this.#log = await this.#store.resume(latest.id);
       this.#gameId = latest.id;
-      const left = Math.round(timeLeft(this.#state, this.#now()) / 1000);
-      this.#logger.info(`resumed game ${latest.id} (${this.#state.phase}, ${left} s left)`);
+      const view = this.#module.view(this.#state, this.#now()) as {
+        timer?: { remainingMs?: number };
+      };
+      const left = Math.round((view.timer?.remainingMs ?? 0) / 1000);
+      this.#logger.info(
+        `resumed ${this.#module.title} game ${latest.id} (${this.#module.status(this.#state)}, ${left} s left)`,
+      );
     }
     await this.#enqueue(() => this.#tick());
     this.#afterChange();
@@ -140,7 +187,7 @@ export class TableSession {
 
   /** The table as every screen sees it, at `now`. */
   publicState(now = this.#now()): PublicState {
-    return toPublicState(this.#state, {
+    return toPublicState(this.#module, this.#state, {
       now,
       gameId: this.#gameId,
       box: this.boxStatus(),
@@ -174,6 +221,11 @@ export class TableSession {
     return { type: 'state', state: this.publicState(serverTime), serverTime };
   }
 
+  /** Check a command against the table's and the game's schemas (the WebSocket asks first). */
+  checkCommand(command: unknown): Checked<Command> {
+    return checkCommand(command, this.#module, this.#games);
+  }
+
   attachBox(box: TableBox): void {
     this.#box = box;
     this.#updateLamps();
@@ -187,12 +239,12 @@ export class TableSession {
   }
 
   /** A command from a screen (already schema-checked and authorised). */
-  command(command: Command): Promise<Outcome> {
+  command(command: Command): Promise<CommandResult> {
     return this.#enqueue(() => this.#command(command));
   }
 
   /** An event from the box, delivered once by the link. */
-  boxEvent(message: BoxMessage): Promise<Outcome> {
+  boxEvent(message: BoxMessage): Promise<CommandResult> {
     return this.#enqueue(() => this.#boxEvent(message));
   }
 
@@ -202,42 +254,54 @@ export class TableSession {
     return next;
   }
 
-  async #command(command: Command): Promise<Outcome> {
+  async #command(command: Command): Promise<CommandResult> {
     const at = this.#now();
-    switch (command.type) {
-      case 'newGame': {
-        const { type: _type, ...setup } = command;
-        return this.#apply(a.newGame(at, setup));
+    if (command.type === 'press' || command.type === 'button') {
+      const { button, gesture } = command as unknown as { button: Button; gesture: Gesture };
+      if (command.type === 'button') return this.#press(button, gesture, at, 'screen');
+      if (!this.#box?.press) {
+        return { ok: false, error: 'there is no virtual box to press: use the real box' };
       }
-      case 'build':
-        return this.#apply(a.build(at, command.section));
-      case 'suits':
-        return this.#apply(a.suits(at, command.suits));
-      case 'roll':
-        if (command.value !== undefined) return this.#apply(a.roll(at, command.value, 'hand'));
-        return this.#askBoxToRoll(at);
-      case 'press':
-        if (!this.#box?.press) {
-          return { ok: false, error: 'there is no virtual box to press: use the real box' };
-        }
-        this.#box.press(command.button, command.gesture);
-        return { ok: true };
-      default:
-        return this.#apply({ type: command.type, at });
+      this.#box.press(button, gesture);
+      return { ok: true };
     }
+    if (command.type === 'newGame') return this.#newGame(command, at);
+    return this.#follow(this.#module.plan(this.#state, command, at));
   }
 
-  /** A roll without a value: the box rolls its die, and its ROLL comes back as the action. */
-  #askBoxToRoll(at: number): Outcome {
-    const wanted =
-      this.#state.phase === 'launching' && this.#state.launch?.awaiting?.kind === 'roll';
-    if (!wanted) {
-      // The rules core says why no die is wanted now (no launch, paused, a die to accept…).
-      const applied = reduce(this.#state, a.roll(at, 1, 'box'));
-      return applied.ok
-        ? { ok: true }
-        : { ok: false, error: applied.error.message, code: applied.error.code };
+  /** A new game of the game it names (the table's game when it names none). */
+  async #newGame(command: Command, at: number): Promise<CommandResult> {
+    const module = findGame(this.#games, command.game ?? this.#module.id);
+    if (!module) return { ok: false, error: `unknown game ${String(command.game)}` };
+    const plan = module.plan(module.lobby(), { ...command, game: module.id }, at);
+    if (!plan.ok) return refusal(plan.error);
+    if (!('actions' in plan)) return { ok: false, error: 'a new game rolls no dice' };
+    return this.#applyAll(plan.actions, module);
+  }
+
+  /** Set the lobby from a set-up command without logging it (the first game's set-up). */
+  #lobbyFrom(module: AnyGameModule, setup: GameCommand, at: number): CommandResult {
+    const plan = module.plan(module.lobby(), { ...setup, game: module.id }, at);
+    if (!plan.ok) return refusal(plan.error);
+    if (!('actions' in plan)) return { ok: false, error: 'a set-up rolls no dice' };
+    let state = module.lobby();
+    for (const action of plan.actions) {
+      const applied = module.reduce(state, action);
+      if (!applied.ok) return refusal(applied.error);
+      state = applied.state;
     }
+    this.#state = state;
+    return { ok: true };
+  }
+
+  async #follow(plan: CommandPlan<GameAction>): Promise<CommandResult> {
+    if (!plan.ok) return refusal(plan.error);
+    if ('roll' in plan) return this.#askBoxToRoll();
+    return this.#applyAll(plan.actions);
+  }
+
+  /** The game wants dice: the box rolls them, and its ROLL comes back as the game's actions. */
+  #askBoxToRoll(): CommandResult {
     if (!this.#box?.status.connected) {
       return {
         ok: false,
@@ -245,13 +309,14 @@ export class TableSession {
         code: 'box/away',
       };
     }
-    if (this.#rolling)
+    if (this.#rolling) {
       return { ok: false, error: 'the die is already rolling', code: 'box/rolling' };
+    }
     this.#box.requestRoll();
     return { ok: true };
   }
 
-  async #boxEvent(message: BoxMessage): Promise<Outcome> {
+  async #boxEvent(message: BoxMessage): Promise<CommandResult> {
     const at = this.#now();
     switch (message.verb) {
       case 'ROLLING':
@@ -261,103 +326,98 @@ export class TableSession {
       case 'ROLL': {
         this.#rolling = false;
         this.#face = message.value;
-        const launch = this.#state.launch;
-        // ROLL during the reroll question means "reroll" (R19): spend it, then this die stands.
-        if (this.#state.phase === 'launching' && launch?.awaiting?.kind === 'decision') {
-          const rerolled = await this.#apply(a.reroll(at));
-          if (!rerolled.ok) return this.#notice(rerolled);
-        }
-        return this.#notice(await this.#apply(a.roll(at, message.value, 'box')));
+        const actions = this.#module.diceRolled(this.#state, [message.value], at);
+        return this.#notice(await this.#applyAll(actions));
       }
       case 'BTN':
-        return this.#notice(await this.#press(message.button, message.gesture, at));
+        return this.#notice(await this.#press(message.button, message.gesture, at, 'box'));
       default:
         return { ok: true };
     }
   }
 
-  /** What a box button means now (issue 4's mapping); ROLL's die arrives as its own event. */
-  async #press(button: Button, gesture: Gesture, at: number): Promise<Outcome> {
-    const { phase, launch } = this.#state;
-    const deciding = phase === 'launching' && launch?.awaiting?.kind === 'decision';
-    switch (button) {
-      case 'START':
-        if (gesture === 'LONG') return this.#apply(phase === 'paused' ? a.resume(at) : a.pause(at));
-        if (phase === 'lobby') return this.#apply(a.start(at));
-        if (phase === 'paused') return this.#apply(a.resume(at));
-        if (deciding) return this.#apply(a.accept(at));
-        return this.#refusal('START does nothing now (hold it to pause)', 'box/nothing');
-      case 'OK':
-        if (this.#scrapAskedUntil > at) {
-          this.#scrapAskedUntil = 0;
-          return this.#apply(a.scrap(at));
-        }
-        if (deciding) return this.#apply(a.accept(at));
-        return this.#refusal('OK: nothing to confirm now', 'box/nothing');
-      case 'SCRAP': {
-        if (gesture === 'LONG') return this.#apply(a.scrap(at));
-        // Check it would be allowed before asking for the confirmation.
-        const check = reduce(this.#state, a.scrap(at));
-        if (!check.ok) return { ok: false, error: check.error.message, code: check.error.code };
-        this.#scrapAskedUntil = at + SCRAP_CONFIRM_MS;
+  /**
+   * What a button means now, from the game's module. A box's ROLL button rolls
+   * its own die (the die arrives as its own event); a screen's asks the box.
+   */
+  async #press(
+    button: Button,
+    gesture: Gesture,
+    at: number,
+    from: 'box' | 'screen',
+  ): Promise<CommandResult> {
+    const armed = this.#armed && this.#armed.until > at ? this.#armed.confirm : null;
+    const meaning: ButtonMeaning<GameAction> = this.#module.press(this.#state, button, gesture, {
+      at,
+      armed,
+    });
+    if (meaning.does !== 'arm') this.#armed = null;
+    switch (meaning.does) {
+      case 'act':
+        return this.#applyAll(meaning.actions);
+      case 'arm': {
+        this.#armed = { confirm: meaning.confirm, until: at + meaning.withinMs };
         this.#updateLamps();
-        setTimeout(() => this.#updateLamps(), SCRAP_CONFIRM_MS + 10).unref();
-        this.#broadcastNotice(
-          'press OK within 3 s to scrap the rocket (or hold SCRAP)',
-          'box/confirm-scrap',
-        );
+        setTimeout(() => this.#updateLamps(), meaning.withinMs + 10).unref();
+        this.#broadcastNotice(meaning.notice.message, meaning.notice.code);
         return { ok: true };
       }
-      case 'SHUFFLE':
-        return this.#apply(a.shuffle(at));
-      case 'ROLL':
-        // The box rolls its own die on this press; the ROLL event that follows is the action.
-        if (phase === 'launching' && launch?.awaiting) return { ok: true };
-        return this.#refusal('no launch under way: the die roll counts for nothing', 'launch/none');
+      case 'roll':
+        return from === 'box' ? { ok: true } : this.#askBoxToRoll();
+      case 'nothing':
+        return refusal(meaning.error);
     }
-  }
-
-  #refusal(error: string, code: string): Outcome {
-    return { ok: false, error, code };
   }
 
   /** A box press that does nothing now is shown briefly on screen, never an error dialog. */
-  #notice(outcome: Outcome): Outcome {
-    if (!outcome.ok) {
-      this.#logger.info(`box press ignored: ${outcome.error}`);
-      this.#broadcastNotice(outcome.error, outcome.code);
+  #notice(result: CommandResult): CommandResult {
+    if (!result.ok) {
+      this.#logger.info(`box press ignored: ${result.error}`);
+      this.#broadcastNotice(result.error, result.code);
     }
-    return outcome;
+    return result;
   }
 
   #broadcastNotice(text: string, code?: string): void {
     this.#broadcast({ type: 'notice', text, ...(code ? { code } : {}), serverTime: this.#now() });
   }
 
+  /** Apply actions in order; the first refusal stops the rest. */
+  async #applyAll(actions: GameAction[], module = this.#module): Promise<CommandResult> {
+    for (const [i, action] of actions.entries()) {
+      const result = await this.#apply(action, i === 0 ? module : this.#module);
+      if (!result.ok) return result;
+    }
+    return { ok: true };
+  }
+
   /** Reduce, log (append + fsync), then adopt and broadcast. Nothing unlogged is applied. */
-  async #apply(action: Action): Promise<Outcome> {
-    const applied: Applied = reduce(this.#state, action);
-    if (!applied.ok) return { ok: false, error: applied.error.message, code: applied.error.code };
+  async #apply(action: GameAction, module = this.#module): Promise<CommandResult> {
+    const from = module === this.#module ? this.#state : module.lobby();
+    const applied = module.reduce(from, action);
+    if (!applied.ok) return refusal(applied.error);
     try {
-      await this.#record(action);
+      await this.#record(module, action);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       this.#logger.error(`game log write failed, ${action.type} not applied: ${why}`);
       return { ok: false, error: `the game log could not be written: ${why}`, code: 'log/write' };
     }
+    this.#module = module;
     this.#state = applied.state;
-    if (action.type === 'roll' && action.source === 'hand') {
-      this.#face = action.value;
-      this.#box?.show(action.value);
+    const face = module.faceShown(action);
+    if (face !== null) {
+      this.#face = face;
+      this.#box?.show(face);
     }
-    this.#logger.info(`${action.type}${describe(action)} → ${this.#state.phase}`);
+    this.#logger.info(`${module.describe(action)} → ${module.status(this.#state)}`);
     this.#afterChange();
     return { ok: true };
   }
 
-  async #record(action: Action): Promise<void> {
+  async #record(module: AnyGameModule, action: GameAction): Promise<void> {
     if (action.type === 'newGame') {
-      const log = await this.#store.create(action);
+      const log = await this.#store.create({ ...action, game: module.id } as GameAction);
       await this.#log?.close();
       this.#log = log;
       this.#gameId = log.id;
@@ -365,18 +425,15 @@ export class TableSession {
     }
     if (!this.#log) {
       // START straight from the lobby: the game's log opens with its set-up.
-      const { players, variant, timerSeconds } = this.#state;
-      this.#log = await this.#store.create(
-        a.newGame(action.at, { players, variant, timerSeconds }),
-      );
+      this.#log = await this.#store.create(module.newGameOf(this.#state, action.at));
       this.#gameId = this.#log.id;
     }
     await this.#log.append(action);
   }
 
-  /** The clock: the loss at the deadline (R20), the end of a shuffle (R11), each at the moment it fell due. */
+  /** The clock: whatever the module says falls due (a deadline, a countdown's end), each at its moment. */
   async #tick(): Promise<void> {
-    const { due } = dueClockActions(this.#state, this.#now());
+    const { due } = dueClockActions(this.#module, this.#state, this.#now());
     for (const action of due) await this.#apply(action);
     // A timer may fire a millisecond before its moment: then nothing was due yet, so look again.
     if (due.length === 0) this.#schedule();
@@ -392,61 +449,38 @@ export class TableSession {
     this.#clearTimers();
     if (this.#closed) return;
     const now = this.#now();
-    const due = nextClockAt(this.#state);
+    const due = this.#module.nextClockAt(this.#state);
     if (due !== null) {
       this.#clockTimer = setTimeout(
         () => void this.#enqueue(() => this.#tick()),
         Math.max(0, due - now),
       );
     }
-    const { phase, timer } = this.#state;
-    if ((phase === 'running' || phase === 'launching') && timer.deadline !== null) {
-      for (const before of WARNINGS_MS) {
-        const when = timer.deadline - before - now;
-        if (when > 0) this.#warningTimers.push(setTimeout(() => this.#box?.beep(120, 880), when));
+    for (const beep of this.#module.beeps(this.#state)) {
+      const when = beep.at - now;
+      if (when > 0) {
+        this.#beepTimers.push(setTimeout(() => this.#box?.beep(beep.ms, beep.hz), when));
       }
-      const end = timer.deadline - now;
-      if (end > 0) this.#warningTimers.push(setTimeout(() => this.#box?.beep(1500, 220), end));
     }
   }
 
   #clearTimers(): void {
     if (this.#clockTimer) clearTimeout(this.#clockTimer);
     this.#clockTimer = null;
-    for (const t of this.#warningTimers) clearTimeout(t);
-    this.#warningTimers = [];
+    for (const t of this.#beepTimers) clearTimeout(t);
+    this.#beepTimers = [];
   }
 
-  /** LAMPS: only the buttons that do something now are lit. */
+  /** LAMPS: the buttons the module says do something now. */
   #updateLamps(): void {
     if (!this.#box) return;
-    const { phase, launch, rocket } = this.#state;
-    const now = this.#now();
-    const shuffling = (this.#state.shuffle?.endsAt ?? 0) > now;
-    const deciding = phase === 'launching' && launch?.awaiting?.kind === 'decision';
-    let mask = 0;
-    if (phase === 'lobby' || phase === 'paused' || deciding) mask |= LAMP_BIT.START;
-    if (phase === 'launching' && launch?.awaiting) mask |= LAMP_BIT.ROLL;
-    if (phase === 'running' && !shuffling && rocket.length > 0) mask |= LAMP_BIT.SCRAP;
-    if (phase === 'running' && !shuffling) mask |= LAMP_BIT.SHUFFLE;
-    if (deciding || this.#scrapAskedUntil > now) mask |= LAMP_BIT.OK;
-    this.#box.setLamps(mask);
+    const at = this.#now();
+    const armed = this.#armed && this.#armed.until > at ? this.#armed.confirm : null;
+    const lit = this.#module.lamps(this.#state, { at, armed });
+    this.#box.setLamps(lit.reduce((mask, button) => mask | LAMP_BIT[button], 0));
   }
 
   #broadcast(message: ServerMessage): void {
     for (const listener of this.#listeners) listener(message);
-  }
-}
-
-function describe(action: Action): string {
-  switch (action.type) {
-    case 'build':
-      return ` ${action.section}`;
-    case 'suits':
-      return ` ${action.suits.join(', ')}`;
-    case 'roll':
-      return ` ${action.value} (${action.source})`;
-    default:
-      return '';
   }
 }

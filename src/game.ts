@@ -128,6 +128,16 @@ export interface GameModule<
 // biome-ignore lint/suspicious/noExplicitAny: the table runs modules of every state and action type
 export type AnyGameModule = GameModule<any, any, any, any>;
 
+/** The games a table knows, by id (`src/games/index.ts` has the real ones; tests add their own). */
+export type GameRegistry = Readonly<Record<string, AnyGameModule>>;
+
+/** The game a log or a `newGame` means when it names none (logs written before games had names). */
+export const DEFAULT_GAME = 'apophis';
+
+export function findGame(games: GameRegistry, id: unknown): AnyGameModule | undefined {
+  return typeof id === 'string' && Object.hasOwn(games, id) ? games[id] : undefined;
+}
+
 /** A fold of the reducer over a log: the state it leads to, and what it refused. */
 export type Replayed<S, A> = {
   state: S;

@@ -1,81 +1,50 @@
-// The WebSocket and HTTP contract of DESIGN.md, as one set of schemas: the
-// server validates every incoming message with them, and the screens and tests
-// take their types from here. A refusal names the field and what it must be.
+// The WebSocket and HTTP contract of DESIGN.md, for any game: the envelopes a
+// screen sends and receives, the shell's part of the public state, and the
+// commands every table takes whatever its game (its box's buttons). A game's own
+// commands are checked with its module's schemas. A refusal names the field and
+// what it must be.
 
-import Type, { type Static, type TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
-import type { Action } from './games/apophis/actions.ts';
-import type { Launch } from './games/apophis/launch.ts';
-import { BUTTONS, GESTURES } from './protocol.ts';
-import { ALL_SECTIONS, SUITS } from './games/apophis/sections.ts';
+import Type from 'typebox';
 import {
-  DIFFICULTIES,
-  type Difficulty,
-  MAX_PLAYERS,
-  MAX_TIMER_SECONDS,
-  MIN_PLAYERS,
-  MIN_TIMER_SECONDS,
-  VARIANTS,
-} from './games/apophis/setup.ts';
-import { type Story, storyOf, type TableState, timeLeft } from './games/apophis/state.ts';
+  type AnyGameModule,
+  DEFAULT_GAME,
+  findGame,
+  type GameCommand,
+  type GameRegistry,
+  type Status,
+} from './game.ts';
+import { BUTTONS, GESTURES } from './protocol.ts';
+import { schemaFor, schemaProblem } from './schemas.ts';
 
 /** Largest WebSocket message the server reads; a larger one closes the socket. */
 export const MAX_MESSAGE_BYTES = 4096;
 
 const closed = { additionalProperties: false } as const;
-const bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type) }, closed);
-
-/** What the table may be asked to do, one schema per command type. */
-export const COMMAND_SCHEMAS = {
-  newGame: Type.Object(
+const buttonPress = <T extends string>(type: T) =>
+  Type.Object(
     {
-      type: Type.Literal('newGame'),
-      players: Type.Integer({ minimum: MIN_PLAYERS, maximum: MAX_PLAYERS }),
-      variant: Type.Enum([...VARIANTS]),
-      timerSeconds: Type.Optional(
-        Type.Integer({ minimum: MIN_TIMER_SECONDS, maximum: MAX_TIMER_SECONDS }),
-      ),
-      difficulty: Type.Optional(Type.Enum(Object.keys(DIFFICULTIES) as Difficulty[])),
-    },
-    closed,
-  ),
-  start: bare('start'),
-  pause: bare('pause'),
-  resume: bare('resume'),
-  build: Type.Object(
-    { type: Type.Literal('build'), section: Type.Enum([...ALL_SECTIONS]) },
-    closed,
-  ),
-  suits: Type.Object(
-    {
-      type: Type.Literal('suits'),
-      suits: Type.Array(Type.Enum([...SUITS]), { minItems: 1, maxItems: 4 }),
-    },
-    closed,
-  ),
-  scrap: bare('scrap'),
-  shuffle: bare('shuffle'),
-  /** With `value`, a physical die typed in by hand; without, the box rolls its die. */
-  roll: Type.Object(
-    { type: Type.Literal('roll'), value: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })) },
-    closed,
-  ),
-  reroll: bare('reroll'),
-  accept: bare('accept'),
-  undo: bare('undo'),
-  /** A button of the virtual box, pressed from a screen. */
-  press: Type.Object(
-    {
-      type: Type.Literal('press'),
+      type: Type.Literal(type),
       button: Type.Enum([...BUTTONS]),
       gesture: Type.Enum([...GESTURES]),
     },
     closed,
-  ),
+  );
+
+/** Commands every table takes, whatever its game. */
+export const TABLE_COMMAND_SCHEMAS = {
+  /** A button of the virtual box, pressed from a screen: its firmware sees the pin go low. */
+  press: buttonPress('press'),
+  /** A box button as the big screen's keyboard presses it: what it means comes from the game. */
+  button: buttonPress('button'),
 } as const;
 
-export type CommandType = keyof typeof COMMAND_SCHEMAS;
-export type Command = { [K in CommandType]: Static<(typeof COMMAND_SCHEMAS)[K]> }[CommandType];
+export type TableCommand =
+  | {
+      type: 'press' | 'button';
+      button: (typeof BUTTONS)[number];
+      gesture: (typeof GESTURES)[number];
+    }
+  | { type: 'newGame'; game?: string };
 
 const ENVELOPE_SCHEMAS = {
   command: Type.Object(
@@ -90,16 +59,12 @@ const ENVELOPE_SCHEMAS = {
   ping: Type.Object({ type: Type.Literal('ping'), t: Type.Number() }, closed),
 } as const;
 
+/** A command, checked against the schemas of the table's commands and of its game. */
+export type Command = GameCommand & Record<string, unknown>;
+
 export type ClientMessage =
   | { type: 'command'; id: string; token?: string; command: Command }
   | { type: 'ping'; t: number };
-
-/** An action as the screens name it: its own fields, without its time. */
-export type ActionWithoutTime = Action extends infer A
-  ? A extends Action
-    ? Omit<A, 'at'>
-    : never
-  : never;
 
 /** What the box is doing, for the screens. */
 export type BoxStatus = {
@@ -118,52 +83,36 @@ export type BoxStatus = {
   problem?: string | null;
 };
 
-/** How many of the latest history entries a state message carries (the whole game is in its log). */
-export const PUBLIC_HISTORY = 50;
-
-/**
- * The table as every screen sees it: the rules state without the undo
- * snapshots, and with only the latest PUBLIC_HISTORY history entries, so a
- * state message stays the same size all game long.
- */
-export type PublicState = Omit<TableState, 'undo'> & {
-  /** How many history entries the game has in all (`history` holds the last of them). */
-  historyCount: number;
-  /** The game's story in numbers, counted over the whole history. */
-  story: Story;
+/** The shell's part of the public state: the same for every game. */
+export type TableFields = {
+  /** The game module the table plays (`apophis`, …): it chooses the screens' view. */
+  game: string;
+  /** Where the game stands, in the shell's words. */
+  status: Status;
   gameId: string | null;
   /**
    * The service's base URLs on the local network (`http://192.168.1.20:8080`), so a big
    * screen opened on `localhost` can still show phones a control link they can reach.
    */
   addresses: string[];
-  /** What an undo would put back now (R22), or null. */
-  undoable: ActionWithoutTime | null;
   box: BoxStatus;
-  launch: Launch | null;
 };
 
+/** The table as every screen sees it: the shell's fields and the game's view (`V`). */
+export type PublicState<V = Record<string, unknown>> = TableFields & V;
+
 /** The public state of a table at `now`: what `/api/state` and every state message carry. */
-export function toPublicState(
-  state: TableState,
+export function toPublicState<S, V>(
+  module: AnyGameModule,
+  state: S,
   seen: { now: number; gameId: string | null; box: BoxStatus; addresses?: string[] },
-): PublicState {
-  const { undo, ...table } = state;
-  const last = undo[undo.length - 1];
-  let undoable: PublicState['undoable'] = null;
-  if (last) {
-    const { at: _at, ...action } = last.action;
-    undoable = action as ActionWithoutTime;
-  }
+): PublicState<V> {
   return {
-    ...table,
-    history: table.history.slice(-PUBLIC_HISTORY),
-    historyCount: table.history.length,
-    story: storyOf(table.history),
-    timer: { ...table.timer, remainingMs: timeLeft(state, seen.now) },
+    ...(module.view(state, seen.now) as V),
+    game: module.id,
+    status: module.status(state),
     gameId: seen.gameId,
     addresses: seen.addresses ?? [],
-    undoable,
     box: seen.box,
   };
 }
@@ -176,56 +125,49 @@ export type ServerMessage =
   /** Something worth a brief line on screen: a box press that does nothing now, the link coming back. */
   | { type: 'notice'; text: string; code?: string; serverTime: number };
 
-const compiled = <S extends TSchema>(schema: S) => Compile(schema);
-const COMMAND_CHECKS = Object.fromEntries(
-  Object.entries(COMMAND_SCHEMAS).map(([type, schema]) => [type, compiled(schema)]),
-) as { [K in CommandType]: ReturnType<typeof compiled<(typeof COMMAND_SCHEMAS)[K]>> };
-const ENVELOPE_CHECKS = {
-  command: compiled(ENVELOPE_SCHEMAS.command),
-  ping: compiled(ENVELOPE_SCHEMAS.ping),
-};
-
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; id?: string };
 
-type SchemaError = { keyword: string; instancePath: string; message: string; params: unknown };
-
-/** The first schema error of `value`, as a sentence: where, and what it must be. */
-function firstError(
-  check: { Errors(value: unknown): Iterable<SchemaError> },
-  value: unknown,
-  what: string,
-): string {
-  for (const error of check.Errors(value)) {
-    if (error.keyword === 'boolean') continue; // the same fault is reported again, better worded
-    const where = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const params = error.params as { additionalProperties?: string[]; allowedValues?: unknown[] };
-    if (params.additionalProperties) {
-      return `${what}: unexpected field ${params.additionalProperties.map((p) => `"${p}"`).join(', ')}`;
-    }
-    const must = params.allowedValues
-      ? `must be one of ${params.allowedValues.join(', ')}`
-      : error.message;
-    return `${what}: ${where ? `${where} ` : ''}${must}`;
-  }
-  return `${what} is not valid`;
-}
-
-/** Check a command's own fields against its schema. */
-export function checkCommand(command: unknown): Checked<Command> {
+/**
+ * Check a command's own fields: the table's commands, the playing game's, and a
+ * `newGame` against the schemas of the game it names.
+ */
+export function checkCommand(
+  command: unknown,
+  playing: AnyGameModule,
+  games: GameRegistry,
+): Checked<Command> {
   const type = (command as { type?: unknown } | null)?.type;
-  // Own keys only: `in` would take "constructor" or "__proto__" for a command type.
-  if (typeof type !== 'string' || !Object.hasOwn(COMMAND_CHECKS, type)) {
-    const known = Object.keys(COMMAND_SCHEMAS).join(', ');
-    return { ok: false, error: `unknown command ${JSON.stringify(type ?? null)}: one of ${known}` };
+  let module = playing;
+  if (type === 'newGame') {
+    const named = (command as { game?: unknown }).game ?? DEFAULT_GAME;
+    const found = findGame(games, named);
+    if (!found) {
+      const known = Object.keys(games).join(', ');
+      return {
+        ok: false,
+        error: `newGame command: unknown game ${JSON.stringify(named)}: one of ${known}`,
+      };
+    }
+    module = found;
   }
-  const check = COMMAND_CHECKS[type as CommandType];
-  if (!check.Check(command))
-    return { ok: false, error: firstError(check, command, `${type} command`) };
+  const schema = schemaFor(TABLE_COMMAND_SCHEMAS, type) ?? schemaFor(module.commandSchemas, type);
+  if (!schema) {
+    const known = [...Object.keys(module.commandSchemas), ...Object.keys(TABLE_COMMAND_SCHEMAS)];
+    return {
+      ok: false,
+      error: `unknown command ${JSON.stringify(type ?? null)}: one of ${known.join(', ')}`,
+    };
+  }
+  const problem = schemaProblem(schema, command, `${String(type)} command`);
+  if (problem) return { ok: false, error: problem };
   return { ok: true, value: command as Command };
 }
 
-/** Parse and check one incoming WebSocket message. Never throws. */
-export function parseClientMessage(raw: string): Checked<ClientMessage> {
+/** Parse and check one incoming WebSocket message; `check` judges the command inside. Never throws. */
+export function parseClientMessage(
+  raw: string,
+  check: (command: unknown) => Checked<Command>,
+): Checked<ClientMessage> {
   if (raw.length > MAX_MESSAGE_BYTES) {
     return { ok: false, error: `message too large: at most ${MAX_MESSAGE_BYTES} bytes` };
   }
@@ -244,14 +186,11 @@ export function parseClientMessage(raw: string): Checked<ClientMessage> {
   }
   const id =
     typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : undefined;
-  const envelope = ENVELOPE_CHECKS[type];
-  if (!envelope.Check(value)) {
-    const error = firstError(envelope, value, `${type} message`);
-    return id === undefined ? { ok: false, error } : { ok: false, error, id };
-  }
+  const error = schemaProblem(ENVELOPE_SCHEMAS[type], value, `${type} message`);
+  if (error) return id === undefined ? { ok: false, error } : { ok: false, error, id };
   if (type === 'ping') return { ok: true, value: value as ClientMessage };
   const message = value as { id: string; token?: string; command: unknown };
-  const command = checkCommand(message.command);
+  const command = check(message.command);
   if (!command.ok) return { ok: false, error: command.error, id: message.id };
   return { ok: true, value: { ...message, type: 'command', command: command.value } };
 }

@@ -5,13 +5,13 @@ import { parseArgs } from 'node:util';
 import {
   type Apophis,
   DEFLECTIONS_TO_WIN,
-  type LaunchStep,
   type ResolvedLaunch,
   resolveLaunch,
 } from '../../src/games/apophis/launch.ts';
 import { launchOdds } from '../../src/games/apophis/odds.ts';
-import { formatRocket, type Points, parseRocket, type Section } from '../../src/games/apophis/sections.ts';
+import { formatRocket, parseRocket, type Section } from '../../src/games/apophis/sections.ts';
 import type { Variant } from '../../src/games/apophis/setup.ts';
+import { describeStep, RESULT_TEXT } from '../../src/games/apophis/telling.ts';
 import { UsageError, wholeNumber } from './usage.ts';
 
 const SHARED_OPTIONS = {
@@ -89,29 +89,6 @@ export function oddsCommand(args: string[]): number {
   return 0;
 }
 
-/** What the referee says about one step, in a line: the die, what it was added to, the verdict. */
-export function describeStep(step: LaunchStep, points: Points, apophisValue: number): string {
-  const label = step.step.padEnd(10);
-  const rerolled =
-    step.rolls && step.rolls.length > 1
-      ? ` (rerolled from ${step.rolls.slice(0, -1).join(', ')})`
-      : '';
-  const sum = (...terms: string[]) =>
-    `rolled ${step.roll}${rerolled} + ${terms.join(' + ')} = ${step.total}`;
-  switch (step.step) {
-    case 'fuel':
-      return `${label} ${step.have} of ${points.total} points are booster fuel, ${step.need} needed: ${step.ok ? 'enough' : 'not enough, the launch fails'}`;
-    case 'explosion':
-      return `${label} ${sum(`fuel ${points.yellow}`)}, explodes at ${step.need}: ${step.ok ? 'holds together' : 'the rocket explodes'}`;
-    case 'accuracy':
-      return `${label} ${sum(`Apophis ${apophisValue}`, `guidance ${points.blue}`)}, ${step.need} needed: ${step.ok ? 'hit' : 'miss'}`;
-    case 'damage':
-      return `${label} ${sum(`nuclear ${points.red}`)}, ${step.need} needed: ${step.ok ? 'Apophis loses a pyramid and gains a counter' : 'no damage'}`;
-    case 'deflection':
-      return `${label} ${sum(`deflecting ${points.green}`)}, ${step.need} needed: ${step.ok ? 'one deflection counter' : 'no deflection'}`;
-  }
-}
-
 function parseDice(text: string | undefined): number[] {
   if (text === undefined || text.trim() === '') {
     throw new UsageError('give the dice in order with --dice, like --dice 4,5,2');
@@ -156,15 +133,6 @@ export function resolveCommand(args: string[]): number {
   console.log(render(q, resolved.value));
   return 0;
 }
-
-export const RESULT_TEXT: Record<NonNullable<ResolvedLaunch['launch']['result']>, string> = {
-  'no-fuel': 'not enough fuel: the rocket never leaves the pad',
-  exploded: 'the rocket exploded',
-  missed: 'the rocket missed Apophis',
-  hit: 'the rocket hit Apophis',
-  destroyed: 'Apophis is destroyed: the team wins',
-  deflected: 'Apophis is deflected: the team wins',
-};
 
 function render(q: LaunchQuestion, resolved: ResolvedLaunch): string {
   const { launch, apophis } = resolved;

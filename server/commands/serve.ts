@@ -32,7 +32,9 @@ export async function serveCommand(args: string[]): Promise<number> {
     serial: values.serial,
     baud: wholeNumber('baud', values.baud, 300, 2_000_000),
     dataDir: resolve(values.data),
-    ...(minutes ? { setup: { ...DEFAULT_SETUP, timerSeconds: minutes * 60 } } : {}),
+    ...(minutes
+      ? { setup: { type: 'newGame' as const, ...DEFAULT_SETUP, timerSeconds: minutes * 60 } }
+      : {}),
     ...(token ? { token } : {}),
     pretty: process.env.APOPHIS_LOG !== 'json',
   });

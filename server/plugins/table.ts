@@ -3,12 +3,18 @@
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GameSetup } from '../../src/games/apophis/setup.ts';
-import { type TableBox, TableSession, type TableStore } from '../table.ts';
+import {
+  type TableBox,
+  TableSession,
+  type TableSessionOptions,
+  type TableStore,
+} from '../table.ts';
 
 export type TableOptions = {
   store: TableStore;
-  setup?: GameSetup;
+  /** The lobby's set-up before anyone sends one (a `newGame` command). */
+  setup?: TableSessionOptions['setup'];
+  games?: TableSessionOptions['games'];
   now?: () => number;
 };
 
@@ -30,6 +36,7 @@ export const tablePlugin = fp(
       },
       ...(options.now ? { now: options.now } : {}),
       ...(options.setup ? { setup: options.setup } : {}),
+      ...(options.games ? { games: options.games } : {}),
       boxSource: app.box.source,
     });
     const { link, press } = app.box;

@@ -29,7 +29,12 @@ export async function httpRoutes(app: FastifyInstance, options: HttpOptions): Pr
       version: options.version,
       uptimeMs: Date.now() - options.startedAt,
       box: table.boxStatus(),
-      game: { id: table.gameId, phase: table.state.phase },
+      game: {
+        id: table.gameId,
+        game: table.module.id,
+        status: table.module.status(table.state),
+        phase: table.publicState().phase,
+      },
     };
   });
 

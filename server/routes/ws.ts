@@ -90,7 +90,7 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
           return;
         }
         const raw = data.toString();
-        const parsed = parseClientMessage(raw);
+        const parsed = parseClientMessage(raw, (command) => app.table.checkCommand(command));
         if (!parsed.ok) {
           reply({
             type: 'result',

@@ -2,25 +2,38 @@
 // accepted action. Reading is forgiving by design: a torn or garbled line costs
 // that line and a warning, never the game.
 
-import type { Action, ActionType } from '../../src/games/apophis/actions.ts';
-import { ALL_SECTIONS } from '../../src/games/apophis/sections.ts';
+import {
+  type AnyGameModule,
+  DEFAULT_GAME,
+  findGame,
+  type GameAction,
+  type GameRegistry,
+} from '../../src/game.ts';
+import { schemaFor, schemaProblem } from '../../src/schemas.ts';
 import { StoreError } from './errors.ts';
 
 export const APP = 'apophis-mission-control';
-export const FORMAT_VERSION = 1;
+/** v2 names the game and its module's version; a v1 log (before games had names) is Apophis's, module 1. */
+export const FORMAT_VERSION = 2;
+const READABLE_VERSIONS = [1, 2];
 
 export type GameHeader = {
   kind: 'game';
-  v: typeof FORMAT_VERSION;
+  v: number;
   id: string;
   /** Epoch ms: the `at` of the game's newGame. */
   createdAt: number;
   app: typeof APP;
+  /** The game module that wrote the log, and its version. */
+  game: string;
+  module: number;
 };
 
 export type ParsedLog = {
   header: GameHeader;
-  actions: Action[];
+  /** The game module the header names. */
+  module: AnyGameModule;
+  actions: GameAction[];
   /** The `n` of the last action kept, 0 when there is none. */
   lastN: number;
   warnings: string[];
@@ -34,7 +47,7 @@ export function headerLine(header: GameHeader): string {
   return `${JSON.stringify(header)}\n`;
 }
 
-export function actionLine(n: number, action: Action): string {
+export function actionLine(n: number, action: GameAction): string {
   return `${JSON.stringify({ kind: 'action', n, action })}\n`;
 }
 
@@ -42,46 +55,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const noFields = () => null;
 /**
- * Per action type, why an object from the file is not that action, or null. Only
- * what the reducer takes on trust is checked here; it judges the values itself.
- * Keyed by ActionType, so a new action in src/ does not compile until it is listed.
+ * Why `value` is not one of `module`'s actions, or null. Its schema checks the
+ * shape; the reducer judges the values itself, with a sentence, on replay.
  */
-const FIELD_PROBLEMS: Record<ActionType, (a: Record<string, unknown>) => string | null> = {
-  newGame: (a) =>
-    typeof a.players !== 'number' || typeof a.variant !== 'string'
-      ? 'newGame needs players and a variant'
-      : null,
-  start: noFields,
-  pause: noFields,
-  resume: noFields,
-  build: (a) =>
-    ALL_SECTIONS.includes(a.section as never) ? null : 'build needs a section like Y3',
-  suits: (a) => (Array.isArray(a.suits) ? null : 'suits needs a list of suits'),
-  scrap: noFields,
-  shuffle: noFields,
-  roll: (a) =>
-    typeof a.value === 'number' && (a.source === 'box' || a.source === 'hand')
-      ? null
-      : 'roll needs a value and a source (box or hand)',
-  reroll: noFields,
-  accept: noFields,
-  undo: noFields,
-  clock: noFields,
-};
-
-/** Why `value` is not a table action, or null. */
-export function actionProblem(value: unknown): string | null {
+export function actionProblem(module: AnyGameModule, value: unknown): string | null {
   if (!isRecord(value)) return 'not an object';
-  const check = Object.hasOwn(FIELD_PROBLEMS, String(value.type))
-    ? FIELD_PROBLEMS[value.type as ActionType]
-    : undefined;
-  if (!check) return `"${String(value.type)}" is not a table action`;
+  const schema = schemaFor(module.actionSchemas, value.type);
+  if (!schema) return `"${String(value.type)}" is not an action of ${module.title}`;
   if (typeof value.at !== 'number' || !Number.isFinite(value.at)) {
     return `${value.type} has no time (at)`;
   }
-  return check(value);
+  return schemaProblem(schema, value, String(value.type));
 }
 
 function parseJson(text: string): unknown {
@@ -93,30 +78,46 @@ function parseJson(text: string): unknown {
 }
 
 /** The header, or a StoreError saying why this is not a game log we can read. */
-function readHeader(line: string | null, source: string): GameHeader {
+function readHeader(
+  line: string | null,
+  source: string,
+  games: GameRegistry,
+): { header: GameHeader; module: AnyGameModule } {
   const value = line === null ? undefined : parseJson(line);
   if (!isRecord(value) || value.kind !== 'game' || value.app !== APP) {
     const why =
       line === null ? 'its first line is incomplete' : 'its first line is not a game header';
     throw new StoreError('not-a-game', `${source} is not an Apophis game log (${why})`);
   }
-  if (value.v !== FORMAT_VERSION) {
+  if (!READABLE_VERSIONS.includes(value.v as number)) {
     throw new StoreError(
       'not-a-game',
-      `${source} is a game log of format v${String(value.v)}; this version reads v${FORMAT_VERSION}`,
+      `${source} is a game log of format v${String(value.v)}; this version reads v${READABLE_VERSIONS.join(' and v')}`,
     );
   }
   if (typeof value.id !== 'string' || typeof value.createdAt !== 'number') {
     throw new StoreError('not-a-game', `${source} has a game header without an id or a date`);
   }
-  return value as GameHeader;
+  const game = value.v === 1 ? DEFAULT_GAME : value.game;
+  const module = findGame(games, game);
+  if (!module) {
+    throw new StoreError(
+      'not-a-game',
+      `${source} is a game of ${JSON.stringify(game)}, which this version does not know (it knows ${Object.keys(games).join(', ')})`,
+    );
+  }
+  const version = value.v === 1 ? 1 : value.module;
+  if (typeof version !== 'number') {
+    throw new StoreError('not-a-game', `${source} has a game header without its module's version`);
+  }
+  return { header: { ...(value as GameHeader), game: module.id, module: version }, module };
 }
 
 /** Why a complete line is not an action entry, as the end of "line 7 …", or null. */
-function entryProblem(text: string, entry: unknown): string | null {
+function entryProblem(module: AnyGameModule, text: string, entry: unknown): string | null {
   if (!isRecord(entry)) return text.trim() === '' ? 'is empty' : 'is not valid JSON';
   if (entry.kind !== 'action' || typeof entry.n !== 'number') return 'is not an action entry';
-  const problem = actionProblem(entry.action);
+  const problem = actionProblem(module, entry.action);
   return problem === null ? null : `holds no table action (${problem})`;
 }
 
@@ -125,10 +126,10 @@ function entryProblem(text: string, entry: unknown): string | null {
  * mid-write) and dropped; a line that does not parse is skipped; both with a
  * warning. Throws a StoreError 'not-a-game' only when the header is unusable.
  */
-export function parseGameLog(bytes: Buffer, source: string): ParsedLog {
+export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry): ParsedLog {
   const warnings: string[] = [];
-  const actions: Action[] = [];
-  let header: GameHeader | null = null;
+  const actions: GameAction[] = [];
+  let read: ReturnType<typeof readHeader> | null = null;
   let lastN = 0;
   let goodBytes = 0;
   let start = 0;
@@ -138,8 +139,8 @@ export function parseGameLog(bytes: Buffer, source: string): ParsedLog {
     const stop = complete ? end + 1 : bytes.length;
     const text = bytes.toString('utf8', start, complete ? end : bytes.length);
     start = stop;
-    if (header === null) {
-      header = readHeader(complete ? text : null, source);
+    if (read === null) {
+      read = readHeader(complete ? text : null, source, games);
       goodBytes = stop;
       continue;
     }
@@ -148,7 +149,7 @@ export function parseGameLog(bytes: Buffer, source: string): ParsedLog {
       break;
     }
     const entry = parseJson(text);
-    const problem = entryProblem(text, entry);
+    const problem = entryProblem(read.module, text, entry);
     if (problem !== null || !isRecord(entry)) {
       warnings.push(`line ${lineNo} ${problem}: skipped`);
       continue;
@@ -157,12 +158,12 @@ export function parseGameLog(bytes: Buffer, source: string): ParsedLog {
       warnings.push(`line ${lineNo} is entry ${entry.n}, expected ${lastN + 1}`);
     }
     lastN = entry.n as number;
-    actions.push(entry.action as Action);
+    actions.push(entry.action as GameAction);
     goodBytes = stop;
   }
-  if (header === null) throw new StoreError('not-a-game', `${source} is empty`);
+  if (read === null) throw new StoreError('not-a-game', `${source} is empty`);
   if (actions[0] !== undefined && actions[0].type !== 'newGame') {
     warnings.push('the log does not begin with a newGame');
   }
-  return { header, actions, lastN, warnings, goodBytes };
+  return { header: read.header, module: read.module, actions, lastN, warnings, goodBytes };
 }

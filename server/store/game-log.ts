@@ -4,12 +4,14 @@
 
 import type { FileHandle } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
-import type { Action } from '../../src/games/apophis/actions.ts';
+import type { AnyGameModule, GameAction } from '../../src/game.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import { actionLine, actionProblem } from './format.ts';
 
 export type OpenLog = {
   id: string;
+  /** The game the log belongs to: its schemas check every append. */
+  module: AnyGameModule;
   path: string;
   /** Opened in append mode ('a' / 'ax'), positioned after the last good line. */
   handle: FileHandle;
@@ -24,6 +26,7 @@ export type OpenLog = {
 export class GameLog {
   readonly id: string;
   readonly path: string;
+  readonly module: AnyGameModule;
   #handle: FileHandle | null;
   #inode: Promise<number>;
   #lastN: number;
@@ -35,6 +38,7 @@ export class GameLog {
 
   constructor(open: OpenLog) {
     this.id = open.id;
+    this.module = open.module;
     this.path = open.path;
     this.#handle = open.handle;
     this.#lastN = open.lastN;
@@ -54,8 +58,8 @@ export class GameLog {
    * Append one accepted action; resolves after its line is fsynced. Rejects with
    * a StoreError ('write-failed' or 'closed') and leaves the file as it was.
    */
-  append(action: Action): Promise<void> {
-    const problem = actionProblem(action);
+  append(action: GameAction): Promise<void> {
+    const problem = actionProblem(this.module, action);
     if (problem !== null) {
       return Promise.reject(new TypeError(`GameLog.append: not a table action (${problem})`));
     }
@@ -74,7 +78,7 @@ export class GameLog {
     await handle.close();
   }
 
-  async #write(action: Action): Promise<void> {
+  async #write(action: GameAction): Promise<void> {
     const handle = this.#handle;
     if (!handle) throw new StoreError('closed', `the game log ${this.id} is closed`);
     const n = this.#lastN + 1;

@@ -5,10 +5,18 @@
 import { randomInt } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Action } from '../../src/games/apophis/actions.ts';
-import type { Replayed } from '../../src/game.ts';
-import { replay } from '../../src/games/apophis/reducer.ts';
-import type { Outcome, Phase, TableState } from '../../src/games/apophis/state.ts';
+import {
+  type AnyGameModule,
+  DEFAULT_GAME,
+  type Ending,
+  findGame,
+  type GameAction,
+  type GameRegistry,
+  type Replayed,
+  replayWith,
+  type Status,
+} from '../../src/game.ts';
+import { GAMES } from '../../src/games/index.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
   APP,
@@ -36,13 +44,15 @@ export type StoreLogger = {
 export type GameRecord = {
   id: string;
   header: GameHeader;
-  actions: Action[];
+  /** The game module the log names: it replayed the log. */
+  module: AnyGameModule;
+  actions: GameAction[];
   /** Lines dropped or skipped on reading, and other oddities, one sentence each. */
   warnings: string[];
-  /** Where the log leads: a fold of the reducer over `actions`. */
-  state: TableState;
+  /** Where the log leads: a fold of the module's reducer over `actions`. */
+  state: unknown;
   /** Entries the reducer refused (a hand-edited log); a log this service wrote has none. */
-  refused: Replayed<TableState, Action>['refused'];
+  refused: Replayed<unknown, GameAction>['refused'];
 };
 
 export type GameSummary = {
@@ -51,12 +61,17 @@ export type GameSummary = {
   /** The `at` of the last action. */
   updatedAt: number;
   actions: number;
-  phase: Phase;
-  outcome: Outcome | null;
+  /** The game module, and where the game stands in the shell's words. */
+  game: string;
+  status: Status;
+  ending: Ending | null;
+  /** The game's own phase and outcome, as its public view names them. */
+  phase: string;
+  outcome: unknown;
   warnings: number;
 };
 
-type NewGame = Extract<Action, { type: 'newGame' }>;
+type NewGame = GameAction & { type: 'newGame'; game?: string };
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const FILE_SUFFIX = '.jsonl';
@@ -108,14 +123,16 @@ function isCode(error: unknown, code: string): boolean {
 export class GameStore {
   readonly dir: string;
   readonly gamesDir: string;
+  readonly games: GameRegistry;
   #logger: StoreLogger;
   /** Games with a GameLog open here: two writers would interleave their `n`. */
   #open = new Set<string>();
   /** list() replays each game once per change of the file's size or mtime. */
   #summaries = new Map<string, { size: number; mtimeMs: number; summary: GameSummary }>();
 
-  constructor(options: { dir: string; logger?: StoreLogger }) {
+  constructor(options: { dir: string; logger?: StoreLogger; games?: GameRegistry }) {
     this.dir = options.dir;
+    this.games = options.games ?? GAMES;
     this.gamesDir = join(options.dir, 'games');
     this.#logger = options.logger ?? STDERR_LOGGER;
   }
@@ -136,20 +153,22 @@ export class GameStore {
    * written and fsynced under a temporary name, then linked into place: a game
    * file is never seen without its set-up.
    */
-  async create(newGame: Action): Promise<GameLog> {
-    const problem = actionProblem(newGame);
-    if (newGame.type !== 'newGame' || problem !== null) {
+  async create(newGame: GameAction): Promise<GameLog> {
+    const game = (newGame as NewGame).game ?? DEFAULT_GAME;
+    const module = findGame(this.games, game);
+    const problem = module ? actionProblem(module, newGame) : `no game ${JSON.stringify(game)}`;
+    if (!module || newGame.type !== 'newGame' || problem !== null) {
       throw new TypeError(`GameStore.create takes a newGame action (${problem ?? newGame.type})`);
     }
     for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt += 1) {
-      const log = await this.#tryCreate(newGame);
+      const log = await this.#tryCreate(module, newGame as NewGame);
       if (log) return log;
     }
     throw new StoreError('write-failed', `no free game id after ${CREATE_ATTEMPTS} tries`);
   }
 
   /** null when the random id was taken (the same second, the same four characters). */
-  async #tryCreate(newGame: NewGame): Promise<GameLog | null> {
+  async #tryCreate(module: AnyGameModule, newGame: NewGame): Promise<GameLog | null> {
     const id = newGameId(newGame.at);
     const path = this.#pathOf(id);
     const temp = join(this.gamesDir, `.${id}${TEMP_SUFFIX}`);
@@ -159,6 +178,8 @@ export class GameStore {
       id,
       createdAt: newGame.at,
       app: APP,
+      game: module.id,
+      module: module.version,
     };
     const bytes = Buffer.from(headerLine(header) + actionLine(1, newGame));
     let handle: Awaited<ReturnType<typeof open>>;
@@ -196,6 +217,7 @@ export class GameStore {
     this.#logger.info({ game: id, path }, `game store: new game ${id}`);
     return new GameLog({
       id,
+      module,
       path,
       handle,
       lastN: 1,
@@ -223,7 +245,7 @@ export class GameStore {
     if (this.#open.has(id)) {
       throw new StoreError('busy', `the game ${id} is already open for writing`);
     }
-    const parsed = parseGameLog(await this.#readBytes(id), `game ${id}`);
+    const parsed = parseGameLog(await this.#readBytes(id), `game ${id}`, this.games);
     // The line-by-line warnings are the reader's (read, latestUnfinished); here only the repair is told.
     const handle = await open(path, 'a');
     try {
@@ -246,6 +268,7 @@ export class GameStore {
     this.#open.add(id);
     return new GameLog({
       id,
+      module: parsed.module,
       path,
       handle,
       lastN: parsed.lastN,
@@ -256,13 +279,14 @@ export class GameStore {
 
   /** One game: its header, actions, warnings, and the state its log leads to. */
   async read(id: string): Promise<GameRecord> {
-    const parsed = parseGameLog(await this.#readBytes(id), `game ${id}`);
+    const parsed = parseGameLog(await this.#readBytes(id), `game ${id}`, this.games);
     const warnings = [...parsed.warnings];
     if (parsed.header.id !== id) {
       warnings.push(`the header names the game ${parsed.header.id}, the file ${id}`);
     }
-    const { state, refused } = replay(parsed.actions);
-    return { id, header: parsed.header, actions: parsed.actions, warnings, state, refused };
+    const { module, header, actions } = parsed;
+    const { state, refused } = replayWith<unknown, GameAction>(module, actions);
+    return { id, header, module, actions, warnings, state, refused };
   }
 
   /** For the HTTP routes: null when there is no such game (or the file is not a game). */
@@ -287,6 +311,16 @@ export class GameStore {
 
   /** Every game, newest first. A file that is not a game is left out with a warning. */
   async list(): Promise<GameSummary[]> {
+    const ids = await this.#ids();
+    const found = await mapLimit(ids, READ_CONCURRENCY, (id) => this.#summary(id));
+    for (const id of this.#summaries.keys()) if (!ids.includes(id)) this.#summaries.delete(id);
+    return found
+      .filter((summary): summary is GameSummary => summary !== null)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  }
+
+  /** The ids of the game files in the folder, newest first (ids sort by creation time). */
+  async #ids(): Promise<string[]> {
     let names: string[];
     try {
       names = await readdir(this.gamesDir);
@@ -294,15 +328,12 @@ export class GameStore {
       if (isCode(error, 'ENOENT')) return [];
       throw error;
     }
-    const ids = names
+    return names
       .filter((name) => name.endsWith(FILE_SUFFIX))
       .map((name) => name.slice(0, -FILE_SUFFIX.length))
-      .filter((id) => GAME_ID.test(id));
-    const found = await mapLimit(ids, READ_CONCURRENCY, (id) => this.#summary(id));
-    for (const id of this.#summaries.keys()) if (!ids.includes(id)) this.#summaries.delete(id);
-    return found
-      .filter((summary): summary is GameSummary => summary !== null)
-      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      .filter((id) => GAME_ID.test(id))
+      .sort()
+      .reverse();
   }
 
   async #summary(id: string): Promise<GameSummary | null> {
@@ -312,13 +343,20 @@ export class GameStore {
       if (cached && cached.size === size && cached.mtimeMs === mtimeMs) return cached.summary;
       const record = await this.read(id);
       const last = record.actions[record.actions.length - 1];
+      const updatedAt = last?.at ?? record.header.createdAt;
+      const { module, state } = record;
+      const status = module.status(state);
+      const view = module.view(state, updatedAt) as { phase?: unknown; outcome?: unknown };
       const summary: GameSummary = {
         id,
         createdAt: record.header.createdAt,
-        updatedAt: last?.at ?? record.header.createdAt,
+        updatedAt,
         actions: record.actions.length,
-        phase: record.state.phase,
-        outcome: record.state.outcome,
+        game: module.id,
+        status,
+        ending: module.ending(state),
+        phase: typeof view.phase === 'string' ? view.phase : status,
+        outcome: view.outcome ?? null,
         warnings: record.warnings.length + record.refused.length,
       };
       this.#summaries.set(id, { size, mtimeMs, summary });
@@ -337,9 +375,19 @@ export class GameStore {
    * brought back. A game still in the lobby counts: resuming it keeps the set-up.
    */
   async latestUnfinished(): Promise<GameRecord | null> {
-    const [newest] = await this.list();
-    if (!newest || newest.phase === 'won' || newest.phase === 'lost') return null;
-    return this.read(newest.id);
+    // Only the newest readable game is read: a start never replays the whole folder.
+    for (const id of await this.#ids()) {
+      let record: GameRecord;
+      try {
+        record = await this.read(id);
+      } catch (error) {
+        if (!(error instanceof StoreError) && !isCode(error, 'ENOENT')) throw error;
+        if (error instanceof StoreError) this.#logger.warn({ game: id }, error.message);
+        continue;
+      }
+      return record.module.status(record.state) === 'over' ? null : record;
+    }
+    return null;
   }
 
   /** The file of a game; the id is checked first, so no name reaches the disk unchecked. */

@@ -5,14 +5,12 @@
 
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Button, Gesture } from '../../src/protocol.ts';
+import { projectPath } from '../paths.ts';
 import type { LineTransport, LineTransportEvents } from '../serial/transport.ts';
 import { Uno } from './uno.ts';
 
-export const FIRMWARE_HEX = fileURLToPath(
-  new URL('../../firmware/build/apophis-box.hex', import.meta.url),
-);
+export const FIRMWARE_HEX = projectPath('firmware', 'build', 'apophis-box.hex');
 
 /** How long a screen's press holds the pin: a tap, or past the firmware's 800 ms LONG. */
 export const HOLD_MS: Record<Gesture, number> = { PRESS: 120, LONG: 1000 };

@@ -23,8 +23,7 @@ export type DieSource = (typeof DIE_SOURCES)[number];
 
 const closed = { additionalProperties: false } as const;
 const at = Type.Number();
-const timed = <T extends string>(type: T) =>
-  Type.Object({ type: Type.Literal(type), at }, closed);
+const timed = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type), at }, closed);
 const bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type) }, closed);
 const difficulty = Type.Enum(Object.keys(DIFFICULTIES) as Difficulty[]);
 
@@ -49,10 +48,7 @@ export const ACTION_SCHEMAS = {
     { type: Type.Literal('build'), at, section: Type.Enum([...ALL_SECTIONS]) },
     closed,
   ),
-  suits: Type.Object(
-    { type: Type.Literal('suits'), at, suits: Type.Array(Type.String()) },
-    closed,
-  ),
+  suits: Type.Object({ type: Type.Literal('suits'), at, suits: Type.Array(Type.String()) }, closed),
   scrap: timed('scrap'),
   shuffle: timed('shuffle'),
   roll: Type.Object(

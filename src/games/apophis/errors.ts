@@ -48,7 +48,11 @@ export type ErrorCode =
   /** R22: nothing that may be undone. */
   | 'undo/nothing'
   /** A clock action when no deadline or countdown has been reached. */
-  | 'clock/nothing-due';
+  | 'clock/nothing-due'
+  /** A box button that does nothing in this phase. */
+  | 'box/nothing'
+  /** SCRAP pressed: it waits for OK. */
+  | 'box/confirm-scrap';
 
 export type RuleError = { code: ErrorCode; message: string };
 

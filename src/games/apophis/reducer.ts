@@ -295,7 +295,8 @@ function acceptRoll(state: TableState, action: Act<'accept'>): Applied {
 function undo(state: TableState, { at }: Act<'undo'>): Applied {
   const last = state.undo[state.undo.length - 1];
   const problem = undoProblem(state, last !== undefined);
-  if (problem || !last) return refuse(state, problem ?? ruleError('undo/nothing', 'nothing to undo'));
+  if (problem || !last)
+    return refuse(state, problem ?? ruleError('undo/nothing', 'nothing to undo'));
   const { before } = last;
   const restored: TableState = {
     ...state,
