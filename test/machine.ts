@@ -11,8 +11,8 @@ export interface Tool {
   pkg: string;
   /** Which tests need it. */
   usedBy: string;
-  /** A command looked up on PATH, or a file that must exist. */
-  find: { command: string } | { file: string };
+  /** A command looked up on PATH, or a file that must be there (and run, for a program). */
+  find: { command: string } | { file: string; run?: boolean };
 }
 
 /** The Arduino core firmware/build.sh compiles against (its ARDUINO_CORE, or Debian's). */
@@ -22,12 +22,6 @@ function arduinoCore(env: NodeJS.ProcessEnv): string {
 
 export function toolsNeeded(env: NodeJS.ProcessEnv = process.env): Tool[] {
   return [
-    {
-      name: 'socat',
-      pkg: 'socat',
-      usedBy: 'the pty pairs of test/serial, server and robust',
-      find: { command: 'socat' },
-    },
     {
       name: 'avr-gcc',
       pkg: 'gcc-avr',
@@ -47,15 +41,21 @@ export function toolsNeeded(env: NodeJS.ProcessEnv = process.env): Tool[] {
       find: { file: join(arduinoCore(env), 'cores/arduino/Arduino.h') },
     },
     {
+      name: 'socat',
+      pkg: 'socat',
+      usedBy: 'the pty pairs of test/serial, server and robust',
+      find: { command: 'socat' },
+    },
+    {
       name: 'chromium',
       pkg: 'chromium',
       usedBy: 'test/e2e',
-      find: { file: '/usr/bin/chromium' },
+      find: { file: '/usr/bin/chromium', run: true },
     },
     {
       name: 'udevadm',
       pkg: 'udev',
-      usedBy: "SerialPort.list, in test/serial/ports.test.ts and test/cli's `apophis ports`",
+      usedBy: 'SerialPort.list, in test/serial/ports.test.ts',
       find: { command: 'udevadm' },
     },
     {
@@ -77,13 +77,13 @@ export function missingMessage(missing: readonly Tool[]): string | null {
     ...missing.map(
       (tool) => `  ${tool.name.padEnd(width)}  Debian package ${tool.pkg}, for ${tool.usedBy}`,
     ),
-    'Install them with:',
+    `Install ${missing.length === 1 ? 'it' : 'them'} with:`,
     `  sudo apt-get install -y ${packages.join(' ')}`,
-    'Without them, `npm run test:unit` still runs the unit tests.',
+    'The unit tests need none of them: `npm run test:unit` runs those alone.',
   ].join('\n');
 }
 
-function executable(path: string, mode = constants.X_OK): boolean {
+function can(path: string, mode: number): boolean {
   try {
     accessSync(path, mode);
     return true;
@@ -92,20 +92,20 @@ function executable(path: string, mode = constants.X_OK): boolean {
   }
 }
 
-/** Whether this machine has the tool: an executable on PATH, or the file. */
+/** Whether this machine has the tool: a program on PATH (as spawn finds it), or the file. */
 export function present(tool: Tool, env: NodeJS.ProcessEnv = process.env): boolean {
-  if ('file' in tool.find) return executable(tool.find.file, constants.R_OK);
-  const { command } = tool.find;
+  const { find } = tool;
+  if ('file' in find) return can(find.file, find.run ? constants.X_OK : constants.R_OK);
   return (env.PATH ?? '')
     .split(delimiter)
-    .some((dir) => dir !== '' && executable(join(dir, command)));
+    .some((dir) => dir !== '' && can(join(dir, find.command), constants.X_OK));
 }
 
 export default function setup(): void {
   const message = missingMessage(toolsNeeded().filter((tool) => !present(tool)));
   if (message === null) return;
-  const error = new Error(message);
-  // The message is the whole story; a stack through this file would only bury it.
-  error.stack = message;
-  throw error;
+  // Thrown, vitest would first say "No test files found" and list its globs: the message alone
+  // is clearer, and nothing has started yet that an exit would leave behind.
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
 }

@@ -12,7 +12,7 @@ import { seededRandom, seedFromEnv, spread, timerFromHistory } from './crash-ora
 import { type CutSignal, outage, Wire } from './unplugged-wire.ts';
 
 const CYCLES = 50;
-/** The issue's bound, from the port's return to the box connected. */
+/** From the port's return to the box connected, at most (the README: "a second or two"). */
 const RECONNECT_BOUND_MS = 2000;
 
 const seed = seedFromEnv();

@@ -1,0 +1,29 @@
+// Two tiers of the same suites. `unit`: the pure core, the codec and the screens' components,
+// in-process and quick (`npm run test:unit`). `integration`: real processes, ptys, files,
+// compilers and Chromium, after a check that the machine has the tools they spawn.
+// `npm test` runs both.
+import { defineConfig } from 'vitest/config';
+
+const TESTS = '**/*.test.{ts,tsx}';
+const UNIT = ['core', 'display', 'games', 'unit'].map((folder) => `test/${folder}/${TESTS}`);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        // happy-dom is chosen per file, by a `@vitest-environment` comment.
+        test: { name: 'unit', include: UNIT },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [`test/${TESTS}`],
+          exclude: UNIT,
+          globalSetup: ['test/machine.ts'],
+        },
+      },
+    ],
+  },
+});
