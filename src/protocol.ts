@@ -36,8 +36,8 @@ export type BoxMessage =
   | { verb: 'ACK'; seq: number }
   | { verb: 'NAK'; seq: number; reason: NakReason };
 
-/** What the server says. */
-export type ServerMessage =
+/** What the server tells the box. */
+export type BoxCommand =
   | { verb: 'HELLO' }
   | { verb: 'ACK'; seq: number }
   | { verb: 'ROLL' }
@@ -68,7 +68,7 @@ export function nextSeq(seq: number): number {
   return seq >= MAX_SEQ ? 1 : seq + 1;
 }
 
-function argsOf(message: BoxMessage | ServerMessage): (string | number)[] {
+function argsOf(message: BoxMessage | BoxCommand): (string | number)[] {
   switch (message.verb) {
     case 'HELLO':
       return 'device' in message ? [message.device, message.firmware, message.protocol] : [];
@@ -94,7 +94,7 @@ function argsOf(message: BoxMessage | ServerMessage): (string | number)[] {
 }
 
 /** One line, terminator included. Throws only for a programmer error (a line too long). */
-export function encode(seq: number, message: BoxMessage | ServerMessage): string {
+export function encode(seq: number, message: BoxMessage | BoxCommand): string {
   const body = [seq, message.verb, ...argsOf(message)].join(' ');
   const line = `${body}*${checksum(body)}\n`;
   if (line.length > MAX_LINE_BYTES) throw new Error(`frame longer than ${MAX_LINE_BYTES} bytes`);
@@ -209,15 +209,15 @@ export function decodeBoxLine(raw: string): Decoded<BoxMessage> {
 }
 
 /** Decode a line the server sent (the box's side, used by the virtual box and tests). */
-export function decodeServerLine(raw: string): Decoded<ServerMessage> {
+export function decodeServerLine(raw: string): Decoded<BoxCommand> {
   const s = split(raw);
   if (!s.ok) return s;
   const { seq, verb, args } = s.split;
-  const ok = (message: ServerMessage): Decoded<ServerMessage> => ({
+  const ok = (message: BoxCommand): Decoded<BoxCommand> => ({
     ok: true,
     frame: { seq, message },
   });
-  const bad = () => badArg<ServerMessage>(seq, verb, args);
+  const bad = () => badArg<BoxCommand>(seq, verb, args);
   if (seq === 0 && verb !== 'HELLO') {
     return { ok: false, error: { code: 'FORMAT', reason: 'sequence 0 is for HELLO only' } };
   }

@@ -10,7 +10,7 @@ import {
   type Frame,
   nextSeq,
   PROTOCOL_VERSION,
-  type ServerMessage,
+  type BoxCommand,
 } from '../../src/protocol.ts';
 import { EventOrder } from './event-order.ts';
 import { SeenEvents } from './seen-events.ts';
@@ -222,7 +222,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
    * dropped: the lamps are kept and re-sent, the rest only make sense now).
    * Throws RangeError for a message the box would refuse (a programmer error).
    */
-  send(message: ServerMessage): boolean {
+  send(message: BoxCommand): boolean {
     const check = decodeServerLine(encode(1, message));
     if (!check.ok) throw new RangeError(`cannot send ${message.verb}: ${check.error.reason}`);
     if (this.#status.state !== 'connected') return false;
@@ -454,7 +454,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     else this.#lampsTimer = setInterval(() => this.#sendLamps(), this.#lampsEveryMs);
   }
 
-  #send(message: ServerMessage): void {
+  #send(message: BoxCommand): void {
     const transport = this.#transport;
     if (!transport) return;
     const seq = this.#serverSeq;

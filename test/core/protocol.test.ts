@@ -13,7 +13,7 @@ import {
   MAX_SEQ,
   NAK_REASONS,
   nextSeq,
-  type ServerMessage,
+  type BoxCommand,
 } from '../../src/protocol.ts';
 
 /** A frame built by hand, so the codec's own encoder is not what checks it. */
@@ -50,7 +50,7 @@ const boxMessage: fc.Arbitrary<BoxMessage> = fc.oneof(
   }),
 );
 
-const serverMessage: fc.Arbitrary<ServerMessage> = fc.oneof(
+const serverMessage: fc.Arbitrary<BoxCommand> = fc.oneof(
   fc.constant({ verb: 'HELLO' as const }),
   fc.record({ verb: fc.constant('ACK' as const), seq: fc.integer({ min: 0, max: MAX_SEQ }) }),
   fc.constant({ verb: 'ROLL' as const }),
@@ -129,7 +129,7 @@ describe('protocol v1: every verb, both ways', () => {
     expect(decodeBoxLine(frame(body))).toEqual({ ok: true, frame: { seq: seqOf, message } });
   });
 
-  const serverExamples: [string, ServerMessage][] = [
+  const serverExamples: [string, BoxCommand][] = [
     ['0 HELLO', { verb: 'HELLO' }],
     ['3 ACK 12', { verb: 'ACK', seq: 12 }],
     ['4 ROLL', { verb: 'ROLL' }],

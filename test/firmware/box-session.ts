@@ -9,7 +9,7 @@ import {
   encode,
   type Frame,
   nextSeq,
-  type ServerMessage,
+  type BoxCommand,
 } from '../../src/protocol.ts';
 
 export const HEX = join(import.meta.dirname, '..', '..', 'firmware', 'build', 'apophis-box.hex');
@@ -34,7 +34,7 @@ export class BoxSession {
   }
 
   /** Sends a server message with the server's next seq; returns that seq. */
-  send(message: ServerMessage): number {
+  send(message: BoxCommand): number {
     this.serverSeq = nextSeq(this.serverSeq);
     this.uno.write(encode(this.serverSeq, message));
     return this.serverSeq;

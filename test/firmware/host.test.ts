@@ -11,7 +11,7 @@ import {
   decodeServerLine,
   encode,
   MAX_LINE_BYTES,
-  type ServerMessage,
+  type BoxCommand,
 } from '../../src/protocol.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -108,15 +108,15 @@ function expectedVerdict(line: string): string | RegExp {
   return `NAK ${code === 'TOOLONG' ? 0 : (seq ?? 0)} ${code}`;
 }
 
-const serverMessage: fc.Arbitrary<ServerMessage> = fc.oneof(
-  fc.constant<ServerMessage>({ verb: 'HELLO' }),
-  fc.constant<ServerMessage>({ verb: 'ROLL' }),
-  fc.integer({ min: 0, max: 10001 }).map((seq): ServerMessage => ({ verb: 'ACK', seq })),
-  fc.integer({ min: 0, max: 8 }).map((face): ServerMessage => ({ verb: 'SHOW', face })),
-  fc.integer({ min: 0, max: 40 }).map((mask): ServerMessage => ({ verb: 'LAMPS', mask })),
+const serverMessage: fc.Arbitrary<BoxCommand> = fc.oneof(
+  fc.constant<BoxCommand>({ verb: 'HELLO' }),
+  fc.constant<BoxCommand>({ verb: 'ROLL' }),
+  fc.integer({ min: 0, max: 10001 }).map((seq): BoxCommand => ({ verb: 'ACK', seq })),
+  fc.integer({ min: 0, max: 8 }).map((face): BoxCommand => ({ verb: 'SHOW', face })),
+  fc.integer({ min: 0, max: 40 }).map((mask): BoxCommand => ({ verb: 'LAMPS', mask })),
   fc
     .record({ ms: fc.integer({ min: 0, max: 6000 }), hz: fc.integer({ min: 0, max: 21000 }) })
-    .map((beep): ServerMessage => ({ verb: 'BEEP', ...beep })),
+    .map((beep): BoxCommand => ({ verb: 'BEEP', ...beep })),
 );
 
 const framed = fc

@@ -10,7 +10,7 @@ import {
   MAX_LINE_BYTES,
   MAX_SEQ,
   NAK_REASONS,
-  type ServerMessage,
+  type BoxCommand,
 } from '../../src/protocol.ts';
 
 export { seededRandom as seeded } from '../../src/random.ts';
@@ -42,7 +42,7 @@ function boxMessage(random: Random): BoxMessage {
   }
 }
 
-function serverMessage(random: Random): ServerMessage {
+function serverMessage(random: Random): BoxCommand {
   switch (int(random, 0, 5)) {
     case 0:
       return { verb: 'HELLO' };

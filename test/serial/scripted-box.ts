@@ -11,7 +11,7 @@ import {
   type Frame,
   type Gesture,
   nextSeq,
-  type ServerMessage,
+  type BoxCommand,
 } from '../../src/protocol.ts';
 
 export type ScriptedBoxOptions = {
@@ -30,7 +30,7 @@ type Pending = { seq: number; line: string };
 export class ScriptedBox {
   readonly options: Required<ScriptedBoxOptions>;
   /** Every server frame taken, in order. */
-  readonly received: Frame<ServerMessage>[] = [];
+  readonly received: Frame<BoxCommand>[] = [];
   /** Server lines the box could not decode. */
   readonly refused: string[] = [];
   /** Event frames sent, first sends and resends alike, and the ACKs that came back. */

@@ -5,6 +5,7 @@
 // same guards the reducer uses, on this view.
 
 import type { RuleError } from '../../game.ts';
+import type { PublicState } from '../../messages.ts';
 import type { Action, ApophisCommand } from './actions.ts';
 import {
   buildProblem,
@@ -90,3 +91,6 @@ export function whyNot(view: ApophisView, command: ApophisCommand, at: number): 
       return undoProblem(view, view.undoable !== null);
   }
 }
+
+/** An Apophis table's whole public state: the shell's fields and the game's view. */
+export type ApophisState = PublicState<ApophisView>;
