@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'integration',
           include: [`test/${TESTS}`],
           exclude: UNIT,
-          globalSetup: ['test/machine.ts'],
+          globalSetup: ['test/machine.ts', 'test/build-server.ts'],
         },
       },
     ],

@@ -2,10 +2,13 @@
 // no game, and with an unfinished game of 100 and of 1,000 logged actions to replay:
 // the time a table waits after a crash. The logs are written through the real store,
 // every action checked legal by the rules core first. Prints `name: value unit` lines.
+// The service runs compiled (dist/, `npm run build:server`); side by side, run for run, the
+// same wait for a bare Node HTTP server and for the service run from its TypeScript sources.
 
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { GameStore } from '../server/store/index.ts';
 import { type Action, actions as a } from '../src/games/apophis/actions.ts';
 import { reduce } from '../src/games/apophis/reducer.ts';
@@ -58,12 +61,34 @@ async function dataDirWith(actionCount: number): Promise<string> {
   return dir;
 }
 
-async function restartToState(dir: string, expectedEntries: number): Promise<number> {
+type Answered = { state: Awaited<ReturnType<ServiceProcess['state']>>; service: ServiceProcess };
+
+/** Milliseconds from spawning `apophis serve` on `dir` to its first `/api/state` answer. */
+async function timeToState(
+  dir: string,
+  env: Record<string, string>,
+  check: (answered: Answered) => void,
+): Promise<number> {
   const spawnedAt = performance.now();
-  const service = await ServiceProcess.start(dir, TOKEN);
+  const service = await ServiceProcess.start(dir, TOKEN, { env });
   try {
     const state = await service.state();
     const took = performance.now() - spawnedAt;
+    check({ state, service });
+    return took;
+  } finally {
+    await service.kill();
+  }
+}
+
+const COMPILED = { APOPHIS_FROM_SOURCE: '', NODE_OPTIONS: '' };
+const FROM_SOURCE = { APOPHIS_FROM_SOURCE: '1', NODE_OPTIONS: '' };
+
+function restartToState(dir: string, expectedEntries: number, env = COMPILED): Promise<number> {
+  return timeToState(dir, env, ({ state, service }) => {
+    if (env.APOPHIS_FROM_SOURCE !== '1' && service.stderr.includes('running from the sources')) {
+      throw new Error(`apophis did not run compiled (npm run build:server): ${service.stderr}`);
+    }
     // newGame is the one logged action that leaves no history entry.
     const entries = state.historyCount;
     const wanted = Math.max(0, expectedEntries - 1);
@@ -71,21 +96,65 @@ async function restartToState(dir: string, expectedEntries: number): Promise<num
     if (expectedEntries > 0 && service.warnings().length > 0) {
       throw new Error(`the restart warned: ${service.warnings().join('; ')}`);
     }
-    return took;
+  });
+}
+
+// A bare Node HTTP server that announces its port as the service's JSON log does. It is
+// spawned through the same ServiceProcess: preloaded with --import, its last line never
+// settles, so the entry after it (server/apophis.js) never loads and the process is Node
+// and this one module, as `node bare.mjs` would be.
+const BARE_SERVER = `import { createServer } from 'node:http';
+const server = createServer((_request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end('{}');
+});
+server.listen(0, '127.0.0.1', () => {
+  const url = 'http://127.0.0.1:' + server.address().port;
+  console.log(JSON.stringify({ level: 30, msg: 'Server listening at ' + url }));
+});
+await new Promise(() => {});
+`;
+
+function report(name: string, times: number[]): number {
+  const { p50, max } = spread(times);
+  console.log(`${name}_p50: ${p50} ms`);
+  console.log(`${name}_max: ${max} ms`);
+  return p50;
+}
+
+// No game: bare Node, compiled and from source in turn, so a drift of the machine's speed
+// falls on all three alike.
+{
+  const dir = await dataDirWith(0);
+  const bareDir = await mkdtemp(join(tmpdir(), 'apophis-bench-bare-'));
+  const bareScript = join(bareDir, 'bare.mjs');
+  await writeFile(bareScript, BARE_SERVER);
+  const bareEnv = { NODE_OPTIONS: `--import ${pathToFileURL(bareScript).href}` };
+  try {
+    const bare: number[] = [];
+    const compiled: number[] = [];
+    const fromSource: number[] = [];
+    for (let i = 0; i < RESTARTS; i++) {
+      bare.push(await timeToState(dir, bareEnv, () => {}));
+      compiled.push(await restartToState(dir, 0));
+      fromSource.push(await restartToState(dir, 0, FROM_SOURCE));
+    }
+    const bareP50 = report('bare_node_to_first_answer', bare);
+    const compiledP50 = report('restart_to_state_no_game', compiled);
+    report('restart_to_state_no_game_from_source', fromSource);
+    console.log(`restart-ratio-vs-bare-node: ${(compiledP50 / bareP50).toFixed(1)} ×`);
   } finally {
-    await service.kill();
+    await rm(dir, { recursive: true, force: true });
+    await rm(bareDir, { recursive: true, force: true });
   }
 }
 
-for (const size of [0, ...GAME_SIZES]) {
+for (const size of GAME_SIZES) {
   const dir = await dataDirWith(size);
   try {
     const times: number[] = [];
     for (let i = 0; i < RESTARTS; i++) times.push(await restartToState(dir, size));
-    const name = size === 0 ? 'restart_to_state_no_game' : `restart_to_state_${size}_actions`;
-    const { p50, max } = spread(times);
-    console.log(`${name}_p50: ${p50} ms`);
-    console.log(`${name}_max: ${max} ms`);
+    report(`restart_to_state_${size}_actions`, times);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

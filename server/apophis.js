@@ -3,7 +3,7 @@
 // `npm install` and `npm start` do), and falls back to the TypeScript sources through tsx,
 // about a second slower to start, when there is no build or a source is newer than it.
 // APOPHIS_FROM_SOURCE=1 always runs the sources, silently (development).
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,8 +26,8 @@ function changedSince(dir, time) {
 function unbuiltBecause() {
   const built = statSync(COMPILED, { throwIfNoEntry: false });
   if (!built) return 'there is no build';
-  for (const dir of ['src', 'server']) {
-    const changed = changedSince(join(ROOT, dir), built.mtimeMs);
+  for (const dir of ['src', 'server'].map((name) => join(ROOT, name)).filter(existsSync)) {
+    const changed = changedSince(dir, built.mtimeMs);
     if (changed) return `${changed.slice(ROOT.length)} changed since the last build`;
   }
   return null;
