@@ -8,7 +8,9 @@ import { connect, socketUrl } from './connection.ts';
 import { isLang, lang } from './i18n/index.ts';
 import { table } from './model.ts';
 import { applyPalette } from './palette.ts';
-import { play, stateCues } from './sound.ts';
+import { gameView } from './components/game-view.tsx';
+import { GAME_VIEWS } from './games/index.ts';
+import { play } from './sound.ts';
 import './styles.css';
 import { BigScreen, type Send } from './views/big-screen.tsx';
 import { Control } from './views/control.tsx';
@@ -31,12 +33,16 @@ if (isControl) {
   render(<Control send={send} />, app);
 } else {
   const controlUrl = token ? `${location.origin}/control?token=${encodeURIComponent(token)}` : null;
-  // The room hears the game: each state change's cues, played by the big screen only.
+  // The room hears the game: each state change's cues, as its module calls them, played by
+  // the big screen only (once the game's view is loaded; a change of game is not news).
   let before: PublicState | null = null;
   effect(() => {
     const after = table.value;
     if (!after) return;
-    for (const cue of stateCues(before, after)) play(cue);
+    const view = gameView(GAME_VIEWS, after.game);
+    if (typeof view !== 'string') {
+      for (const cue of view.cues(before?.game === after.game ? before : null, after)) play(cue);
+    }
     before = after;
   });
   render(<BigScreen send={send} controlUrl={controlUrl} />, app);

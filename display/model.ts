@@ -1,11 +1,9 @@
-// The one model of both screens: named signals fed only by server messages (and the link's own
-// state), and the values derived from them as `computed`. Components read these, never the socket.
+// The one model of both screens, whatever the game: named signals fed only by server messages
+// (and the link's own state), and the values derived from them as `computed`. Components read
+// these, never the socket; each game's view derives its own values in its folder.
 
 import { computed, signal } from '@preact/signals';
 import type { PublicState, ServerMessage } from '../src/messages.ts';
-import { launchOdds, type Odds, oddsInputProblem } from '../src/games/apophis/odds.ts';
-import { pointsOf } from '../src/games/apophis/sections.ts';
-import { shuffleLeft, timeLeft } from '../src/games/apophis/state.ts';
 
 /** The table as the server last sent it; null until the first state message. */
 export const table = signal<PublicState | null>(null);
@@ -29,10 +27,6 @@ let serial = 0;
 export function serverNow(): number {
   return Date.now() + clockOffset.peek();
 }
-
-// timeLeft and shuffleLeft read only the phase and the timer; the public state lacks `undo`.
-export const timerMsAt = (state: PublicState, now: number) => timeLeft(state, now);
-export const shuffleMsAt = (state: PublicState, now: number) => shuffleLeft(state, now);
 
 /** Take one message from the server; `place` is where a command answered by a result was asked. */
 export function receive(message: ServerMessage, place?: string): void {
@@ -74,18 +68,6 @@ export function dismissRefusal(serialNumber: number): void {
   if (refusal.peek()?.serial === serialNumber) refusal.value = null;
 }
 
-export const phase = computed(() => table.value?.phase ?? null);
-export const rocket = computed(() => table.value?.rocket ?? []);
-export const points = computed(() => pointsOf(rocket.value));
-
-/** Exact odds of launching the rocket as it stands, or null with nothing (legal) to launch. */
-export const odds = computed((): Odds | null => {
-  const state = table.value;
-  if (!state || state.rocket.length === 0) return null;
-  const input = { rocket: state.rocket, variant: state.variant, apophis: state.apophis };
-  if (oddsInputProblem(input)) return null;
-  return launchOdds(input);
-});
-
-/** The launch to show: the one under way, or the last one until the table moves on. */
-export const launch = computed(() => table.value?.launch ?? null);
+/** Where the game stands, in the shell's words, and which game it is. */
+export const status = computed(() => table.value?.status ?? null);
+export const game = computed(() => table.value?.game ?? null);

@@ -2,19 +2,7 @@
 // a gesture, so the screen shows a button that enables it; mute is remembered on this device.
 
 import { signal } from '@preact/signals';
-import type { PublicState } from '../src/messages.ts';
-
-export type Cue =
-  | 'minute'
-  | 'halfMinute'
-  | 'tenSeconds'
-  | 'shuffleEnd'
-  | 'launch'
-  | 'hit'
-  | 'miss'
-  | 'damage'
-  | 'win'
-  | 'loss';
+import type { Cue } from '../src/game.ts';
 
 /** [frequency Hz, duration ms] notes, played one after another. */
 const TUNES: Record<Cue, readonly (readonly [number, number])[]> = {
@@ -114,36 +102,4 @@ const TIMER_MARKS: readonly (readonly [number, Cue])[] = [
 /** The timer cues crossed between two frames (60, 30 and 10 seconds left). */
 export function timerCues(beforeMs: number, afterMs: number): Cue[] {
   return TIMER_MARKS.filter(([mark]) => beforeMs > mark && afterMs <= mark).map(([, cue]) => cue);
-}
-
-/** The cues one state change calls for, in the order they happened. */
-export function stateCues(before: PublicState | null, after: PublicState): Cue[] {
-  if (!before) return []; // the first state of a page is a snapshot, not news
-  const cues: Cue[] = [];
-  const prior = before.launch;
-  const next = after.launch;
-  // The state carries only the latest entries: the count says how many are new.
-  const added = after.historyCount - before.historyCount;
-  const news = added > 0 ? after.history.slice(-added) : [];
-  // A finished launch stays on the table until it moves on: only a new one, or one that began
-  // and ended in this change (no fuel), counts.
-  const freshLaunch =
-    next !== null &&
-    (prior === null || prior.result !== null) &&
-    (next.result === null || news.some((entry) => entry.event === 'launch'));
-  if (freshLaunch) cues.push('launch');
-  if (next) {
-    const seen = freshLaunch ? 0 : (prior?.steps.length ?? 0);
-    for (const step of next.steps.slice(seen)) {
-      if (step.step === 'accuracy') cues.push(step.ok ? 'hit' : 'miss');
-      else if (!step.ok && step.step !== 'damage' && step.step !== 'deflection') cues.push('miss');
-    }
-  }
-  if (after.apophis.damages > before.apophis.damages) cues.push('damage');
-  for (const entry of news) {
-    if (entry.event === 'shuffleDone') cues.push('shuffleEnd');
-    if (entry.event === 'won') cues.push('win');
-    if (entry.event === 'lost') cues.push('loss');
-  }
-  return cues;
 }

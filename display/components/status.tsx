@@ -1,12 +1,10 @@
-// Small status pieces shared by both screens: the socket's state, the box's link, the last
-// events, the server's brief notices and refusals, sound and language controls.
+// Small status pieces every game's screens share: the socket's state, the box's link, the
+// server's brief notices and refusals, sound and language controls.
 
 import { useEffect } from 'preact/hooks';
 import type { BoxStatus } from '../../src/messages.ts';
-import type { HistoryEntry } from '../../src/games/apophis/state.ts';
 import { type Lang, lang, refusalText, t } from '../i18n/index.ts';
 import { dismissNotice, dismissRefusal, linkState, notices, refusal } from '../model.ts';
-import { SUIT_SYMBOL } from '../palette.ts';
 import { enableSound, muted, soundReady, toggleMute } from '../sound.ts';
 
 /** How long a notice or a refusal stays on screen. */
@@ -21,7 +19,7 @@ export function LinkState() {
   );
 }
 
-export function BoxLink({ box }: { box: BoxStatus }) {
+export function BoxLinkStatus({ box }: { box: BoxStatus }) {
   const dict = t.value;
   return (
     <span
@@ -34,51 +32,6 @@ export function BoxLink({ box }: { box: BoxStatus }) {
       {box.firmware && ` · ${dict.box.firmware(box.firmware)}`}
       {box.problem && <span class="muted"> · {box.problem}</span>}
     </span>
-  );
-}
-
-/** One history entry as a line of the chosen language. */
-export function eventLine(entry: HistoryEntry): string {
-  const dict = t.value;
-  const ev = dict.events;
-  switch (entry.event) {
-    case 'build':
-      return ev.build(entry.section);
-    case 'suits':
-      return ev.suits(
-        entry.suits.map((suit) => `${SUIT_SYMBOL[suit]} ${dict.suit[suit]}`).join(', '),
-      );
-    case 'roll':
-      return ev.roll(entry.value, entry.source === 'hand');
-    case 'launch':
-      return ev.launch(entry.rocket.join(','), dict.launch.result[entry.result]);
-    case 'undo':
-      return ev.undo(dict.action[entry.undid] ?? entry.undid);
-    case 'won':
-      return `${ev.won}: ${dict.launch.result[entry.result]}`;
-    default:
-      return ev[entry.event];
-  }
-}
-
-export function Events({
-  history,
-  count = 5,
-}: {
-  history: readonly HistoryEntry[];
-  count?: number;
-}) {
-  const dict = t.value;
-  const recent = history.slice(-count).reverse();
-  return (
-    <section class="panel events" data-testid="events">
-      <h2>{dict.events.title}</h2>
-      <ul>
-        {recent.map((entry, i) => (
-          <li key={`${entry.at}-${history.length - i}`}>{eventLine(entry)}</li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -1,11 +1,12 @@
 // The game timer and the shuffle countdown, drawn every frame from the server's deadline and
 // this screen's clock offset: the rAF loop writes one text node, nothing else re-renders.
 
-import { formatSeconds, formatTimer, timerTone } from '../clock.ts';
-import { setText, useFrameDraw } from '../frame.ts';
-import { t } from '../i18n/index.ts';
-import { serverNow, shuffleMsAt, table, timerMsAt } from '../model.ts';
-import { play, timerCues } from '../sound.ts';
+import { formatSeconds, formatTimer, timerTone } from '../../clock.ts';
+import { setText, useFrameDraw } from '../../frame.ts';
+import { t } from './i18n/index.ts';
+import { serverNow } from '../../model.ts';
+import { apophisTable as table, shuffleMsAt, timerMsAt } from './model.ts';
+import { play, timerCues } from '../../sound.ts';
 
 /** One frame of the timer: its text and tone; returns the ms shown. */
 export function drawTimer(element: HTMLElement, now: number): number | null {

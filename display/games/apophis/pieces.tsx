@@ -1,8 +1,8 @@
 // The pieces on the table drawn in SVG: rocket sections as pyramids (colour, letter and suit
 // symbol, so no one needs to tell colours apart), the rocket, the supply, Apophis, the suit slots.
 
-import type { Apophis as ApophisState } from '../../src/games/apophis/launch.ts';
-import { DAMAGES_TO_DESTROY, DEFLECTIONS_TO_WIN } from '../../src/games/apophis/launch.ts';
+import type { Apophis as ApophisState } from '../../../src/games/apophis/launch.ts';
+import { DAMAGES_TO_DESTROY, DEFLECTIONS_TO_WIN } from '../../../src/games/apophis/launch.ts';
 import {
   COLOURS,
   colourOf,
@@ -13,10 +13,10 @@ import {
   SUITS,
   type Suit,
   sizeOf,
-} from '../../src/games/apophis/sections.ts';
-import type { Variant } from '../../src/games/apophis/setup.ts';
-import { t } from '../i18n/index.ts';
-import { SECTION_FILL, SUIT_SYMBOL } from '../palette.ts';
+} from '../../../src/games/apophis/sections.ts';
+import type { Variant } from '../../../src/games/apophis/setup.ts';
+import { t } from './i18n/index.ts';
+import { SECTION_FILL, SUIT_SYMBOL } from '../../palette.ts';
 
 /** Icehouse pyramids: small, medium and large bases are about 5:7:9. */
 const SCALE: Record<Size, number> = { 1: 5 / 9, 2: 7 / 9, 3: 1 };

@@ -1,11 +1,11 @@
 // The fuel check (R12: yellow at least a quarter of the points) and the exact odds of launching
 // the rocket as it stands, recomputed by `computed` whenever a section goes on or comes off.
 
-import { fuelNeeded } from '../../src/games/apophis/launch.ts';
-import type { Odds } from '../../src/games/apophis/odds.ts';
-import type { Points } from '../../src/games/apophis/sections.ts';
-import type { Variant } from '../../src/games/apophis/setup.ts';
-import { t } from '../i18n/index.ts';
+import { fuelNeeded } from '../../../src/games/apophis/launch.ts';
+import type { Odds } from '../../../src/games/apophis/odds.ts';
+import type { Points } from '../../../src/games/apophis/sections.ts';
+import type { Variant } from '../../../src/games/apophis/setup.ts';
+import { t } from './i18n/index.ts';
 
 export function percent(chance: number): string {
   return `${(chance * 100).toFixed(1)} %`;

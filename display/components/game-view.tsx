@@ -1,0 +1,34 @@
+// Which game's screen to draw: the view `state.game` names, loaded once and then kept.
+
+import { signal } from '@preact/signals';
+import type { GameView, GameViews } from '../games/index.ts';
+import { t } from '../i18n/index.ts';
+
+/** Views loaded so far, by loader (a test may bring its own registry). */
+const loaded = signal<ReadonlyMap<() => Promise<GameView>, GameView>>(new Map());
+const asked = new WeakSet<() => Promise<GameView>>();
+
+/** The view of `game` if it is loaded (it starts loading if not), or why not. */
+export function gameView(views: GameViews, game: string): GameView | 'loading' | 'unknown' {
+  if (!Object.hasOwn(views, game)) return 'unknown';
+  const load = views[game] as () => Promise<GameView>;
+  const view = loaded.value.get(load);
+  if (view) return view;
+  if (!asked.has(load)) {
+    asked.add(load);
+    void load().then((ready) => {
+      loaded.value = new Map(loaded.peek()).set(load, ready);
+    });
+  }
+  return 'loading';
+}
+
+/** A line in place of a game's screen while it loads, or when this build does not know it. */
+export function GameViewMissing({ game, why }: { game: string; why: 'loading' | 'unknown' }) {
+  const dict = t.value;
+  return (
+    <p class="muted" data-testid={`game-view-${why}`}>
+      {why === 'loading' ? dict.loading : dict.unknownGame(game)}
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+// Apophis's whole-screen states on the big screen: the lobby (the set-up checklist beside the
+// shell's control QR code), the shuffle overlay, and the end with its story.
+
+import type { ApophisState } from '../../../src/games/apophis/view.ts';
+import { formatDuration, formatTimer } from '../../clock.ts';
+import { ControlQr } from '../../components/qr.tsx';
+import { t } from './i18n/index.ts';
+import { ShuffleCountdown } from './timer.tsx';
+
+export function Lobby({ state, controlUrl }: { state: ApophisState; controlUrl: string | null }) {
+  const dict = t.value;
+  return (
+    <section class="lobby" data-testid="lobby">
+      <div class="lobby-game panel">
+        <h2>{dict.lobby.setup}</h2>
+        <p class="big" data-testid="lobby-game">
+          {dict.lobby.players(state.players)} · {dict.lobby.cardsEach(state.cardsEach)} ·{' '}
+          {dict.lobby.timer} {formatTimer(state.timerSeconds * 1000)} ·{' '}
+          {dict.variant[state.variant]}
+        </p>
+        <ol class="checklist">
+          {dict.lobby.checklist.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+        <p class="press-start" data-testid="press-start">
+          {dict.lobby.pressStart}
+        </p>
+      </div>
+      <ControlQr state={state} controlUrl={controlUrl} />
+    </section>
+  );
+}
+
+/** R11: the shuffle, over whatever is on screen. */
+export function ShuffleOverlay({ state }: { state: ApophisState }) {
+  const dict = t.value;
+  if (!state.shuffle || state.phase === 'won' || state.phase === 'lost') return null;
+  return (
+    <div class="overlay shuffle" data-testid="overlay-shuffle">
+      <p>{dict.shuffleOverlay}</p>
+      <ShuffleCountdown />
+    </div>
+  );
+}
+
+/** The game's story: launches and hits as the server counted them, damages, deflections, time. */
+export function storyOf(state: ApophisState) {
+  const usedMs = state.timerSeconds * 1000 - state.timer.remainingMs;
+  return {
+    launches: state.story.launches,
+    hits: state.story.hits,
+    damages: state.apophis.damages,
+    deflections: state.apophis.deflections,
+    usedMs: Math.max(0, usedMs),
+    leftMs: state.timer.remainingMs,
+  };
+}
+
+export function End({ state }: { state: ApophisState }) {
+  const dict = t.value;
+  const result = state.outcome?.result ?? (state.phase === 'lost' ? 'impact' : 'destroyed');
+  const story = storyOf(state);
+  const figures: [string, string, string][] = [
+    ['launches', dict.end.launches, String(story.launches)],
+    ['hits', dict.end.hits, String(story.hits)],
+    ['damages', dict.end.damages, String(story.damages)],
+    ['deflections', dict.end.deflections, String(story.deflections)],
+    ['time-used', dict.end.timeUsed, formatDuration(story.usedMs)],
+    ['time-left', dict.end.timeLeft, formatDuration(story.leftMs)],
+  ];
+  return (
+    <section
+      class={`end ${result === 'impact' ? 'bad' : 'good'}`}
+      data-testid="end"
+      data-result={result}
+    >
+      <h1>{dict.end[result]}</h1>
+      <dl class="story">
+        {figures.map(([key, label, value]) => (
+          <div key={key} data-testid={`story-${key}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

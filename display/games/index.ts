@@ -1,0 +1,23 @@
+// The screens of each game, by the id of its module, each loaded on demand (its own chunk):
+// the shell draws the header, the lobby's QR code, the overlays and the keyboard, and hands
+// the table to the view `state.game` names.
+
+import type { ComponentType } from 'preact';
+import type { Cue } from '../../src/game.ts';
+import type { PublicState } from '../../src/messages.ts';
+import type { Send } from '../views/big-screen.tsx';
+
+export type GameView = {
+  /** The big screen's body for this game. */
+  BigScreen: ComponentType<{ state: PublicState; controlUrl: string | null }>;
+  /** The control page's panels for this game. */
+  Control: ComponentType<{ state: PublicState; send: Send }>;
+  /** The sound cues a change of the table calls for (the game module's own). */
+  cues(before: PublicState | null, after: PublicState): Cue[];
+};
+
+export type GameViews = Readonly<Record<string, () => Promise<GameView>>>;
+
+export const GAME_VIEWS: GameViews = {
+  apophis: () => import('./apophis/index.tsx').then((module) => module.view),
+};
