@@ -4,12 +4,12 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import type { PublicState } from '../src/messages.ts';
+import { gameView } from './components/game-view.tsx';
 import { connect, socketUrl } from './connection.ts';
+import { GAME_VIEWS } from './games/index.ts';
 import { isLang, lang } from './i18n/index.ts';
 import { table } from './model.ts';
 import { applyPalette } from './palette.ts';
-import { gameView } from './components/game-view.tsx';
-import { GAME_VIEWS } from './games/index.ts';
 import { play } from './sound.ts';
 import './styles.css';
 import { BigScreen, type Send } from './views/big-screen.tsx';

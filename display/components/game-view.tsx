@@ -32,3 +32,11 @@ export function GameViewMissing({ game, why }: { game: string; why: 'loading' | 
     </p>
   );
 }
+
+/** Load `game`'s view now and wait for it (the big screen starts early; tests wait for it). */
+export async function preloadGameView(views: GameViews, game: string): Promise<void> {
+  if (gameView(views, game) !== 'loading') return;
+  const load = views[game] as () => Promise<GameView>;
+  const ready = await load();
+  if (!loaded.peek().has(load)) loaded.value = new Map(loaded.peek()).set(load, ready);
+}

@@ -29,4 +29,3 @@ export function Overlays({ state }: { state: PublicState | null }) {
     </>
   );
 }
-

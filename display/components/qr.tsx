@@ -34,7 +34,13 @@ export function QrCode({ text }: { text: string }) {
 }
 
 /** The control link and its QR code, or why there is none (a screen opened without the token). */
-export function ControlQr({ state, controlUrl }: { state: PublicState; controlUrl: string | null }) {
+export function ControlQr({
+  state,
+  controlUrl,
+}: {
+  state: PublicState;
+  controlUrl: string | null;
+}) {
   const dict = t.value;
   const phoneUrl = controlUrl && reachableUrl(controlUrl, state.addresses ?? []);
   return (

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { launchOdds, type Odds, type OddsInput, oddsInputProblem } from '../../src/games/apophis/odds.ts';
-import { seededRandom } from '../../src/random.ts';
+import {
+  launchOdds,
+  type Odds,
+  type OddsInput,
+  oddsInputProblem,
+} from '../../src/games/apophis/odds.ts';
 import { type Section, type Size, sizeOf } from '../../src/games/apophis/sections.ts';
 import type { Variant } from '../../src/games/apophis/setup.ts';
+import { seededRandom } from '../../src/random.ts';
 
 const basic = (rocket: Section[], value = 3, deflections = 0): OddsInput => ({
   rocket,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type BoxCommand,
   type BoxMessage,
   BUTTONS,
   checksum,
@@ -13,7 +14,6 @@ import {
   MAX_SEQ,
   NAK_REASONS,
   nextSeq,
-  type BoxCommand,
 } from '../../src/protocol.ts';
 
 /** A frame built by hand, so the codec's own encoder is not what checks it. */

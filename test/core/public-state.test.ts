@@ -1,8 +1,10 @@
 // The public state: what every screen gets, the same size all game long.
 import { describe, expect, it } from 'vitest';
 import { actions as a } from '../../src/games/apophis/actions.ts';
-import { PUBLIC_HISTORY, toPublicState } from '../../src/messages.ts';
+import { apophis } from '../../src/games/apophis/index.ts';
 import { storyOf } from '../../src/games/apophis/state.ts';
+import { type ApophisState, PUBLIC_HISTORY } from '../../src/games/apophis/view.ts';
+import { toPublicState } from '../../src/messages.ts';
 import { launched, play, rollDice, started, T0 } from './table.ts';
 
 const box = { connected: false, source: 'none', firmware: null } as const;
@@ -21,7 +23,13 @@ describe('the public state', () => {
       [6],
       T0 + 1002,
     );
-    const shown = toPublicState(state, { now: T0 + 2000, gameId: 'g', box });
+    const shown = toPublicState<unknown, ApophisState>(apophis, state, {
+      now: T0 + 2000,
+      gameId: 'g',
+      box,
+    });
+    expect(shown.game).toBe('apophis');
+    expect(shown.status).toBe('playing');
     expect(state.history.length).toBeGreaterThan(PUBLIC_HISTORY);
     expect(shown.history).toEqual(state.history.slice(-PUBLIC_HISTORY));
     expect(shown.historyCount).toBe(state.history.length);
@@ -39,7 +47,9 @@ describe('the public state', () => {
 
   it('names what an undo would put back, with its own fields', () => {
     const state = play(started(), a.build(T0 + 1000, 'B3'));
-    expect(toPublicState(state, { now: T0, gameId: null, box }).undoable).toEqual({
+    expect(
+      toPublicState<unknown, ApophisState>(apophis, state, { now: T0, gameId: null, box }).undoable,
+    ).toEqual({
       type: 'build',
       section: 'B3',
     });

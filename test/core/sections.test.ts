@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SECTIONS, parseRocket, parseSection, pointsOf } from '../../src/games/apophis/sections.ts';
+import {
+  ALL_SECTIONS,
+  parseRocket,
+  parseSection,
+  pointsOf,
+} from '../../src/games/apophis/sections.ts';
 
 describe('sections and notation', () => {
   it('R2: the supply has the 12 sections, one of each colour and size', () => {

@@ -3,7 +3,7 @@
 // why without asking), suits, scrap with its confirmation, the die, undo, the virtual box.
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { lang } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { Control, LONG_PRESS_MS } from '../../display/views/control.tsx';
@@ -15,6 +15,7 @@ import {
   byTestId,
   click,
   feed,
+  loadViews,
   mount,
   playThrough,
   resetModel,
@@ -25,6 +26,7 @@ import {
 let sent: [Command, string][];
 const send = (command: Command, place: string) => void sent.push([command, place]);
 
+beforeAll(loadViews);
 beforeEach(() => {
   resetModel();
   sent = [];
@@ -46,7 +48,10 @@ describe('a new game', () => {
     click(byTestId(root, 'variant-advanced'));
     click(byTestId(root, 'new-game-create'));
     expect(sent).toEqual([
-      [{ type: 'newGame', players: 1, variant: 'advanced', difficulty: 'hard' }, 'newGame'],
+      [
+        { type: 'newGame', game: 'apophis', players: 1, variant: 'advanced', difficulty: 'hard' },
+        'newGame',
+      ],
     ]);
   });
 
@@ -62,6 +67,7 @@ describe('a new game', () => {
     click(byTestId(root, 'new-game-create'));
     expect(sent[0]?.[0]).toEqual({
       type: 'newGame',
+      game: 'apophis',
       players: 2,
       variant: 'basic',
       timerSeconds: 450,
@@ -84,8 +90,8 @@ describe('building', () => {
   test('a section that may go on top is sent; one that may not is dimmed and says why (R8)', () => {
     feed(playThrough(building(['Y2'])));
     const root = mount(<Control send={send} />);
-    expect(byTestId(root, 'build-R1').dataset.buildable).toBe('true');
-    expect(byTestId(root, 'build-R3').dataset.buildable).toBe('false');
+    expect(byTestId(root, 'build-R1').dataset.ready).toBe('true');
+    expect(byTestId(root, 'build-R3').dataset.ready).toBe('false');
     expect((byTestId(root, 'build-Y2') as HTMLButtonElement).disabled).toBe(true);
     click(byTestId(root, 'build-R3'));
     expect(sent).toEqual([]);
@@ -100,7 +106,7 @@ describe('building', () => {
     lang.value = 'fr';
     feed(playThrough([...building(['Y2']), actions.suits(T0 + 5000, ['spades'])]));
     const root = mount(<Control send={send} />);
-    expect(byTestId(root, 'build-R1').dataset.buildable).toBe('false');
+    expect(byTestId(root, 'build-R1').dataset.ready).toBe('false');
     click(byTestId(root, 'build-R1'));
     expect(byTestId(root, 'refusal-build').textContent).toBe(
       'Une séquence de lancement est en cours : pas de construction.',

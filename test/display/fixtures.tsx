@@ -3,14 +3,18 @@
 
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
+import { preloadGameView } from '../../display/components/game-view.tsx';
+import { GAME_VIEWS } from '../../display/games/index.ts';
 import { lang } from '../../display/i18n/index.ts';
 import { clockOffset, linkState, notices, receive, refusal, table } from '../../display/model.ts';
 import { type Action, actions } from '../../src/games/apophis/actions.ts';
-import { type BoxStatus, type PublicState, toPublicState } from '../../src/messages.ts';
+import { apophis } from '../../src/games/apophis/index.ts';
 import { reduce } from '../../src/games/apophis/reducer.ts';
 import type { Section, Suit } from '../../src/games/apophis/sections.ts';
 import { DEFAULT_SETUP, type GameSetup } from '../../src/games/apophis/setup.ts';
 import { lobbyState, type TableState } from '../../src/games/apophis/state.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
+import { type BoxStatus, toPublicState } from '../../src/messages.ts';
 
 export const T0 = 1_700_000_000_000;
 
@@ -37,20 +41,32 @@ export function building(rocket: Section[]): Action[] {
 export const allSuits = (at: number): Action =>
   actions.suits(at, ['clubs', 'hearts', 'diamonds', 'spades'] as Suit[]);
 
+/** The moment a fixture's table is shown at: its last event (T0 in the lobby). */
+export function shownAt(state: TableState): number {
+  return state.timer.pausedAt ?? state.history.at(-1)?.at ?? T0;
+}
+
 /** The table as the server shows it. */
-export function publicOf(state: TableState, box: Partial<BoxStatus> = {}): PublicState {
-  return toPublicState(state, {
-    now: state.timer.pausedAt ?? state.history.at(-1)?.at ?? 0,
+export function publicOf(state: TableState, box: Partial<BoxStatus> = {}): ApophisState {
+  return toPublicState(apophis, state, {
+    now: shownAt(state),
     gameId: 'game-1',
     box: { connected: true, source: 'virtual', firmware: '1.0.0', ...box },
   });
 }
 
 /** The fake feed: one state message, as the WebSocket would bring it. */
-export function feed(state: TableState | PublicState, box: Partial<BoxStatus> = {}): PublicState {
+export function feed(state: TableState | ApophisState, box: Partial<BoxStatus> = {}): ApophisState {
   const shown = 'gameId' in state ? state : publicOf(state, box);
+  // The screen's clock agrees with the server's at the moment shown, as after a ping.
+  if (!('gameId' in state)) clockOffset.value = shownAt(state) - Date.now();
   act(() => receive({ type: 'state', state: shown, serverTime: T0 }));
   return shown;
+}
+
+/** The game views the shell loads on demand, loaded before the tests render (call in beforeAll). */
+export async function loadViews(): Promise<void> {
+  for (const game of Object.keys(GAME_VIEWS)) await preloadGameView(GAME_VIEWS, game);
 }
 
 /** Back to a fresh model between tests. */

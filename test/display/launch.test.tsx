@@ -3,10 +3,10 @@
 // step from states the reducer made: dice, sums against what was needed, the reroll question.
 
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { LaunchSteps } from '../../display/components/launch.tsx';
-import { FuelCheck, OddsPanel, percent } from '../../display/components/odds.tsx';
+import { LaunchSteps } from '../../display/games/apophis/launch.tsx';
+import { launch, odds, points } from '../../display/games/apophis/model.ts';
+import { FuelCheck, OddsPanel, percent } from '../../display/games/apophis/odds.tsx';
 import { lang } from '../../display/i18n/index.ts';
-import { launch, odds, points } from '../../display/model.ts';
 import { actions } from '../../src/games/apophis/actions.ts';
 import { launchOdds } from '../../src/games/apophis/odds.ts';
 import {

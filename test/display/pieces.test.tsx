@@ -3,7 +3,7 @@
 // Apophis as the pyramids that remain, the counters, the launch sequence's slots.
 
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { Apophis, LaunchSequence, Rocket, Supply } from '../../display/components/pieces.tsx';
+import { Apophis, LaunchSequence, Rocket, Supply } from '../../display/games/apophis/pieces.tsx';
 import { lang } from '../../display/i18n/index.ts';
 import { actions } from '../../src/games/apophis/actions.ts';
 import type { Section } from '../../src/games/apophis/sections.ts';

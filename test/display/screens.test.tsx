@@ -3,10 +3,11 @@
 // story, the keyboard; and both languages, checked for English left on the French screens.
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { DICTIONARIES, lang, refusalText } from '../../display/i18n/index.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { DICTIONARIES, tellShellOurErrors } from '../../display/games/apophis/i18n/index.ts';
+import { lang, refusalText } from '../../display/i18n/index.ts';
 import { linkState } from '../../display/model.ts';
-import { BigScreen, keyCommand } from '../../display/views/big-screen.tsx';
+import { BigScreen, keyButton } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
 import { actions } from '../../src/games/apophis/actions.ts';
 import type { Command } from '../../src/messages.ts';
@@ -15,6 +16,7 @@ import {
   building,
   byTestId,
   feed,
+  loadViews,
   mount,
   playThrough,
   resetModel,
@@ -22,6 +24,7 @@ import {
   unmountAll,
 } from './fixtures.tsx';
 
+beforeAll(loadViews);
 beforeEach(resetModel);
 afterEach(unmountAll);
 
@@ -122,17 +125,19 @@ test('the end: won by destruction, with the story of the game', () => {
 });
 
 describe('the keyboard (with the token)', () => {
-  test('keys ask for the box’s commands; X asks twice', () => {
-    const paused = playThrough([actions.start(T0), actions.pause(T0 + 1)]);
-    expect(keyCommand('s', null, false)).toEqual({ type: 'start' });
-    expect(keyCommand('P', paused as never, false)).toEqual({ type: 'resume' });
-    expect(keyCommand('x', null, false)).toBe('arm-scrap');
-    expect(keyCommand('x', null, true)).toEqual({ type: 'scrap' });
-    expect(keyCommand('Enter', null, false)).toEqual({ type: 'accept' });
-    expect(keyCommand('q', null, false)).toBeNull();
+  test('keys are the box’s buttons: S START, R ROLL, X SCRAP, H SHUFFLE, Enter OK, P a held START', () => {
+    expect(keyButton('s')).toEqual({ button: 'START', gesture: 'PRESS' });
+    expect(keyButton('S')).toEqual({ button: 'START', gesture: 'PRESS' });
+    expect(keyButton('r')).toEqual({ button: 'ROLL', gesture: 'PRESS' });
+    expect(keyButton('x')).toEqual({ button: 'SCRAP', gesture: 'PRESS' });
+    expect(keyButton('h')).toEqual({ button: 'SHUFFLE', gesture: 'PRESS' });
+    expect(keyButton('Enter')).toEqual({ button: 'OK', gesture: 'PRESS' });
+    expect(keyButton('P')).toEqual({ button: 'START', gesture: 'LONG' });
+    expect(keyButton('q')).toBeNull();
+    expect(keyButton('constructor')).toBeNull();
   });
 
-  test('a key press sends its command; without the token nothing is sent', () => {
+  test('a key press sends its button, whatever the phase; the game says what it means', () => {
     feed(playThrough([actions.start(T0)]));
     const sent: Command[] = [];
     mount(<BigScreen send={(command) => void sent.push(command)} controlUrl={null} />);
@@ -140,8 +145,20 @@ describe('the keyboard (with the token)', () => {
       act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key })));
     press('h');
     press('x');
-    press('x');
-    expect(sent).toEqual([{ type: 'shuffle' }, { type: 'scrap' }]);
+    press('Enter');
+    press('q');
+    expect(sent).toEqual([
+      { type: 'button', button: 'SHUFFLE', gesture: 'PRESS' },
+      { type: 'button', button: 'SCRAP', gesture: 'PRESS' },
+      { type: 'button', button: 'OK', gesture: 'PRESS' },
+    ]);
+  });
+
+  test('without the token the keys send nothing', () => {
+    feed(playThrough([actions.start(T0)]));
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 's' })));
+    expect(root.querySelector('.keys')).toBeNull();
   });
 });
 
@@ -220,6 +237,7 @@ describe('languages', () => {
   });
 
   test('refusals: by code in French, the server’s sentence otherwise', () => {
+    tellShellOurErrors();
     const sentence = 'shuffling: 7 s left';
     expect(refusalText(DICTIONARIES.fr, sentence, 'shuffle/in-progress')).toBe(
       'Mélange en cours : encore 7 s.',

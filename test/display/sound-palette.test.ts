@@ -4,8 +4,9 @@
 
 import { describe, expect, test } from 'vitest';
 import { contrast, TEXT_PAIRS } from '../../display/palette.ts';
-import { stateCues, timerCues } from '../../display/sound.ts';
+import { timerCues } from '../../display/sound.ts';
 import { actions } from '../../src/games/apophis/actions.ts';
+import { stateCues } from '../../src/games/apophis/cues.ts';
 import { allSuits, building, playThrough, publicOf, T0 } from './fixtures.tsx';
 
 describe('sound cues', () => {

@@ -4,7 +4,7 @@
 
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { formatTimer, median, timerTone } from '../../display/clock.ts';
-import { drawTimer, Timer } from '../../display/components/timer.tsx';
+import { drawTimer, Timer } from '../../display/games/apophis/timer.tsx';
 import { clockOffset, serverNow } from '../../display/model.ts';
 import { actions } from '../../src/games/apophis/actions.ts';
 import { byTestId, feed, mount, playThrough, resetModel, T0, unmountAll } from './fixtures.tsx';

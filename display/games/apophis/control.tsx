@@ -3,6 +3,7 @@
 // lit or dimmed (with the reason) comes from the module's guards, asked of the public view.
 
 import { useEffect, useState } from 'preact/hooks';
+import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
 import { ALL_SECTIONS, colourOf, SUIT_OF, SUITS } from '../../../src/games/apophis/sections.ts';
 import {
   cardsToDeal,
@@ -15,7 +16,6 @@ import {
   VARIANTS,
   type Variant,
 } from '../../../src/games/apophis/setup.ts';
-import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
 import { type ApophisState, whyNot } from '../../../src/games/apophis/view.ts';
 import type { Command, PublicState } from '../../../src/messages.ts';
 import { CommandButton } from '../../components/command-button.tsx';
@@ -69,7 +69,13 @@ function NewGame({ state, send }: Panel) {
   const create = () => {
     const command: Command =
       difficulty === 'custom'
-        ? { type: 'newGame', game: 'apophis', players, variant, timerSeconds: Math.round(minutes * 60) }
+        ? {
+            type: 'newGame',
+            game: 'apophis',
+            players,
+            variant,
+            timerSeconds: Math.round(minutes * 60),
+          }
         : { type: 'newGame', game: 'apophis', players, variant, difficulty };
     send(command, 'newGame');
   };

@@ -5,7 +5,6 @@ import type { Launch, LaunchStep } from '../../../src/games/apophis/launch.ts';
 import { Die } from '../../components/die.tsx';
 import { t } from './i18n/index.ts';
 
-
 function StepRow({ step, pending = false }: { step: LaunchStep; pending?: boolean }) {
   const dict = t.value;
   const verdict = step.ok ? dict.launch.passOf[step.step] : dict.launch.failOf[step.step];

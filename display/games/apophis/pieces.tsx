@@ -15,8 +15,8 @@ import {
   sizeOf,
 } from '../../../src/games/apophis/sections.ts';
 import type { Variant } from '../../../src/games/apophis/setup.ts';
-import { t } from './i18n/index.ts';
 import { SECTION_FILL, SUIT_SYMBOL } from '../../palette.ts';
+import { t } from './i18n/index.ts';
 
 /** Icehouse pyramids: small, medium and large bases are about 5:7:9. */
 const SCALE: Record<Size, number> = { 1: 5 / 9, 2: 7 / 9, 3: 1 };

@@ -3,10 +3,10 @@
 
 import { formatSeconds, formatTimer, timerTone } from '../../clock.ts';
 import { setText, useFrameDraw } from '../../frame.ts';
-import { t } from './i18n/index.ts';
 import { serverNow } from '../../model.ts';
-import { apophisTable as table, shuffleMsAt, timerMsAt } from './model.ts';
 import { play, timerCues } from '../../sound.ts';
+import { t } from './i18n/index.ts';
+import { shuffleMsAt, apophisTable as table, timerMsAt } from './model.ts';
 
 /** One frame of the timer: its text and tone; returns the ms shown. */
 export function drawTimer(element: HTMLElement, now: number): number | null {

@@ -2,13 +2,17 @@
 // components read `t.value`. Its refusals by code reach the shell's notices too.
 
 import { computed } from '@preact/signals';
-import { gameErrors, lang, t as shell } from '../../../i18n/index.ts';
+import { gameErrors, type Lang, lang, DICTIONARIES as SHELL } from '../../../i18n/index.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 
-const WORDS = { en, fr };
+/** Every word of Apophis's screens, the shell's included, by language. */
+export const DICTIONARIES = {
+  en: { ...SHELL.en, ...en },
+  fr: { ...SHELL.fr, ...fr },
+} satisfies Record<Lang, unknown>;
 
-export const t = computed(() => ({ ...shell.value, ...WORDS[lang.value] }));
+export const t = computed(() => DICTIONARIES[lang.value]);
 export type Dict = typeof t.value;
 
 /** How Apophis's refusals read in each language; the view hands them to the shell. */
