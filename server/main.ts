@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import closeWithGrace from 'close-with-grace';
-import type { TableSessionOptions } from './table.ts';
 import { buildApp } from './app.ts';
 import { GameStore } from './store/index.ts';
+import type { TableSessionOptions } from './table.ts';
 
 export type ServeOptions = {
   port: number;

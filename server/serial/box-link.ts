@@ -3,6 +3,7 @@
 // transport (a real serial port or the virtual box) and never stops the game when the box goes away.
 import { EventEmitter } from 'node:events';
 import {
+  type BoxCommand,
   type BoxMessage,
   decodeBoxLine,
   decodeServerLine,
@@ -10,7 +11,6 @@ import {
   type Frame,
   nextSeq,
   PROTOCOL_VERSION,
-  type BoxCommand,
 } from '../../src/protocol.ts';
 import { EventOrder } from './event-order.ts';
 import { SeenEvents } from './seen-events.ts';

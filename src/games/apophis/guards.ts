@@ -3,8 +3,8 @@
 // never think something possible that the referee would refuse. A guard reads
 // only what the public view also carries, so either may ask.
 
-import { ruleError, type RuleError } from './errors.ts';
-import { SUITS, type Section, stackingProblem } from './sections.ts';
+import { type RuleError, ruleError } from './errors.ts';
+import { type Section, SUITS, stackingProblem } from './sections.ts';
 import { shuffleLeft, type TableState } from './state.ts';
 
 /** The part of the table the guards read: the state and the public view both have it. */
