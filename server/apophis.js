@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The `apophis` command. It runs the compiled service in dist/ (`npm run build`, which
-// `npm install` and `npm start` do), and falls back to the TypeScript sources through tsx,
-// about a second slower to start, when there is no build or a source is newer than it.
-// APOPHIS_FROM_SOURCE=1 always runs the sources, silently (development).
+// The `apophis` command. It runs the compiled service, one bundled file, dist/server/cli.js
+// (`npm run build:server`, which `npm install` and `npm start` do), and falls back to the
+// TypeScript sources through tsx, about a second slower to start, when there is no build or
+// a source is newer than it. APOPHIS_FROM_SOURCE=1 always runs the sources, silently.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,7 +39,7 @@ let main;
 if (fromSource || why) {
   if (why) {
     console.error(
-      `apophis: running from the sources (${why}): a slower start; \`npm run build\` compiles them`,
+      `apophis: running from the sources (${why}): a slower start; \`npm run build:server\` compiles them`,
     );
   }
   const { register } = await import('tsx/esm/api');
