@@ -375,19 +375,36 @@ export class GameStore {
    * brought back. A game still in the lobby counts: resuming it keeps the set-up.
    */
   async latestUnfinished(): Promise<GameRecord | null> {
-    // Only the newest readable game is read: a start never replays the whole folder.
-    for (const id of await this.#ids()) {
-      let record: GameRecord;
-      try {
-        record = await this.read(id);
-      } catch (error) {
-        if (!(error instanceof StoreError) && !isCode(error, 'ENOENT')) throw error;
-        if (error instanceof StoreError) this.#logger.warn({ game: id }, error.message);
-        continue;
+    // Only the newest readable games are read: a start never replays the whole folder. Ids
+    // sort by the second of creation; games made within one second are told apart by header.
+    const ids = await this.#ids();
+    for (let from = 0; from < ids.length; ) {
+      const second = (ids[from] as string).slice(0, 15);
+      let to = from;
+      while (to < ids.length && (ids[to] as string).startsWith(second)) to += 1;
+      const records: GameRecord[] = [];
+      for (const id of ids.slice(from, to)) {
+        const record = await this.#readable(id);
+        if (record) records.push(record);
       }
-      return record.module.status(record.state) === 'over' ? null : record;
+      const newest = records.sort(
+        (a, b) => b.header.createdAt - a.header.createdAt || (a.id < b.id ? 1 : -1),
+      )[0];
+      if (newest) return newest.module.status(newest.state) === 'over' ? null : newest;
+      from = to;
     }
     return null;
+  }
+
+  /** A game, or null with a warning when its file is gone or is not a game this version reads. */
+  async #readable(id: string): Promise<GameRecord | null> {
+    try {
+      return await this.read(id);
+    } catch (error) {
+      if (!(error instanceof StoreError) && !isCode(error, 'ENOENT')) throw error;
+      if (error instanceof StoreError) this.#logger.warn({ game: id }, error.message);
+      return null;
+    }
   }
 
   /** The file of a game; the id is checked first, so no name reaches the disk unchecked. */

@@ -8,7 +8,9 @@ import WebSocket from 'ws';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import type { BoxOptions } from '../../server/plugins/box.ts';
 import { GameStore } from '../../server/store/index.ts';
-import type { Command, PublicState, ServerMessage } from '../../src/messages.ts';
+import type { TableState } from '../../src/games/apophis/state.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
+import type { Command, ServerMessage } from '../../src/messages.ts';
 import { waitFor as waitUntil } from '../serial/pty.ts';
 
 export const TOKEN = 'table-token-for-tests';
@@ -25,7 +27,9 @@ export async function startService(
   options: { box?: Partial<BoxOptions>; dir?: string; extra?: Partial<AppOptions> } = {},
 ): Promise<Service> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'apophis-service-'));
-  const store = new GameStore({ dir });
+  // The store reads logs with the same games the table plays.
+  const games = options.extra?.games;
+  const store = new GameStore({ dir, ...(games ? { games } : {}) });
   await store.open();
   const app = await buildApp({
     box: { serial: 'none', baud: 115200, ...options.box },
@@ -46,6 +50,11 @@ export async function startService(
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The table's game state, read as Apophis's (the session holds it as `unknown`). */
+export function tableState(service: Pick<Service, 'app'>): TableState {
+  return service.app.table.state as TableState;
 }
 
 /** A screen on the WebSocket: keeps every message and the latest state. */
@@ -76,10 +85,11 @@ export class Screen {
     return screen;
   }
 
-  state(): PublicState | undefined {
+  /** The latest state message's table, read as Apophis's (the service plays Apophis here). */
+  state(): ApophisState | undefined {
     for (let i = this.messages.length - 1; i >= 0; i--) {
       const message = this.messages[i];
-      if (message?.type === 'state') return message.state;
+      if (message?.type === 'state') return message.state as ApophisState;
     }
     return undefined;
   }

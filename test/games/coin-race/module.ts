@@ -1,0 +1,248 @@
+// Coin race: a tiny second game that exists only in the tests, to prove that the table
+// session, the store, the replay, the box's buttons and the screens' shell hold no Apophis.
+// Two sides flip the box's die as a coin (1-3 heads, 4-6 tails); heads scores for the side
+// whose turn it is; the first to `target` heads wins. A turn lasts 20 s on the clock, then
+// passes. START starts, a held START pauses; ROLL flips; SCRAP asks to concede and OK confirms.
+
+import Type, { type Static } from 'typebox';
+import type { Cue, GameModule, RuleError } from '../../../src/game.ts';
+import type { Button } from '../../../src/protocol.ts';
+
+export const TURN_MS = 20_000;
+const closed = { additionalProperties: false } as const;
+const at = Type.Number();
+const timed = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type), at }, closed);
+const bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type) }, closed);
+
+const ACTIONS = {
+  newGame: Type.Object(
+    {
+      type: Type.Literal('newGame'),
+      at,
+      game: Type.Optional(Type.Literal('coin')),
+      target: Type.Number(),
+    },
+    closed,
+  ),
+  start: timed('start'),
+  pause: timed('pause'),
+  resume: timed('resume'),
+  flip: Type.Object({ type: Type.Literal('flip'), at, value: Type.Number() }, closed),
+  concede: timed('concede'),
+  clock: timed('clock'),
+} as const;
+const COMMANDS = {
+  newGame: Type.Object(
+    {
+      type: Type.Literal('newGame'),
+      game: Type.Optional(Type.Literal('coin')),
+      target: Type.Integer({ minimum: 1, maximum: 9 }),
+    },
+    closed,
+  ),
+  start: bare('start'),
+  flip: Type.Object(
+    { type: Type.Literal('flip'), value: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })) },
+    closed,
+  ),
+  concede: bare('concede'),
+} as const;
+
+export type CoinAction = {
+  [K in keyof typeof ACTIONS]: Static<(typeof ACTIONS)[K]>;
+}[keyof typeof ACTIONS];
+export type CoinCommand = {
+  [K in keyof typeof COMMANDS]: Static<(typeof COMMANDS)[K]>;
+}[keyof typeof COMMANDS];
+
+export type CoinState = {
+  phase: 'lobby' | 'playing' | 'paused' | 'over';
+  target: number;
+  heads: [number, number];
+  turn: 0 | 1;
+  /** When the turn passes on its own (null unless playing). */
+  turnEndsAt: number | null;
+  /** Time left of the turn while paused. */
+  pausedLeft: number | null;
+  winner: 0 | 1 | null;
+  flips: { at: number; side: 0 | 1; value: number }[];
+};
+export type CoinView = CoinState & { flipsCount: number };
+
+const no = (code: string, message: string): RuleError => ({ code, message });
+
+export function lobby(target = 3): CoinState {
+  return {
+    phase: 'lobby',
+    target,
+    heads: [0, 0],
+    turn: 0,
+    turnEndsAt: null,
+    pausedLeft: null,
+    winner: null,
+    flips: [],
+  };
+}
+
+/** The guard of each action: the reducer and the screens ask it alike. */
+export function whyNotAct(state: Pick<CoinState, 'phase'>, type: string): RuleError | null {
+  if (type === 'newGame' || type === 'clock') return null;
+  if (type === 'start')
+    return state.phase === 'lobby' ? null : no('coin/started', 'the race has started');
+  if (type === 'resume')
+    return state.phase === 'paused' ? null : no('coin/not-paused', 'the race is not paused');
+  if (state.phase === 'lobby') return no('coin/not-started', 'press START to begin the race');
+  if (state.phase === 'over') return no('coin/over', 'the race is over');
+  if (state.phase === 'paused') return no('coin/paused', 'the race is paused');
+  return null;
+}
+
+export function reduce(state: CoinState, action: CoinAction) {
+  const refuse = (error: RuleError) => ({ ok: false as const, state, error });
+  const take = (next: CoinState) => ({ ok: true as const, state: next });
+  const problem = whyNotAct(state, action.type);
+  if (problem) return refuse(problem);
+  switch (action.type) {
+    case 'newGame':
+      if (!Number.isInteger(action.target) || action.target < 1)
+        return refuse(no('coin/setup', 'race to at least one head'));
+      return take(lobby(action.target));
+    case 'start':
+      return take({ ...state, phase: 'playing', turnEndsAt: action.at + TURN_MS });
+    case 'pause':
+      return take({
+        ...state,
+        phase: 'paused',
+        turnEndsAt: null,
+        pausedLeft: (state.turnEndsAt ?? action.at) - action.at,
+      });
+    case 'resume':
+      return take({
+        ...state,
+        phase: 'playing',
+        turnEndsAt: action.at + (state.pausedLeft ?? TURN_MS),
+        pausedLeft: null,
+      });
+    case 'flip': {
+      if (action.value < 1 || action.value > 6)
+        return refuse(no('coin/flip', `a die shows 1 to 6, not ${action.value}`));
+      const heads: [number, number] = [...state.heads];
+      if (action.value <= 3) heads[state.turn] += 1;
+      const flips = [...state.flips, { at: action.at, side: state.turn, value: action.value }];
+      if (heads[state.turn] >= state.target) {
+        return take({
+          ...state,
+          heads,
+          flips,
+          phase: 'over',
+          winner: state.turn,
+          turnEndsAt: null,
+        });
+      }
+      const turn = state.turn === 0 ? 1 : 0;
+      return take({ ...state, heads, flips, turn, turnEndsAt: action.at + TURN_MS });
+    }
+    case 'concede':
+      return take({ ...state, phase: 'over', winner: state.turn === 0 ? 1 : 0, turnEndsAt: null });
+    case 'clock':
+      if (state.turnEndsAt === null || action.at < state.turnEndsAt)
+        return refuse(no('coin/early', 'the turn is not over'));
+      return take({
+        ...state,
+        turn: state.turn === 0 ? 1 : 0,
+        turnEndsAt: state.turnEndsAt + TURN_MS,
+      });
+  }
+}
+
+const LAMPS: Record<CoinState['phase'], Button[]> = {
+  lobby: ['START'],
+  playing: ['ROLL', 'SCRAP'],
+  paused: ['START'],
+  over: [],
+};
+
+export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
+  id: 'coin',
+  version: 1,
+  title: 'Coin race',
+  actionSchemas: ACTIONS,
+  commandSchemas: COMMANDS,
+  lobby: () => lobby(),
+  newGameOf: (state, when) => ({ type: 'newGame', at: when, game: 'coin', target: state.target }),
+  reduce,
+  plan: (state, command, when) => {
+    if (command.type === 'flip' && command.value === undefined) {
+      const problem = whyNotAct(state, 'flip');
+      return problem ? { ok: false, error: problem } : { ok: true, roll: { count: 1, sides: 6 } };
+    }
+    return { ok: true, actions: [{ ...command, at: when } as CoinAction] };
+  },
+  whyNot: (view, command) => whyNotAct(view, command.type),
+  nextClockAt: (state) => (state.phase === 'playing' ? state.turnEndsAt : null),
+  clockAction: (when) => ({ type: 'clock', at: when }),
+  press: (state, button, gesture, { at: when, armed }) => {
+    if (button === 'START' && gesture === 'LONG') {
+      return {
+        does: 'act',
+        actions: [{ type: state.phase === 'paused' ? 'resume' : 'pause', at: when }],
+      };
+    }
+    if (button === 'START') {
+      return {
+        does: 'act',
+        actions: [{ type: state.phase === 'paused' ? 'resume' : 'start', at: when }],
+      };
+    }
+    if (button === 'ROLL' && state.phase === 'playing')
+      return { does: 'roll', dice: { count: 1, sides: 6 } };
+    if (button === 'SCRAP' && state.phase === 'playing') {
+      return {
+        does: 'arm',
+        confirm: 'concede',
+        withinMs: 3000,
+        notice: no('coin/confirm', 'press OK to concede the race'),
+      };
+    }
+    if (button === 'OK' && armed === 'concede')
+      return { does: 'act', actions: [{ type: 'concede', at: when }] };
+    return {
+      does: 'nothing',
+      error: no('coin/nothing', `${button} does nothing in the coin race now`),
+    };
+  },
+  diceRolled: (_state, values, when) => [{ type: 'flip', at: when, value: values[0] ?? 0 }],
+  lamps: (state, { armed }) => [
+    ...LAMPS[state.phase],
+    ...(armed === 'concede' ? (['OK'] as Button[]) : []),
+  ],
+  beeps: (state) =>
+    state.turnEndsAt === null ? [] : [{ at: state.turnEndsAt - 5000, ms: 100, hz: 440 }],
+  faceShown: (action) => (action.type === 'flip' ? action.value : null),
+  status: (state) => (state.phase === 'playing' ? 'playing' : state.phase),
+  ending: (state) =>
+    state.phase === 'over' && state.winner !== null
+      ? { result: `side ${state.winner + 1}`, at: state.flips.at(-1)?.at ?? 0, won: true }
+      : null,
+  view: (state) => ({ ...state, flips: state.flips.slice(-5), flipsCount: state.flips.length }),
+  cues: (before, after): Cue[] => {
+    const cues: Cue[] = [];
+    if (before && after.flipsCount > before.flipsCount && (after.flips.at(-1)?.value ?? 6) <= 3)
+      cues.push('hit');
+    if (before?.phase !== 'over' && after.phase === 'over') cues.push('win');
+    return cues;
+  },
+  describe: (action) => (action.type === 'flip' ? `flip ${action.value}` : action.type),
+  tell: (actions) => {
+    let state = lobby();
+    const lines: string[] = [];
+    let refused = 0;
+    for (const action of actions) {
+      const applied = reduce(state, action);
+      if (!applied.ok) refused += 1;
+      state = applied.state;
+      lines.push(`${action.type}${action.type === 'flip' ? ` ${action.value}` : ''}`);
+    }
+    return { lines, refused, summary: [`heads ${state.heads.join(' to ')}`] };
+  },
+};
