@@ -113,6 +113,35 @@ describe('building', () => {
     );
   });
 
+  test('during a shuffle (R11) every section is dimmed with the countdown, as the referee would say', () => {
+    feed(playThrough([...building(['Y2']), actions.shuffle(T0 + 3000)]));
+    const root = mount(<Control send={send} />);
+    for (const section of ['R1', 'G2', 'B1']) {
+      const button = byTestId(root, `build-${section}`);
+      expect(button.dataset.ready).toBe('false');
+      expect(button.dataset.reason).toBe('shuffle/in-progress');
+    }
+    expect(byTestId(root, 'suit-hearts').dataset.ready).toBe('false');
+    expect(byTestId(root, 'shuffle').dataset.ready).toBe('false');
+    click(byTestId(root, 'build-R1'));
+    expect(sent).toEqual([]);
+    expect(byTestId(root, 'refusal-build').textContent).toBe('shuffling: 10 s left');
+    // Once the countdown is over the same section may go on top again.
+    feed(
+      playThrough([...building(['Y2']), actions.shuffle(T0 + 3000), actions.clock(T0 + 13_000)]),
+    );
+    expect(byTestId(root, 'build-R1').dataset.ready).toBe('true');
+    click(byTestId(root, 'build-R1'));
+    expect(sent).toEqual([[{ type: 'build', section: 'R1' }, 'build']]);
+  });
+
+  test('while paused (R21) nothing may be built, and resume is the way on', () => {
+    feed(playThrough([...building(['Y2']), actions.pause(T0 + 3000)]));
+    const root = mount(<Control send={send} />);
+    expect(byTestId(root, 'build-R1').dataset.reason).toBe('game/paused');
+    expect(byTestId(root, 'resume').dataset.ready).toBe('true');
+  });
+
   test('a refusal from the server is shown beside the button that asked', () => {
     feed(playThrough(building(['Y2'])));
     const root = mount(<Control send={send} />);

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+// The screens' shell with a game it has never heard of: Coin race, a game that exists only in
+// the tests. The header, the keyboard (the box's buttons), the overlays, the virtual box and
+// the control page's frame are the shell's; the table is the game's view, chosen by state.game.
+
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { preloadGameView } from '../../display/components/game-view.tsx';
+import { GAME_VIEWS, type GameViews } from '../../display/games/index.ts';
+import { receive } from '../../display/model.ts';
+import { BigScreen } from '../../display/views/big-screen.tsx';
+import { Control } from '../../display/views/control.tsx';
+import type { BoxStatus, Command } from '../../src/messages.ts';
+import { toPublicState } from '../../src/messages.ts';
+import { type CoinState, coin, lobby, reduce } from '../games/coin-race/module.ts';
+import { coinView } from '../games/coin-race/view.tsx';
+import { byTestId, click, mount, resetModel, T0, unmountAll } from './fixtures.tsx';
+
+const VIEWS: GameViews = { ...GAME_VIEWS, coin: async () => coinView };
+
+beforeAll(() => preloadGameView(VIEWS, 'coin'));
+beforeEach(resetModel);
+afterEach(unmountAll);
+
+function race(...types: ('start' | 'pause')[]): CoinState {
+  let state = lobby(2);
+  for (const [i, type] of types.entries()) {
+    const applied = reduce(state, { type, at: T0 + i * 1000 });
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.state;
+  }
+  return state;
+}
+
+function show(state: CoinState, box: Partial<BoxStatus> = {}): void {
+  const shown = toPublicState(coin, state, {
+    now: T0,
+    gameId: 'race-1',
+    box: { connected: true, source: 'virtual', firmware: '1.0.0', ...box },
+  });
+  act(() => receive({ type: 'state', state: shown, serverTime: T0 }));
+}
+
+describe('the shell, playing a game it does not know', () => {
+  test("the big screen draws the shell around the game's own view", () => {
+    show(race('start'));
+    const root = mount(<BigScreen send={() => undefined} controlUrl={null} views={VIEWS} />);
+    expect(byTestId(root, 'big-screen').dataset.game).toBe('coin');
+    expect(byTestId(root, 'coin-board').textContent).toBe('heads 0 : 0 · side 1 to flip');
+    byTestId(root, 'box-link');
+    expect(root.querySelector('.keys')?.textContent).toContain('S START');
+    expect(root.querySelector('[data-testid="overlay-paused"]')).toBeNull();
+  });
+
+  test("the keyboard presses the box's buttons, whatever the game", () => {
+    show(race('start'));
+    const sent: Command[] = [];
+    mount(
+      <BigScreen send={(command) => void sent.push(command)} controlUrl={null} views={VIEWS} />,
+    );
+    for (const key of ['r', 'x', 'Enter', 'p'])
+      act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key })));
+    expect(sent).toEqual([
+      { type: 'button', button: 'ROLL', gesture: 'PRESS' },
+      { type: 'button', button: 'SCRAP', gesture: 'PRESS' },
+      { type: 'button', button: 'OK', gesture: 'PRESS' },
+      { type: 'button', button: 'START', gesture: 'LONG' },
+    ]);
+  });
+
+  test('PAUSED is the shell’s, from the status every game reports', () => {
+    show(race('start', 'pause'));
+    const root = mount(<BigScreen send={null} controlUrl={null} views={VIEWS} />);
+    byTestId(root, 'overlay-paused');
+  });
+
+  test("the control page: the game's panel, lit or dimmed by its own guard; the virtual box", () => {
+    const sent: [Command, string][] = [];
+    show(race());
+    const root = mount(
+      <Control send={(command, place) => void sent.push([command, place])} views={VIEWS} />,
+    );
+    expect(byTestId(root, 'coin-flip').dataset.ready).toBe('false');
+    click(byTestId(root, 'coin-flip'));
+    expect(byTestId(root, 'refusal-coin').textContent).toBe('press START to begin the race');
+    show(race('start'));
+    click(byTestId(root, 'coin-flip'));
+    click(byTestId(root, 'box-START'));
+    expect(sent[0]).toEqual([{ type: 'flip' }, 'coin']);
+    byTestId(root, 'virtual-box');
+  });
+
+  test('a game this build has no view for says so in a sentence', () => {
+    show(race('start'));
+    const root = mount(<BigScreen send={null} controlUrl={null} views={GAME_VIEWS} />);
+    expect(byTestId(root, 'game-view-unknown').textContent).toContain('“coin”');
+  });
+
+  test("the game's sound cues come from its module", () => {
+    const before = toPublicState(coin, race('start'), {
+      now: T0,
+      gameId: null,
+      box: { connected: false, source: 'none', firmware: null },
+    });
+    const over = reduce(race('start'), { type: 'concede', at: T0 + 5000 });
+    if (!over.ok) throw new Error('concede refused');
+    const after = toPublicState(coin, over.state, {
+      now: T0 + 5000,
+      gameId: null,
+      box: { connected: false, source: 'none', firmware: null },
+    });
+    expect(coinView.cues(before, after)).toEqual(['win']);
+  });
+});
