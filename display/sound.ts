@@ -75,7 +75,7 @@ export function toggleMute(): void {
 }
 
 export function play(cue: Cue): void {
-  if (!audio || audio.state !== 'running' || muted.peek()) return;
+  if (audio?.state !== 'running' || muted.peek()) return;
   let at = audio.currentTime;
   for (const [hz, ms] of TUNES[cue]) {
     const tone = audio.createOscillator();

@@ -99,7 +99,8 @@ export function LanguageSwitch() {
     history.replaceState(null, '', url);
   };
   return (
-    <div class="language" role="group" aria-label={t.value.control.language} data-testid="language">
+    <fieldset class="language" data-testid="language">
+      <legend class="visually-hidden">{t.value.control.language}</legend>
       {(['en', 'fr'] as const).map((code) => (
         <button
           key={code}
@@ -111,6 +112,6 @@ export function LanguageSwitch() {
           {code === 'en' ? 'English' : 'Français'}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

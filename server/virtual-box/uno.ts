@@ -253,7 +253,7 @@ export class Uno {
       const write = cpu.writeHooks[register];
       cpu.writeHooks[register] = (value, old, address, mask) => {
         const handled = write ? write(value, old, address, mask) : false;
-        if (unread() && cpu.data[UCSRB]! & UCSR0B_RXEN) cpu.setInterruptFlag(rxComplete);
+        if (unread() && (cpu.data[UCSRB] ?? 0) & UCSR0B_RXEN) cpu.setInterruptFlag(rxComplete);
         return handled;
       };
     }

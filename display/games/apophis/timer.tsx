@@ -34,7 +34,13 @@ export function Timer({ sound = false }: { sound?: boolean }) {
   });
   return (
     <div class="timer-box">
-      <div class="timer" data-testid="timer" ref={ref} aria-label={t.value.timer.label}>
+      <div
+        class="timer"
+        role="timer"
+        data-testid="timer"
+        ref={ref}
+        aria-label={t.value.timer.label}
+      >
         --:--
       </div>
     </div>
