@@ -1,5 +1,5 @@
 // The screens' JavaScript as the browser downloads it: builds dist/display with Vite, then
-// gzips every script the page loads (target: under 40 kB). Then the time from a state message
+// gzips what each game's big screen loads: the shell and the game's chunk (target: under 40 kB). Then the time from a state message
 // to the next painted frame of the big screen in Debian's Chromium (target: one frame, 16.7 ms).
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,21 +13,46 @@ import { Screen, startService, TOKEN } from '../test/server/harness.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({ configFile: join(root, 'display/vite.config.ts'), logLevel: 'silent' });
 
-const assets = join(root, 'dist/display/assets');
-const sizes = (ext: string) =>
-  readdirSync(assets)
-    .filter((name) => name.endsWith(ext))
-    .map((name) => {
-      const bytes = readFileSync(join(assets, name));
-      return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    });
-const total = (list: { raw: number; gzip: number }[], key: 'raw' | 'gzip') =>
-  list.reduce((sum, item) => sum + item[key], 0) / 1024;
-
-const js = sizes('.js');
-console.log(`display_js_gzip: ${total(js, 'gzip').toFixed(1)} kB`);
-console.log(`display_js_raw: ${total(js, 'raw').toFixed(1)} kB`);
-console.log(`display_css_gzip: ${total(sizes('.css'), 'gzip').toFixed(1)} kB`);
+// What each game's big screen downloads: the shell (the entry and what it imports) and the
+// game's own chunk (loaded when state.game names it), from Vite's manifest.
+type Chunk = {
+  file: string;
+  isEntry?: boolean;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+const out = join(root, 'dist/display');
+const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(join(out, file)), { level: 9 }).length / 1024;
+const rawKb = (file: string) => readFileSync(join(out, file)).length / 1024;
+/** The JS files a chunk brings in: itself and its static imports, each once. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const sum = (files: Iterable<string>, weigh: (file: string) => number) =>
+  [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + weigh(file), 0);
+const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+if (!entryKey || !entry) throw new Error('no entry in the display build manifest');
+const shell = closure(entryKey);
+console.log(`display_js_gzip_shell: ${sum(shell, gzipKb).toFixed(1)} kB`);
+for (const dynamic of entry.dynamicImports ?? []) {
+  const game = /games\/([^/]+)\//.exec(dynamic)?.[1] ?? dynamic;
+  const files = closure(dynamic, new Set(shell));
+  console.log(`display_js_gzip_${game}: ${sum(files, gzipKb).toFixed(1)} kB`);
+  console.log(`display_js_raw_${game}: ${sum(files, rawKb).toFixed(1)} kB`);
+}
+const css = readdirSync(join(out, 'assets')).filter((name) => name.endsWith('.css'));
+const cssKb = css.reduce((total, name) => total + gzipKb(join('assets', name)), 0);
+console.log(`display_css_gzip: ${cssKb.toFixed(1)} kB`);
 
 // Each state message is timestamped as the page receives it (a listener added before the app's
 // own), and stopped after the first frame whose DOM carries the change has been rendered: a

@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/display', import.meta.url)),
     emptyOutDir: true,
+    // bench/display.ts reads it to weigh what each game's big screen downloads.
+    manifest: true,
     target: 'es2022',
   },
   // Vite 8 compiles TSX with Oxc; say Preact's automatic runtime here rather than trust tsconfig lookup.
