@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
 import { actions as a } from '../../src/games/apophis/actions.ts';
-import { type Service, startService, TOKEN, waitUntil } from '../server/harness.ts';
+import { type Service, startService, TOKEN, tableState, waitUntil } from '../server/harness.ts';
 import {
   BIG_SCREEN,
   buildScreens,
@@ -146,7 +146,18 @@ describe('a game on the virtual box, from the control page to the big screen', (
       .poll(async () => Number(await textOf(big, 'shuffle-countdown')), WAIT)
       .toBeLessThan(left);
     await keepScreenshot(big, 'shuffle');
+    // The phone asks the referee's guard: the suit left is dimmed for the shuffle, and says so.
+    expect(await testId(phone, 'suit-clubs').getAttribute('data-reason')).toBe(
+      'shuffle/in-progress',
+    );
+    await testId(phone, 'suit-clubs').tap({ force: true });
+    await expect
+      .poll(() => textOf(phone, 'refusal-suits'), WAIT)
+      .toMatch(/^shuffling: \d+ s left$/);
     await testId(big, 'overlay-shuffle').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect
+      .poll(() => testId(phone, 'suit-clubs').getAttribute('data-ready'), WAIT)
+      .toBe('true');
   }, 60_000);
 
   it("the fourth suit launches; the virtual box's ROLL rolls each die and the steps appear", async () => {
@@ -174,7 +185,7 @@ describe('a game on the virtual box, from the control page to the big screen', (
     const shown = await big
       .locator('[data-testid^="launch-step-"] [data-testid="die"]')
       .evaluateAll((dice) => dice.map((die) => Number(die.getAttribute('data-value'))));
-    const rolled = service.app.table.state.history.filter((entry) => entry.event === 'roll');
+    const rolled = tableState(service).history.filter((entry) => entry.event === 'roll');
     expect(rolled.map((entry) => ('source' in entry ? entry.source : null))).toEqual(
       shown.map(() => 'box'),
     );
@@ -252,13 +263,13 @@ describe('the end screen, reached live at the deadline', () => {
 
   it('the big screen resumes by its keyboard and shows the loss and the story', async () => {
     const service = await serve({ dir, serial: 'none' });
-    expect(service.app.table.state.phase).toBe('paused');
+    expect(tableState(service).phase).toBe('paused');
     const { page: big } = await open(`${service.url}/?token=${TOKEN}`, BIG_SCREEN);
     await testId(big, 'overlay-paused').waitFor(WAIT);
     expect(timerSeconds(await textOf(big, 'timer'))).toBeCloseTo(3, 0);
     await testId(big, 'damage-slot').first().waitFor(WAIT);
 
-    await big.keyboard.press('p'); // the big screen's own key for pause/resume
+    await big.keyboard.press('p'); // the big screen's key for a held START: resume
     await testId(big, 'overlay-paused').waitFor({ state: 'detached', ...WAIT });
     await big.locator('[data-testid="big-screen"][data-phase="lost"]').waitFor(WAIT);
     expect(await testId(big, 'end').getAttribute('data-result')).toBe('impact');
