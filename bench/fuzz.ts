@@ -3,7 +3,9 @@
 // the real service (16 at once). Inputs are made before the clock starts.
 // Prints `name: value unit` lines (see bench/README.md).
 import { performance } from 'node:perf_hooks';
-import { parseClientMessage } from '../src/messages.ts';
+import { apophis } from '../src/games/apophis/index.ts';
+import { GAMES } from '../src/games/index.ts';
+import { checkCommand, parseClientMessage } from '../src/messages.ts';
 import { decodeBoxLine, decodeServerLine } from '../src/protocol.ts';
 import { generatedLine, seeded } from '../test/robust/fuzz-lines.ts';
 import { generatedMessage } from '../test/robust/fuzz-messages.ts';
@@ -28,8 +30,9 @@ console.log(`fuzz_codec_server_lines_per_s: ${Math.round(LINES / seconds)} lines
 if (refused === 0) throw new Error('no line refused: the generator is broken');
 
 const texts = Array.from({ length: MESSAGES }, (_, n) => generatedMessage(random, n, TOKEN).text);
+const check = (command: unknown) => checkCommand(command, apophis, GAMES);
 started = performance.now();
-for (const text of texts) parseClientMessage(text);
+for (const text of texts) parseClientMessage(text, check);
 seconds = (performance.now() - started) / 1000;
 console.log(`fuzz_parse_client_message_per_s: ${Math.round(MESSAGES / seconds)} messages/s`);
 

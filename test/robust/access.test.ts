@@ -5,22 +5,17 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  COMMAND_SCHEMAS,
-  type Command,
-  type CommandType,
-  MAX_MESSAGE_BYTES,
-  type PublicState,
-} from '../../src/messages.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
+import { type Command, MAX_MESSAGE_BYTES } from '../../src/messages.ts';
 import { waitFor } from '../serial/pty.ts';
-import { ScriptedBox } from '../serial/scripted-box.ts';
+import type { ScriptedBox } from '../serial/scripted-box.ts';
 import { type BoxTable, boxTable } from '../server/box-table.ts';
-import { Screen, type Service, startService, TOKEN } from '../server/harness.ts';
-import { VALID_COMMANDS, wrongTokens } from './fuzz-messages.ts';
+import { Screen, type Service, startService, TOKEN, tableState } from '../server/harness.ts';
+import { COMMAND_TYPES, VALID_COMMANDS, wrongTokens } from './fuzz-messages.ts';
 import { percentile } from './load-run.ts';
 
 async function table(service: Service) {
-  const state = (await service.app.inject('/api/state')).json() as PublicState;
+  const state = (await service.app.inject('/api/state')).json() as ApophisState;
   const log = (await service.app.inject(`/api/games/${state.gameId}/log`)).json() as {
     actions: unknown[];
   };
@@ -59,8 +54,7 @@ describe('without the token', () => {
   it('no command of any type changes the table, and the token still does', async () => {
     const stranger = await Screen.open(service.url);
     const before = await table(service);
-    const types = Object.keys(COMMAND_SCHEMAS) as CommandType[];
-    for (const type of types) {
+    for (const type of COMMAND_TYPES) {
       for (const token of [null, ...wrongTokens(TOKEN)]) {
         const result = await stranger.command(VALID_COMMANDS[type] as Command, token);
         expect(result, `${type} with ${JSON.stringify(token)}`).toMatchObject({
@@ -247,7 +241,7 @@ describe('a flood of commands from one socket', () => {
   beforeAll(async () => {
     rig = await boxTable({ started: true });
     ({ service, box } = rig);
-    expect(service.app.table.state.phase).toBe('running');
+    expect(tableState(service).phase).toBe('running');
   }, 20_000);
   afterAll(async () => {
     await rig?.close();
@@ -257,7 +251,7 @@ describe('a flood of commands from one socket', () => {
   async function presses(watcher: WebSocket, count: number): Promise<number[]> {
     const latencies: number[] = [];
     for (let i = 0; i < count; i++) {
-      const phase = service.app.table.state.phase === 'running' ? 'paused' : 'running';
+      const phase = tableState(service).phase === 'running' ? 'paused' : 'running';
       const arrived = new Promise<number>((resolve) => {
         const onMessage = (data: WebSocket.RawData) => {
           if (!data.toString().startsWith(`{"type":"state","state":{"phase":"${phase}"`)) return;

@@ -2,9 +2,10 @@
 // timer from the history's own moments (not from the reducer), the entries played,
 // the state minus what moves with the clock, and a seeded PRNG so a failing run
 // can be played again (`APOPHIS_SEED=… npx vitest run test/robust`).
-import type { PublicState } from '../../src/messages.ts';
-import { seededRandom as nextFrom } from '../../src/random.ts';
+
 import type { HistoryEntry } from '../../src/games/apophis/state.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
+import { seededRandom as nextFrom } from '../../src/random.ts';
 
 /** The seed from APOPHIS_SEED, else a fresh one; the caller prints it. */
 export function seedFromEnv(): number {
@@ -50,7 +51,7 @@ export function timerFromHistory(history: HistoryEntry[], timerSeconds: number):
 }
 
 /** How many entries a screen's state has played since the start (its history holds only the latest). */
-export function playedCount(state: PublicState): number {
+export function playedCount(state: ApophisState): number {
   return state.historyCount - 1;
 }
 
@@ -70,7 +71,7 @@ export function played(history: readonly HistoryEntry[]): string[] {
 }
 
 /** The state without what moves with the clock or belongs to the box link. */
-export function still(state: PublicState) {
+export function still(state: ApophisState) {
   const { timer, box: _box, ...rest } = state;
   const { remainingMs: _moving, ...fixed } = timer;
   return { ...rest, timer: fixed };

@@ -1,8 +1,10 @@
 // The game the crash test plays against `apophis serve` in a child process: a planner
 // that only makes legal moves (from the table as a screen last saw it), and a round
 // that plays commands one by one or as a burst until the process is SIGKILLed.
-import type { Command, PublicState, ServerMessage } from '../../src/messages.ts';
+
 import { type Section, stackingProblem } from '../../src/games/apophis/sections.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
+import type { Command, ServerMessage } from '../../src/messages.ts';
 import type { ServiceProcess } from '../server/child.ts';
 import { Screen, TOKEN, waitUntil } from '../server/harness.ts';
 
@@ -21,7 +23,7 @@ export class Planner {
   #undoable: { rocket: Section[]; entry: string } | null = null;
   readonly #random: () => number;
 
-  constructor(table: PublicState, random: () => number) {
+  constructor(table: ApophisState, random: () => number) {
     this.#rocket = [...table.rocket];
     this.#supply = [...table.supply, ...table.rocket];
     this.#paused = table.phase === 'paused';
@@ -72,7 +74,7 @@ export type RoundPlayed = {
   /** How many of them got their `ok` result (always the first ones: results come in order). */
   acknowledged: number;
   /** Every state the screen was sent, in order. */
-  states: PublicState[];
+  states: ApophisState[];
   refused: string[];
 };
 
@@ -83,7 +85,7 @@ export async function playUntilKilled(
   random: () => number,
 ): Promise<RoundPlayed> {
   const screen = await Screen.open(service.url);
-  const planner = new Planner(screen.state() as PublicState, random);
+  const planner = new Planner(screen.state() as ApophisState, random);
   const sent: string[] = [];
   const results: Extract<ServerMessage, { type: 'result' }>[] = [];
   screen.socket.on('message', (data) => {
@@ -121,6 +123,8 @@ export async function playUntilKilled(
   const refused = results
     .filter((r) => !r.ok)
     .map((r) => `${r.id}: ${'error' in r ? r.error : ''}`);
-  const states = screen.messages.flatMap((m) => (m.type === 'state' ? [m.state] : []));
+  const states = screen.messages.flatMap((m) =>
+    m.type === 'state' ? [m.state as ApophisState] : [],
+  );
   return { sent, acknowledged: results.filter((r) => r.ok).length, states, refused };
 }

@@ -6,7 +6,7 @@
 import { readFile, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PublicState } from '../../src/messages.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
 import { serviceFleet } from '../server/fleet.ts';
 import { Screen } from '../server/harness.ts';
 import {
@@ -64,7 +64,7 @@ describe('apophis serve SIGKILLed at random moments of a game', () => {
 
     let entries: string[] = [];
     // The screens' states by the number of entries played: what a restart must bring back.
-    const seen = new Map<number, PublicState>();
+    const seen = new Map<number, ApophisState>();
     const tally = { appendsUnderWay: 0, diskAheadOfResults: 0, tornByKill: 0, tornByHand: 0 };
     let wholeStatesCompared = 0;
 

@@ -2,8 +2,16 @@
 // refusal the service owes it. The order the service checks in (server/routes/ws.ts):
 // size (the socket closes, 1009), then the schemas (`message/invalid`), then the token
 // (`auth/token`), then the socket's command budget (`rate/limited`), then the rules.
-import { COMMAND_SCHEMAS, type CommandType, MAX_MESSAGE_BYTES } from '../../src/messages.ts';
+import { COMMAND_SCHEMAS } from '../../src/games/apophis/actions.ts';
+import { MAX_MESSAGE_BYTES, TABLE_COMMAND_SCHEMAS } from '../../src/messages.ts';
 import { int, pick, type Random } from './fuzz-lines.ts';
+
+/** Every command type a table playing Apophis takes: the game's, and the table's own. */
+export type CommandType = keyof typeof COMMAND_SCHEMAS | keyof typeof TABLE_COMMAND_SCHEMAS;
+export const COMMAND_TYPES = [
+  ...Object.keys(COMMAND_SCHEMAS),
+  ...Object.keys(TABLE_COMMAND_SCHEMAS),
+] as CommandType[];
 
 export type Expected =
   /** Refused before anything else looks at it. */
@@ -37,6 +45,7 @@ export const VALID_COMMANDS: { [K in CommandType]: object } = {
   accept: { type: 'accept' },
   undo: { type: 'undo' },
   press: { type: 'press', button: 'START', gesture: 'LONG' },
+  button: { type: 'button', button: 'START', gesture: 'LONG' },
 };
 
 /**
@@ -52,6 +61,7 @@ export const REFUSED_WHILE_RUNNING: object[] = [
   { type: 'roll', value: 4 },
   { type: 'roll' },
   { type: 'press', button: 'OK', gesture: 'PRESS' },
+  { type: 'button', button: 'OK', gesture: 'PRESS' },
 ];
 
 /** Close to the token, never it. */
@@ -84,6 +94,7 @@ const BAD_COMMANDS: object[] = [
   { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 59 },
   { type: 'start', now: true },
   { type: 'press', button: 'LAUNCH', gesture: 'PRESS' },
+  { type: 'button', button: 'LAUNCH', gesture: 'PRESS' },
 ];
 const UNKNOWN_COMMANDS = [
   'launch',
@@ -171,7 +182,7 @@ export function generatedMessage(random: Random, n: number, token: string): Gene
     return { kind: 'bad-command', text, id, expected: 'message/invalid' };
   }
   if (roll < 0.7) {
-    const type = pick(random, Object.keys(COMMAND_SCHEMAS) as CommandType[]);
+    const type = pick(random, COMMAND_TYPES);
     return {
       kind: 'no-token',
       text: envelope(id, undefined, VALID_COMMANDS[type]),
@@ -180,7 +191,7 @@ export function generatedMessage(random: Random, n: number, token: string): Gene
     };
   }
   if (roll < 0.8) {
-    const type = pick(random, Object.keys(COMMAND_SCHEMAS) as CommandType[]);
+    const type = pick(random, COMMAND_TYPES);
     const text = envelope(id, pick(random, wrongTokens(token)), VALID_COMMANDS[type]);
     return { kind: 'wrong-token', text, id, expected: 'auth/token' };
   }

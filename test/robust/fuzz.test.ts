@@ -3,7 +3,7 @@
 // Nothing may throw, nothing invalid may change the table, and every refusal has a reason.
 import { createWriteStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicState } from '../../src/messages.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
 import {
   checksum,
   type Decoded,
@@ -13,9 +13,9 @@ import {
   type LineErrorCode,
 } from '../../src/protocol.ts';
 import { waitFor } from '../serial/pty.ts';
-import { ScriptedBox } from '../serial/scripted-box.ts';
+import type { ScriptedBox } from '../serial/scripted-box.ts';
 import { type BoxTable, boxTable } from '../server/box-table.ts';
-import { type Service, startService, TOKEN } from '../server/harness.ts';
+import { type Service, startService, TOKEN, tableState } from '../server/harness.ts';
 import {
   type Direction,
   generatedLine,
@@ -159,7 +159,7 @@ describe('the line codec, 1,000,000 generated lines', () => {
 
 /** The table as far as an invalid message could touch it (the clock moves on its own). */
 async function tableNow(service: Service) {
-  const state = (await service.app.inject('/api/state')).json() as PublicState;
+  const state = (await service.app.inject('/api/state')).json() as ApophisState;
   const { timer, ...table } = state;
   const log = await service.app.inject(`/api/games/${state.gameId}/log`);
   const entries = (log.json() as { actions: unknown[] }).actions.length;
@@ -248,7 +248,7 @@ describe('the serial link through a real pty, garbage between real presses', () 
   beforeAll(async () => {
     rig = await boxTable({ started: true });
     ({ service, box } = rig);
-    expect(service.app.table.state.phase).toBe('running');
+    expect(tableState(service).phase).toBe('running');
   }, 20_000);
   afterAll(async () => {
     await rig?.close();
@@ -256,10 +256,10 @@ describe('the serial link through a real pty, garbage between real presses', () 
 
   /** START held or pressed, whichever changes the phase; resolves once the table has it. */
   async function press(): Promise<void> {
-    const pausing = service.app.table.state.phase === 'running';
+    const pausing = tableState(service).phase === 'running';
     box.press('START', pausing ? 'LONG' : 'PRESS');
     const phase = pausing ? 'paused' : 'running';
-    await waitFor(`the press to ${phase}`, () => service.app.table.state.phase === phase, 10_000);
+    await waitFor(`the press to ${phase}`, () => tableState(service).phase === phase, 10_000);
   }
 
   const entries = async () => (await tableNow(service)).entries;

@@ -3,11 +3,12 @@
 // Each time the service must take the box back soon after the port returns, with the
 // table and its timer as they were, and every START the box sent applied exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Command } from '../../src/messages.ts';
 import { type Section, stackingProblem } from '../../src/games/apophis/sections.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
+import type { Command } from '../../src/messages.ts';
 import { scratchDir } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
-import { Screen, type Service, startService, waitUntil } from '../server/harness.ts';
+import { Screen, type Service, startService, tableState, waitUntil } from '../server/harness.ts';
 import { seededRandom, seedFromEnv, spread, timerFromHistory } from './crash-oracle.ts';
 import { type CutSignal, outage, Wire } from './unplugged-wire.ts';
 
@@ -44,10 +45,10 @@ afterAll(async () => {
   scratch.remove();
 });
 
-const table = () => service.app.table.publicState();
+const table = () => service.app.table.publicState() as ApophisState;
 /** START held on the box: each one is a pause or a resume. */
 /** The whole history (a state message carries only the latest entries). */
-const history = () => service.app.table.state.history;
+const history = () => tableState(service).history;
 const toggles = () => history().filter((h) => h.event === 'pause' || h.event === 'resume');
 
 describe('the box unplugged and plugged back during a game', () => {

@@ -2,8 +2,8 @@
 // folder, its port read from its own JSON log, killed with SIGKILL like a pulled plug.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { PublicState } from '../../src/messages.ts';
 import type { HistoryEntry } from '../../src/games/apophis/state.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const APOPHIS = fileURLToPath(new URL('../../server/apophis.js', import.meta.url));
@@ -93,10 +93,10 @@ export class ServiceProcess {
     return this.log.filter((event) => event.level >= WARN).map((event) => event.msg);
   }
 
-  async state(): Promise<PublicState> {
+  async state(): Promise<ApophisState> {
     const res = await fetch(`${this.url}/api/state`);
     if (!res.ok) throw new Error(`GET /api/state answered ${res.status}`);
-    return (await res.json()) as PublicState;
+    return (await res.json()) as ApophisState;
   }
 
   /** The whole history of the game under way, from its log (a state message carries only the latest). */

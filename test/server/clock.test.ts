@@ -7,9 +7,10 @@ import { afterEach, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
 import { TableSession } from '../../server/table.ts';
 import { actions as a } from '../../src/games/apophis/actions.ts';
+import type { TableState } from '../../src/games/apophis/state.ts';
 import { PtyPair, scratchDir } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
-import { type Service, startService, waitUntil } from './harness.ts';
+import { type Service, startService, tableState, waitUntil } from './harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -41,10 +42,10 @@ async function serve(dir: string, serial = 'none'): Promise<Service> {
 it('R20: the loss is recorded at the deadline with no screen connected', async () => {
   const game = await gameStartedAgo(59_400);
   const service = await serve(game.dir);
-  expect(service.app.table.state.phase).toBe('running');
+  expect(tableState(service).phase).toBe('running');
   expect(service.app.table.gameId).toBe(game.id);
-  await waitUntil('the loss', () => service.app.table.state.phase === 'lost', 3000);
-  expect(service.app.table.state.outcome).toEqual({ result: 'impact', at: game.deadline });
+  await waitUntil('the loss', () => tableState(service).phase === 'lost', 3000);
+  expect(tableState(service).outcome).toEqual({ result: 'impact', at: game.deadline });
   const log = await service.store.read(game.id);
   expect(log.actions.at(-1)).toEqual(a.clock(game.deadline));
 });
@@ -52,8 +53,8 @@ it('R20: the loss is recorded at the deadline with no screen connected', async (
 it('a game whose time ran out while the service was down is lost at its deadline on start', async () => {
   const game = await gameStartedAgo(120_000);
   const service = await serve(game.dir);
-  expect(service.app.table.state.phase).toBe('lost');
-  expect(service.app.table.state.outcome?.at).toBe(game.deadline);
+  expect(tableState(service).phase).toBe('lost');
+  expect(tableState(service).outcome?.at).toBe(game.deadline);
 });
 
 it('the box beeps at ten seconds left', async () => {
@@ -95,7 +96,8 @@ it('a timer that fires before the clock reaches its moment is set again, not for
   cleanups.push(() => session.close());
   await session.open();
   skew = 0;
-  expect(session.state.phase).toBe('running');
-  await waitUntil('the loss', () => session.state.phase === 'lost', 3000);
-  expect(session.state.outcome).toEqual({ result: 'impact', at: game.deadline });
+  const table = () => session.state as TableState;
+  expect(table().phase).toBe('running');
+  await waitUntil('the loss', () => table().phase === 'lost', 3000);
+  expect(table().outcome).toEqual({ result: 'impact', at: game.deadline });
 });

@@ -7,7 +7,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGameId } from '../../server/store/index.ts';
-import type { Command, PublicState } from '../../src/messages.ts';
+import type { ApophisState } from '../../src/games/apophis/view.ts';
+import type { Command } from '../../src/messages.ts';
 import type { ServiceProcess } from './child.ts';
 import { serviceFleet } from './fleet.ts';
 import { Screen } from './harness.ts';
@@ -18,7 +19,7 @@ const kill = (service: ServiceProcess) => service.kill();
 const scratch = (name: string) => fleet.folder(name);
 
 /** The state without what moves with the clock by itself. */
-function still(state: PublicState) {
+function still(state: ApophisState) {
   const { timer, ...rest } = state;
   const { remainingMs: _moving, ...fixed } = timer;
   return { ...rest, timer: fixed };

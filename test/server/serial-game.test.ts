@@ -5,7 +5,7 @@ import { encode } from '../../src/protocol.ts';
 import type { PtyPair } from '../serial/pty.ts';
 import type { ScriptedBox } from '../serial/scripted-box.ts';
 import { type BoxTable, boxTable } from './box-table.ts';
-import { Screen, type Service, waitUntil } from './harness.ts';
+import { Screen, type Service, tableState, waitUntil } from './harness.ts';
 
 let rig: BoxTable;
 let pty: PtyPair;
@@ -25,7 +25,7 @@ afterAll(async () => {
   await rig?.close();
 });
 
-const state = () => service.app.table.state;
+const state = () => tableState(service);
 const rolls = () => state().history.filter((h) => h.event === 'roll').length;
 
 describe('a game over a real pty', () => {

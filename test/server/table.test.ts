@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
 import { type TableBox, TableSession } from '../../server/table.ts';
+import type { TableState } from '../../src/games/apophis/state.ts';
 import type { BoxMessage, Button, Gesture } from '../../src/protocol.ts';
 import { LAMP_BIT } from '../../src/protocol.ts';
 
@@ -57,6 +58,8 @@ afterEach(async () => {
 const press = (button: Button, gesture: Gesture = 'PRESS') =>
   session.boxEvent({ verb: 'BTN', button, gesture } as BoxMessage);
 const roll = (value: number) => session.boxEvent({ verb: 'ROLL', value });
+/** The session's state, read as Apophis's. */
+const table = () => session.state as TableState;
 
 async function launch(rocket: ('Y3' | 'G3' | 'G2' | 'R2' | 'B1')[], variant: 'basic' | 'advanced') {
   await session.command({ type: 'newGame', players: 2, variant, timerSeconds: 600 });
@@ -69,32 +72,32 @@ describe('box buttons', () => {
   it('START starts the lobby; a long START pauses and resumes', async () => {
     expect(box.lamps).toBe(LAMP_BIT.START);
     await press('START');
-    expect(session.state.phase).toBe('running');
+    expect(table().phase).toBe('running');
     expect(box.lamps & LAMP_BIT.START).toBe(0);
     await press('START', 'LONG');
-    expect(session.state.phase).toBe('paused');
+    expect(table().phase).toBe('paused');
     expect(box.lamps).toBe(LAMP_BIT.START);
     await press('START', 'LONG');
-    expect(session.state.phase).toBe('running');
+    expect(table().phase).toBe('running');
   });
 
   it('R19: during the reroll question, START or OK accept and ROLL rerolls', async () => {
     await launch(['Y3', 'G3', 'G2', 'B1'], 'advanced'); // two rerolls
     await roll(5); // explosion: 5 + 3 = 8
-    expect(session.state.launch?.awaiting).toEqual({ kind: 'decision', step: 'explosion' });
+    expect(table().launch?.awaiting).toEqual({ kind: 'decision', step: 'explosion' });
     expect(box.lamps).toBe(LAMP_BIT.START | LAMP_BIT.ROLL | LAMP_BIT.OK);
     await roll(1); // the box's ROLL during the question: reroll, and this die stands
-    expect(session.state.launch?.rerollsLeft).toBe(1);
-    expect(session.state.launch?.pending).toMatchObject({ roll: 1, rerolled: true });
+    expect(table().launch?.rerollsLeft).toBe(1);
+    expect(table().launch?.pending).toMatchObject({ roll: 1, rerolled: true });
     await press('START');
-    expect(session.state.launch?.steps.at(-1)).toMatchObject({
+    expect(table().launch?.steps.at(-1)).toMatchObject({
       step: 'explosion',
       roll: 1,
       ok: true,
     });
     await roll(6);
     await press('OK');
-    expect(session.state.launch?.result).toBe('hit');
+    expect(table().launch?.result).toBe('hit');
   });
 
   it('SCRAP: a long press scraps; a press waits for OK; OK alone does nothing', async () => {
@@ -102,15 +105,15 @@ describe('box buttons', () => {
     await press('START');
     await session.command({ type: 'build', section: 'Y3' });
     await press('SCRAP', 'LONG');
-    expect(session.state.rocket).toEqual([]);
+    expect(table().rocket).toEqual([]);
     await session.command({ type: 'build', section: 'Y3' });
     await press('OK');
     expect(notices.at(-1)).toBe('OK: nothing to confirm now');
     await press('SCRAP');
-    expect(session.state.rocket).toEqual(['Y3']);
+    expect(table().rocket).toEqual(['Y3']);
     expect(box.lamps & LAMP_BIT.OK).toBe(LAMP_BIT.OK);
     await press('OK');
-    expect(session.state.rocket).toEqual([]);
+    expect(table().rocket).toEqual([]);
   });
 
   it('a roll with no launch under way is a notice and changes nothing', async () => {
@@ -126,7 +129,7 @@ describe('box buttons', () => {
     await press('START');
     await session.command({ type: 'build', section: 'Y3' });
     await press('SHUFFLE');
-    expect(session.state.shuffle).not.toBeNull();
+    expect(table().shuffle).not.toBeNull();
     expect(box.lamps & (LAMP_BIT.SCRAP | LAMP_BIT.SHUFFLE)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // time, its button pins pressed through the control page's `press` command.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LAMP_BIT } from '../../src/protocol.ts';
-import { Screen, type Service, startService, waitUntil } from './harness.ts';
+import { Screen, type Service, startService, tableState, waitUntil } from './harness.ts';
 
 let service: Service;
 let control: Screen;
@@ -22,7 +22,7 @@ afterAll(async () => {
   await service?.close();
 });
 
-const state = () => service.app.table.state;
+const state = () => tableState(service);
 
 it('plays a launch by pressing the simulated firmware buttons', async () => {
   const box = service.app.table.boxStatus();

@@ -40,7 +40,9 @@ describe('apophis replay', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines[0]).toMatch(/^Game 20261121-194000-[a-z0-9]{4}, created 2026-11-21 19:40:00 UTC$/);
+    expect(lines[0]).toMatch(
+      /^Apophis game 20261121-194000-[a-z0-9]{4}, created 2026-11-21 19:40:00 UTC$/,
+    );
     expect(lines[1]).toBe('Set-up: 2 players, 4 cards each, timer 10:00, basic rules');
     expect(lines).toContain('19:40:00  new game: 2 players, basic rules, timer 10:00');
     expect(lines).toContain('19:40:01  start');
@@ -88,7 +90,13 @@ describe('apophis replay', () => {
     const { code, stdout } = await apophis('replay', '--json', file);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
-    expect(out.header).toMatchObject({ kind: 'game', v: 1, createdAt: T0 });
+    expect(out.header).toMatchObject({
+      kind: 'game',
+      v: 2,
+      createdAt: T0,
+      game: 'apophis',
+      module: 1,
+    });
     expect(out.actions).toEqual(table.actions);
     expect(out.state).toEqual(JSON.parse(JSON.stringify(table.state)));
     expect(out.warnings).toEqual([]);

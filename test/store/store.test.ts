@@ -16,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_ID, GameStore, StoreError } from '../../server/store/index.ts';
 import { actions as a } from '../../src/games/apophis/actions.ts';
 import { dueClockActions, replay } from '../../src/games/apophis/reducer.ts';
+import type { Outcome, TableState } from '../../src/games/apophis/state.ts';
 import { lostGame, runningGame, TestTable, wonGame } from './games.ts';
 
 const T0 = Date.UTC(2026, 10, 21, 19, 40, 0);
@@ -79,10 +80,12 @@ describe('create, append, read', () => {
     const text = await lines(id);
     expect(JSON.parse(text[0] ?? '')).toEqual({
       kind: 'game',
-      v: 1,
+      v: 2,
       id,
       createdAt: T0,
       app: 'apophis-mission-control',
+      game: 'apophis',
+      module: 1,
     });
     expect(text.at(-1)).toBe(''); // every line ends in \n
     expect(text.slice(1, -1).map((line) => JSON.parse(line).n)).toEqual(
@@ -94,7 +97,7 @@ describe('create, append, read', () => {
     expect(record.warnings).toEqual([]);
     expect(record.refused).toEqual([]);
     expect(record.state).toEqual(table.state);
-    expect(record.state.outcome?.result).toBe('destroyed');
+    expect((record.state as TableState).outcome?.result).toBe('destroyed');
   });
 
   it('runs appends one at a time, in call order, each resolved after its own line', async () => {
@@ -244,7 +247,7 @@ describe('torn and garbled lines', () => {
     expect(record.warnings).toEqual([
       'line 3 is not valid JSON: skipped',
       'line 4 is entry 3, expected 2',
-      'line 5 holds no table action ("fly" is not a table action): skipped',
+      'line 5 holds no table action ("fly" is not an action of Apophis): skipped',
     ]);
     // Without its start the builds are refused by the reducer: reported, not fatal.
     expect(record.actions.map((x) => x.type)).toEqual(['newGame', 'build', 'suits']);
@@ -252,7 +255,7 @@ describe('torn and garbled lines', () => {
       'game/not-started',
       'game/not-started',
     ]);
-    expect(record.state.phase).toBe('lobby');
+    expect((record.state as TableState).phase).toBe('lobby');
     const log = await store.resume(id);
     expect(log.lastN).toBe(4);
     await log.close();
@@ -280,7 +283,8 @@ describe('list and latestUnfinished', () => {
     await writeFile(join(dir, 'games', 'notes.txt'), 'hello');
 
     const games = await store.list();
-    expect(games.map((g) => [g.id, g.phase, g.outcome?.result ?? null])).toEqual([
+    const result = (outcome: unknown) => (outcome as Outcome | null)?.result ?? null;
+    expect(games.map((g) => [g.id, g.phase, result(g.outcome)])).toEqual([
       [running, 'running', null],
       [won, 'won', 'destroyed'],
       [lost, 'lost', 'impact'],
