@@ -4,12 +4,12 @@
 import { join } from 'node:path';
 import { Uno, type UnoOptions } from '../../server/virtual-box/uno.ts';
 import {
+  type BoxCommand,
   type BoxMessage,
   decodeBoxLine,
   encode,
   type Frame,
   nextSeq,
-  type BoxCommand,
 } from '../../src/protocol.ts';
 
 export const HEX = join(import.meta.dirname, '..', '..', 'firmware', 'build', 'apophis-box.hex');

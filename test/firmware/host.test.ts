@@ -7,12 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  decodeServerLine,
-  encode,
-  MAX_LINE_BYTES,
-  type BoxCommand,
-} from '../../src/protocol.ts';
+import { type BoxCommand, decodeServerLine, encode, MAX_LINE_BYTES } from '../../src/protocol.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const logic = join(root, 'firmware', 'apophis-box');
@@ -134,7 +129,7 @@ const mutated = fc
   .map(([line, at, code, how]) => {
     const i = at % line.length;
     const c =
-      how === 'set' ? String.fromCharCode(code) : how === 'double' ? line[i]! + line[i]! : '';
+      how === 'set' ? String.fromCharCode(code) : how === 'double' ? line.charAt(i).repeat(2) : '';
     return line.slice(0, i) + c + line.slice(i + 1);
   });
 

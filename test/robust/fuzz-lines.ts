@@ -2,6 +2,7 @@
 // both directions, their near misses, random bytes and huge lines, from a seeded
 // generator so a failure can be replayed from its seed.
 import {
+  type BoxCommand,
   type BoxMessage,
   BUTTONS,
   checksum,
@@ -10,7 +11,6 @@ import {
   MAX_LINE_BYTES,
   MAX_SEQ,
   NAK_REASONS,
-  type BoxCommand,
 } from '../../src/protocol.ts';
 
 export { seededRandom as seeded } from '../../src/random.ts';

@@ -13,7 +13,12 @@ import { encode } from '../../src/protocol.ts';
 import { captureLogger, PtyPair, scratchDir, waitFor } from '../serial/pty.ts';
 import type { BoxFigures, FromBox, ToBox } from './lossy-box.ts';
 import { btnOf, planPresses } from './lossy-presses.ts';
-import { DEFAULT_FAULT_RATES, type DirectionCounts, FAULTS, LossyRelay } from './lossy-relay.ts';
+import {
+  type DEFAULT_FAULT_RATES,
+  type DirectionCounts,
+  FAULTS,
+  LossyRelay,
+} from './lossy-relay.ts';
 
 const BOX_SCRIPT = fileURLToPath(new URL('./lossy-box.ts', import.meta.url));
 

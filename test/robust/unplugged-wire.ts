@@ -1,7 +1,7 @@
 // One pulled cable, timed: the wire is test/serial/pty.ts's PtyPair, whose `cut` leaves
 // the links as socat leaves them (SIGTERM: removed; SIGKILL: dangling, as a dead adapter's).
 import type { BoxLink } from '../../server/serial/index.ts';
-import { type CutSignal, type Leftover, PtyPair as Wire, waitFor } from '../serial/pty.ts';
+import { type CutSignal, type Leftover, type PtyPair as Wire, waitFor } from '../serial/pty.ts';
 
 export { type CutSignal, type Leftover, PtyPair as Wire } from '../serial/pty.ts';
 

@@ -286,7 +286,13 @@ describe('box link: what the server sends', () => {
   it('stop() closes for good: no reconnection afterwards', async () => {
     let opened = 0;
     const factory = serialTransport(pty.server);
-    const counted = openLink({ ...FAST, transport: () => (opened++, factory()) });
+    const counted = openLink({
+      ...FAST,
+      transport: () => {
+        opened++;
+        return factory();
+      },
+    });
     counted.start();
     await waitFor('the link to open its end', () => counted.status.state === 'waiting-hello');
     await counted.stop();

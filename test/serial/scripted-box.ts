@@ -4,6 +4,7 @@
 import { ReadlineParser } from '@serialport/parser-readline';
 import { SerialPort } from 'serialport';
 import {
+  type BoxCommand,
   type BoxMessage,
   type Button,
   decodeServerLine,
@@ -11,7 +12,6 @@ import {
   type Frame,
   type Gesture,
   nextSeq,
-  type BoxCommand,
 } from '../../src/protocol.ts';
 
 export type ScriptedBoxOptions = {

@@ -18,8 +18,8 @@ export class TestTable {
     this.#take(a.newGame(createdAt, setup));
   }
 
-  /** One action `ms` after the last one; a refusal is a broken test, so it throws. */
-  then(make: (at: number) => Action, ms = 1000): this {
+  /** One action `ms` after the last one (named `next`, not `then`: a table is no promise); a refusal is a broken test, so it throws. */
+  next(make: (at: number) => Action, ms = 1000): this {
     this.at += ms;
     this.#take(make(this.at));
     return this;
@@ -27,12 +27,12 @@ export class TestTable {
 
   /** Y3,R2 with all four suits and two sixes: a hit that damages Apophis (R13, R14). */
   damagingLaunch(): this {
-    return this.then((t) => a.build(t, 'Y3'))
-      .then((t) => a.build(t, 'R2'))
-      .then((t) => a.suits(t, ['clubs', 'hearts']))
-      .then((t) => a.suits(t, ['diamonds', 'spades']))
-      .then((t) => a.roll(t, 6))
-      .then((t) => a.roll(t, 6));
+    return this.next((t) => a.build(t, 'Y3'))
+      .next((t) => a.build(t, 'R2'))
+      .next((t) => a.suits(t, ['clubs', 'hearts']))
+      .next((t) => a.suits(t, ['diamonds', 'spades']))
+      .next((t) => a.roll(t, 6))
+      .next((t) => a.roll(t, 6));
   }
 
   #take(action: Action): void {
@@ -46,15 +46,15 @@ export class TestTable {
 /** Started, one section built and a suit down. */
 export function runningGame(createdAt: number): TestTable {
   return new TestTable(createdAt)
-    .then((t) => a.start(t))
-    .then((t) => a.build(t, 'Y3'))
-    .then((t) => a.suits(t, ['hearts']));
+    .next((t) => a.start(t))
+    .next((t) => a.build(t, 'Y3'))
+    .next((t) => a.suits(t, ['hearts']));
 }
 
 /** Three damaging launches: Apophis destroyed (R14). */
 export function wonGame(createdAt: number): TestTable {
   return new TestTable(createdAt)
-    .then((t) => a.start(t))
+    .next((t) => a.start(t))
     .damagingLaunch()
     .damagingLaunch()
     .damagingLaunch();
@@ -63,6 +63,6 @@ export function wonGame(createdAt: number): TestTable {
 /** A one-minute timer that runs out. */
 export function lostGame(createdAt: number): TestTable {
   return new TestTable(createdAt, { players: 3, variant: 'advanced', timerSeconds: 60 })
-    .then((t) => a.start(t))
-    .then((t) => a.clock(t), 60_000);
+    .next((t) => a.start(t))
+    .next((t) => a.clock(t), 60_000);
 }

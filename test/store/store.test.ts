@@ -339,7 +339,7 @@ describe('list and latestUnfinished', () => {
     await save(lostGame(T0));
     expect(await store.latestUnfinished()).toBeNull();
     const lobby = await save(new TestTable(T0 + 60_000, { players: 4, variant: 'basic' }));
-    const paused = await save(runningGame(T0 + 30_000).then((t) => a.pause(t)));
+    const paused = await save(runningGame(T0 + 30_000).next((t) => a.pause(t)));
     const latest = await store.latestUnfinished();
     expect(latest?.id).toBe(lobby);
     expect(latest?.state).toMatchObject({ phase: 'lobby', players: 4, cardsEach: 3 });
@@ -372,7 +372,7 @@ describe('dueClockActions', () => {
   });
 
   it('ends a shuffle at its own moment, then the game at its deadline', () => {
-    const table = runningGame(T0).then((t) => a.shuffle(t));
+    const table = runningGame(T0).next((t) => a.shuffle(t));
     const endsAt = table.state.shuffle?.endsAt ?? 0;
     expect(dueClockActions(table.state, endsAt + 1).due).toEqual([a.clock(endsAt)]);
     const deadline = table.state.timer.deadline ?? 0;
@@ -383,7 +383,7 @@ describe('dueClockActions', () => {
   });
 
   it('leaves a paused game alone', () => {
-    const table = runningGame(T0).then((t) => a.pause(t));
+    const table = runningGame(T0).next((t) => a.pause(t));
     expect(dueClockActions(table.state, T0 + 86_400_000).due).toEqual([]);
   });
 });
