@@ -359,6 +359,31 @@ describe('list and latestUnfinished', () => {
   });
 });
 
+describe('a start reads only the game it resumes', () => {
+  it('older files are never opened: not even a broken one is noticed', async () => {
+    for (const id of ['20200101-000000-aaaa', '20200101-000001-bbbb', '20200101-000002-cccc']) {
+      await writeFile(fileOf(id), '{"kind":"game","v":1,"id":"broken"');
+    }
+    const running = await save(runningGame(T0));
+    expect((await store.latestUnfinished())?.id).toBe(running);
+    expect(warnings).toEqual([]);
+    // Listing every game does open them, and says so for each broken one.
+    await store.list();
+    expect(warnings).toHaveLength(3);
+  });
+
+  it('among games made in the same second, the later by its creation time is the newest', async () => {
+    const at = T0 + 5_000;
+    const first = await save(runningGame(at + 100));
+    const last = await save(new TestTable(at + 900, { players: 3, variant: 'basic' }));
+    const between = await save(wonGame(at + 500));
+    expect([first, last, between].map((id) => id.slice(0, 15))).toEqual(
+      Array(3).fill(first.slice(0, 15)),
+    );
+    expect((await store.latestUnfinished())?.id).toBe(last);
+  });
+});
+
 describe('dueClockActions', () => {
   it('records the loss at the deadline when the time ran out while the service was down', async () => {
     const table = runningGame(T0);
