@@ -142,7 +142,7 @@ function report(name: string, times: number[]): number {
     const bareP50 = report('bare_node_to_first_answer', bare);
     const compiledP50 = report('restart_to_state_no_game', compiled);
     report('restart_to_state_no_game_from_source', fromSource);
-    console.log(`restart-ratio-vs-bare-node: ${(compiledP50 / bareP50).toFixed(1)} ×`);
+    console.log(`restart_ratio_vs_bare_node: ${(compiledP50 / bareP50).toFixed(1)} ×`);
   } finally {
     await rm(dir, { recursive: true, force: true });
     await rm(bareDir, { recursive: true, force: true });
