@@ -13,7 +13,9 @@ export default defineConfig({
       {
         extends: true,
         // happy-dom is chosen per file, by a `@vitest-environment` comment.
-        test: { name: 'unit', include: UNIT },
+        // A timeout only catches a hang: the exhaustive odds checks take ~1 s alone, several
+        // under CI's load beside the integration tier, so 5 s is too near.
+        test: { name: 'unit', include: UNIT, testTimeout: 60_000 },
       },
       {
         extends: true,
