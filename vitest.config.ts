@@ -21,6 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // Real processes and ports on a shared machine: a timeout catches a hang, not a slow run.
+          testTimeout: 30_000,
           include: [`test/${TESTS}`],
           exclude: UNIT,
           globalSetup: ['test/machine.ts', 'test/build-server.ts'],
