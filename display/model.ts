@@ -28,6 +28,14 @@ export function serverNow(): number {
   return Date.now() + clockOffset.peek();
 }
 
+/** Where the big screen's keys send from: their refusals are shown as the box's notices. */
+export const PRESSES = 'keyboard';
+
+function addNotice(text: string, code?: string): void {
+  const notice: Notice = { text, ...(code ? { code } : {}), serial: ++serial };
+  notices.value = [...notices.peek(), notice].slice(-NOTICES_KEPT);
+}
+
 /** Take one message from the server; `place` is where a command answered by a result was asked. */
 export function receive(message: ServerMessage, place?: string): void {
   switch (message.type) {
@@ -37,6 +45,9 @@ export function receive(message: ServerMessage, place?: string): void {
     case 'result':
       if (message.ok) {
         if (refusal.peek()?.place === place) refusal.value = null;
+      } else if (place === PRESSES) {
+        // A key pressed on the big screen is a box button: its refusal reads as the box's does.
+        addNotice(message.error, message.code);
       } else {
         refusal.value = {
           place: place ?? 'any',
@@ -46,15 +57,9 @@ export function receive(message: ServerMessage, place?: string): void {
         };
       }
       return;
-    case 'notice': {
-      const notice: Notice = {
-        text: message.text,
-        ...(message.code ? { code: message.code } : {}),
-        serial: ++serial,
-      };
-      notices.value = [...notices.peek(), notice].slice(-NOTICES_KEPT);
+    case 'notice':
+      addNotice(message.text, message.code);
       return;
-    }
     case 'pong':
       return; // the connection measures the offset from pongs
   }

@@ -405,6 +405,8 @@ export class TableSession {
     }
     this.#module = module;
     this.#state = applied.state;
+    // A costly press waits for OK on the table as it was: any change puts that question away.
+    this.#armed = null;
     const face = module.faceShown(action);
     if (face !== null) {
       this.#face = face;

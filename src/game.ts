@@ -36,6 +36,7 @@ export const CUES = [
   'minute',
   'halfMinute',
   'tenSeconds',
+  'tick',
   'shuffleEnd',
   'launch',
   'hit',

@@ -1,11 +1,12 @@
 // Small status pieces every game's screens share: the socket's state, the box's link, the
 // server's brief notices and refusals, sound and language controls.
 
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { BoxStatus } from '../../src/messages.ts';
 import { type Lang, lang, refusalText, t } from '../i18n/index.ts';
 import { dismissNotice, dismissRefusal, linkState, notices, refusal } from '../model.ts';
-import { enableSound, muted, soundReady, toggleMute } from '../sound.ts';
+import { armSound, audioState, enableSound, setSoundOn, setVolume, soundChoice } from '../sound.ts';
+import './sound.css';
 
 /** How long a notice or a refusal stays on screen. */
 export const BRIEF_MS = 5000;
@@ -19,36 +20,66 @@ export function LinkState() {
   );
 }
 
+/**
+ * The box in words for the room: ready, not linked (check its cable), or no box at all (the
+ * dice are typed in on the phone). The firmware and the link's own complaint go in a tooltip.
+ */
 export function BoxLinkStatus({ box }: { box: BoxStatus }) {
   const dict = t.value;
+  const words = dict.boxState;
+  const state = box.source === 'none' ? 'none' : box.connected ? 'ready' : 'unlinked';
+  const text =
+    state === 'none'
+      ? words.none
+      : state === 'ready'
+        ? box.source === 'virtual'
+          ? words.virtual
+          : words.serial
+        : box.source === 'virtual'
+          ? words.virtualUnlinked
+          : words.unlinked;
+  const details = [box.firmware && dict.box.firmware(box.firmware), box.problem].filter(Boolean);
   return (
     <span
-      class={`box-link ${box.connected ? 'good' : 'bad'}`}
+      class={`box-link ${state === 'ready' ? 'good' : state === 'unlinked' ? 'bad' : 'muted'}`}
       data-testid="box-link"
       data-connected={box.connected ? 'true' : 'false'}
+      data-state={state}
+      title={details.length > 0 ? details.join(' · ') : undefined}
     >
-      {dict.box.title}: {dict.box[box.source]}
-      {box.source !== 'none' && ` · ${box.connected ? dict.box.connected : dict.box.disconnected}`}
-      {box.firmware && ` · ${dict.box.firmware(box.firmware)}`}
-      {box.problem && <span class="muted"> · {box.problem}</span>}
+      {text}
     </span>
   );
 }
 
-/** The server's notices, each for a few seconds. */
+/**
+ * The server's notices (a box press that does nothing now, a costly press asking for OK), each
+ * for a few seconds from its arrival: the newest one, large and plain, in the screen's language
+ * (by its code when a dictionary has it, else the server's sentence).
+ */
 export function Notices() {
   const list = notices.value;
+  const arrived = useRef(new Map<number, number>());
   useEffect(() => {
-    const timers = list.map((notice) => setTimeout(() => dismissNotice(notice.serial), BRIEF_MS));
+    const now = Date.now();
+    const seen = arrived.current;
+    for (const serial of seen.keys()) {
+      if (!list.some((notice) => notice.serial === serial)) seen.delete(serial);
+    }
+    const timers = list.map((notice) => {
+      const at = seen.get(notice.serial) ?? now;
+      seen.set(notice.serial, at);
+      return setTimeout(() => dismissNotice(notice.serial), Math.max(0, at + BRIEF_MS - now));
+    });
     return () => timers.forEach(clearTimeout);
   }, [list]);
-  if (list.length === 0) return null;
-  const dict = t.value;
+  const newest = list.at(-1);
+  if (!newest) return null;
   return (
-    <div class="notices" data-testid="notices" role="status">
-      {list.map((notice) => (
-        <p key={notice.serial}>{refusalText(dict, notice.text, notice.code)}</p>
-      ))}
+    <div class="notices" data-testid="notices" role="status" aria-live="assertive">
+      <p key={newest.serial} class="notice" data-testid="notice" data-code={newest.code ?? ''}>
+        {refusalText(t.value, newest.text, newest.code)}
+      </p>
     </div>
   );
 }
@@ -69,25 +100,63 @@ export function RefusalLine({ place }: { place: string }) {
   );
 }
 
+/**
+ * The room's sound, always in sight: on (mute, volume), off by choice (turn it on), or held off
+ * by the browser until a gesture: then any key press or click on the page turns it on.
+ */
 export function SoundControls() {
-  const dict = t.value;
-  if (!soundReady.value) {
+  const words = t.value.soundState;
+  useEffect(() => armSound(), []);
+  const choice = soundChoice.value;
+  const state = audioState.value;
+  if (state === 'unsupported') {
     return (
-      <button type="button" class="sound" data-testid="sound-enable" onClick={enableSound}>
-        {dict.sound.enable}
+      <span class="sound muted" data-testid="sound" data-sound="unsupported">
+        {words.unsupported}
+      </span>
+    );
+  }
+  if (!choice.on) {
+    return (
+      <span class="sound" data-testid="sound" data-sound="off">
+        <span class="sound-off">{words.off}</span>
+        <button type="button" data-testid="sound-on" onClick={() => setSoundOn(true)}>
+          {words.turnOn}
+        </button>
+      </span>
+    );
+  }
+  if (state !== 'running') {
+    return (
+      <button
+        type="button"
+        class="sound sound-blocked"
+        data-testid="sound"
+        data-sound="blocked"
+        onClick={enableSound}
+      >
+        {words.blocked}
       </button>
     );
   }
   return (
-    <button
-      type="button"
-      class="sound"
-      data-testid="sound-mute"
-      aria-pressed={muted.value}
-      onClick={toggleMute}
-    >
-      {muted.value ? `${dict.sound.unmute}` : `${dict.sound.mute}`}
-    </button>
+    <span class="sound" data-testid="sound" data-sound="on">
+      <span class="good">{words.on}</span>
+      <button type="button" data-testid="sound-mute" onClick={() => setSoundOn(false)}>
+        {words.mute}
+      </button>
+      <input
+        type="range"
+        data-testid="sound-volume"
+        aria-label={words.volume}
+        title={words.volume}
+        min={10}
+        max={100}
+        step={10}
+        value={Math.round(choice.volume * 100)}
+        onInput={(event) => setVolume(Number(event.currentTarget.value) / 100)}
+      />
+    </span>
   );
 }
 

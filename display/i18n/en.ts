@@ -17,6 +17,24 @@ export type ServiceCode =
   | 'server/error';
 
 export const en = {
+  /** The room's sound, as the big screen's header says it. */
+  soundState: {
+    on: 'sound on',
+    off: 'sound off',
+    blocked: 'sound off: click or press any key to turn it on',
+    turnOn: 'turn it on',
+    mute: 'mute',
+    volume: 'volume',
+    unsupported: 'no sound in this browser',
+  },
+  /** The box, in words for the room (the firmware goes in a tooltip). */
+  boxState: {
+    serial: 'box ready',
+    virtual: 'virtual box ready',
+    unlinked: 'box not linked: check its cable',
+    virtualUnlinked: 'virtual box not linked yet',
+    none: 'no box: dice typed in on the phone',
+  },
   lang: 'en',
   title: 'Apophis Mission Control',
   status: {

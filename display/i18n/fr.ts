@@ -3,6 +3,22 @@
 import type { ShellDict } from './en.ts';
 
 export const fr: ShellDict = {
+  soundState: {
+    on: 'son activé',
+    off: 'son coupé',
+    blocked: 'son coupé : cliquez ou appuyez sur une touche pour l’activer',
+    turnOn: 'l’activer',
+    mute: 'couper',
+    volume: 'volume',
+    unsupported: 'pas de son dans ce navigateur',
+  },
+  boxState: {
+    serial: 'boîtier prêt',
+    virtual: 'boîtier virtuel prêt',
+    unlinked: 'boîtier non relié : vérifiez son câble',
+    virtualUnlinked: 'boîtier virtuel pas encore relié',
+    none: 'pas de boîtier : dés saisis sur le téléphone',
+  },
   lang: 'fr',
   title: 'Apophis, centre de contrôle',
   status: {

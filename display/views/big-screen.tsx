@@ -8,17 +8,12 @@ import { useEffect } from 'preact/hooks';
 import type { Command } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
+import '../components/shell.css';
 import { Overlays } from '../components/overlays.tsx';
-import {
-  BoxLinkStatus,
-  LinkState,
-  Notices,
-  RefusalLine,
-  SoundControls,
-} from '../components/status.tsx';
+import { BoxLinkStatus, LinkState, Notices, SoundControls } from '../components/status.tsx';
 import { GAME_VIEWS, type GameViews } from '../games/index.ts';
 import { t } from '../i18n/index.ts';
-import { table } from '../model.ts';
+import { PRESSES, table } from '../model.ts';
 
 export type Send = (command: Command, place: string) => void;
 
@@ -62,7 +57,7 @@ export function BigScreen({
       const pressed = keyButton(event.key);
       if (pressed === null) return;
       event.preventDefault();
-      send({ type: 'button', ...pressed }, 'keyboard');
+      send({ type: 'button', ...pressed }, PRESSES);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -97,7 +92,6 @@ export function BigScreen({
         ))}
       <footer class="bottom">
         <Notices />
-        <RefusalLine place="keyboard" />
         {send && <p class="muted keys">{dict.keys}</p>}
       </footer>
       <Overlays state={state} />

@@ -1,6 +1,7 @@
 // The control page (`/control?token=…`), for any game: one column for a phone, touch targets of
-// 48 px or more. The shell draws the header, the language switch and the virtual box; the game's
-// view draws its panels, each button lit or dimmed by the game's own guards.
+// 48 px or more. The shell draws a one-line header (so the game's own bar comes high on a phone),
+// the virtual box and, at the foot, the language switch; the game's view draws its panels, each
+// button lit or dimmed by the game's own guards.
 
 import { useRef } from 'preact/hooks';
 import type { PublicState } from '../../src/messages.ts';
@@ -26,7 +27,6 @@ export function Control({ send, views = GAME_VIEWS }: { send: Send | null; views
       <header>
         <h1>{dict.control.title}</h1>
         <LinkState />
-        <LanguageSwitch />
       </header>
       {!send && (
         <p class="refusal" data-testid="read-only">
@@ -42,6 +42,7 @@ export function Control({ send, views = GAME_VIEWS }: { send: Send | null; views
           <view.Control state={state} send={act} />
         ))}
       {state?.box.source === 'virtual' && <VirtualBox state={state} send={act} />}
+      <LanguageSwitch />
       <Notices />
     </div>
   );

@@ -99,6 +99,23 @@ describe('the launch steps', () => {
     expect(byTestId(root, 'launch-result').dataset.result).toBe('missed');
   });
 
+  test('the result says what the launch did, in the headline’s words (R14)', () => {
+    // Y2,R1: accuracy 6 + 3 ≥ 7 hits; damage 6 + 1 ≥ 7.
+    feed(
+      playThrough([
+        ...building(['Y2', 'R1']),
+        allSuits(T0 + 5_000),
+        actions.roll(T0 + 6_000, 6),
+        actions.roll(T0 + 7_000, 6),
+      ]),
+    );
+    const root = mount(<LaunchSteps launch={launch.value as never} rolling={false} />);
+    const result = byTestId(root, 'launch-result');
+    expect(result.dataset.result).toBe('hit');
+    expect(result.dataset.code).toBe('damaged');
+    expect(result.textContent).toBe('Apophis damaged: two more to destroy it');
+  });
+
   test('waiting for a die: which check, and the die tumbling while the box rolls', () => {
     feed(playThrough([...building(['Y2', 'R1']), allSuits(T0 + 5_000)]));
     const root = mount(<LaunchSteps launch={launch.value as never} rolling={true} />);
@@ -125,5 +142,8 @@ describe('the launch steps', () => {
     const question = byTestId(root, 'launch-decision').textContent;
     expect(question).toContain('Relancer ou accepter ? 1 redondance restante');
     expect(question).toContain('ce résultat réussit');
+    expect(byTestId(root, 'launch-if-kept').textContent).toContain(
+      'Gardé, cela donne : au dé suivant : précision',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DICTIONARIES, tellShellOurErrors } from '../../display/games/apophis/i18n/index.ts';
 import { lang, refusalText } from '../../display/i18n/index.ts';
-import { linkState } from '../../display/model.ts';
+import { linkState, receive } from '../../display/model.ts';
 import { BigScreen, keyButton } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
 import { actions } from '../../src/games/apophis/actions.ts';
@@ -152,6 +152,28 @@ describe('the keyboard (with the token)', () => {
       { type: 'button', button: 'SCRAP', gesture: 'PRESS' },
       { type: 'button', button: 'OK', gesture: 'PRESS' },
     ]);
+  });
+
+  test('a key that does nothing now says why, large, as the box does (in French by its code)', () => {
+    lang.value = 'fr';
+    tellShellOurErrors();
+    feed(playThrough([actions.start(T0)]));
+    const root = mount(<BigScreen send={() => undefined} controlUrl={null} />);
+    act(() =>
+      receive(
+        {
+          type: 'result',
+          id: 'k1',
+          ok: false,
+          error: 'OK: nothing to confirm now',
+          code: 'box/nothing',
+        },
+        'keyboard',
+      ),
+    );
+    const shown = byTestId(root, 'notices').textContent ?? '';
+    expect(shown).toContain('Ce bouton ne fait rien maintenant.');
+    expect(shown).not.toContain('nothing to confirm');
   });
 
   test('without the token the keys send nothing', () => {

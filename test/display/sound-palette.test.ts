@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// Which sound cues a change calls for (timer marks, launch, hit, miss, damage, shuffle end, win,
-// loss), and the palette's contrast: every text colour at least 7:1 on what it is drawn on.
+// Which sound cues a change calls for (timer marks, the last ten seconds' ticks, launch, hit,
+// miss, damage, shuffle end, win, loss), and the palette's contrast: every text colour at least 7:1 on what it is drawn on.
 
 import { describe, expect, test } from 'vitest';
 import { contrast, TEXT_PAIRS } from '../../display/palette.ts';
@@ -15,7 +15,32 @@ describe('sound cues', () => {
     expect(timerCues(60_000, 59_984)).toEqual([]);
     expect(timerCues(30_010, 29_990)).toEqual(['halfMinute']);
     expect(timerCues(10_001, 9_999)).toEqual(['tenSeconds']);
-    expect(timerCues(70_000, 5_000)).toEqual(['minute', 'halfMinute', 'tenSeconds']);
+    expect(timerCues(70_000, 9_500)).toEqual(['minute', 'halfMinute', 'tenSeconds']);
+  });
+
+  test('below ten seconds a tick each whole second, 9 down to 1, none at the end', () => {
+    expect(timerCues(9_001, 8_999)).toEqual(['tick']);
+    expect(timerCues(9_000, 8_984)).toEqual([]);
+    expect(timerCues(8_999, 8_001)).toEqual([]);
+    expect(timerCues(1_010, 994)).toEqual(['tick']);
+    expect(timerCues(16, 0)).toEqual([]);
+    expect(timerCues(20_000, 10_500)).toEqual([]);
+    // Frame after frame (60 a second) from 12 s to past the end: ten seconds, then nine ticks,
+    // each at the whole second it crosses.
+    const heard: [number, string][] = [];
+    for (let ms = 12_000; ms > -100; ms -= 16) {
+      for (const cue of timerCues(ms, ms - 16)) heard.push([Math.ceil((ms - 16) / 1000), cue]);
+    }
+    expect(heard).toEqual([
+      [10, 'tenSeconds'],
+      ...[9, 8, 7, 6, 5, 4, 3, 2, 1].map((shown) => [shown, 'tick']),
+    ]);
+  });
+
+  test('a frozen timer (paused) crosses nothing; a jump over seconds ticks once', () => {
+    expect(timerCues(8_500, 8_500)).toEqual([]);
+    expect(timerCues(9_500, 6_500)).toEqual(['tick']);
+    expect(timerCues(70_000, 5_000)).toEqual(['minute', 'halfMinute', 'tenSeconds', 'tick']);
   });
 
   const before = [...building(['Y2', 'R1'])];

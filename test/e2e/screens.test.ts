@@ -81,24 +81,23 @@ describe('a game on the virtual box, from the control page to the big screen', (
     phone = (await open(`${service.url}/control?token=${TOKEN}`, PHONE)).page;
   }, 60_000);
 
-  it('the control page makes a new game and starts it; the big screen counts down', async () => {
+  it('the control page starts the game it sets up; the big screen counts down', async () => {
     await testId(big, 'lobby').waitFor(WAIT);
     await testId(big, 'control-qr').waitFor(WAIT);
     expect(await textOf(big, 'control-url')).toBe(`${service.url}/control?token=${TOKEN}`);
 
     // Three players and the hard timer differ from the table's defaults (two, ten minutes).
     expect(await textOf(big, 'lobby-game')).not.toContain('3 players');
+    expect(await textOf(big, 'lobby-game')).toContain('timer 10:00');
+    await keepScreenshot(big, 'lobby');
     await testId(phone, 'players-3').tap();
     await testId(phone, 'variant-basic').tap();
     await testId(phone, 'difficulty-hard').tap();
     await expect.poll(() => textOf(phone, 'cards-to-deal'), WAIT).toContain('3 cards');
-    await testId(phone, 'new-game-create').tap();
-    await expect.poll(() => textOf(big, 'lobby-game'), WAIT).toContain('3 players');
-    expect(await textOf(big, 'lobby-game')).toContain('timer 08:00');
-    await keepScreenshot(big, 'lobby');
-
-    await testId(phone, 'start').tap();
+    // One tap sets the game up as chosen and starts it.
+    await testId(phone, 'setup-start').tap();
     await big.locator('[data-testid="big-screen"][data-phase="running"]').waitFor(WAIT);
+    expect(tableState(service)).toMatchObject({ players: 3, cardsEach: 3, timerSeconds: 8 * 60 });
     // The timer is drawn by the page from the deadline: it must go down by itself, twice.
     const first = timerSeconds(await textOf(big, 'timer'));
     expect(first).toBeLessThanOrEqual(8 * 60);

@@ -1,6 +1,7 @@
 // The big screen's keys are the box's buttons: a `button` command goes through the game
 // module's own meaning of that button, as a press on the box does. At a fail-safe reroll
-// question (R19), S (START) and Enter (OK) accept the die, as START and OK on the box do.
+// question (R19), S (START) and Enter (OK) keep a good die at once, as START and OK on the box
+// do; a failing die takes a second S or Enter, the first one asks.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Button, Gesture } from '../../src/protocol.ts';
 import { Screen, type Service, startService, tableState } from './harness.ts';
@@ -21,21 +22,41 @@ afterEach(async () => {
 const key = (button: Button, gesture: Gesture = 'PRESS') =>
   screen.command({ type: 'button', button, gesture });
 
+/** The notices the service has sent this screen so far. */
+const notices = () =>
+  screen.messages.flatMap((m) => (m.type === 'notice' ? [{ text: m.text, code: m.code }] : []));
+
 /** An advanced game at its first reroll question: Y3,G3,G2,B1 has two fail safes; a 5 explodes. */
-async function atTheRerollQuestion(): Promise<void> {
+async function atTheRerollQuestion(die = 5): Promise<void> {
   await screen.command({ type: 'newGame', players: 2, variant: 'advanced', timerSeconds: 900 });
   expect(await key('START')).toMatchObject({ ok: true });
   for (const section of ['Y3', 'G3', 'G2', 'B1'] as const) {
     await screen.command({ type: 'build', section });
   }
   await screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
-  await screen.command({ type: 'roll', value: 5 });
+  await screen.command({ type: 'roll', value: die });
   expect(tableState(service).launch?.awaiting).toEqual({ kind: 'decision', step: 'explosion' });
 }
 
 describe("the big screen's keys", () => {
-  it('S at a reroll question accepts the die, as START on the box does', async () => {
-    await atTheRerollQuestion();
+  it('R19: S at a reroll question keeps a good die in one press, as START on the box does', async () => {
+    await atTheRerollQuestion(1); // 1 + 3 yellow: the rocket holds together
+    expect(await key('START')).toMatchObject({ ok: true });
+    const launch = tableState(service).launch;
+    expect(launch?.steps.at(-1)).toMatchObject({ step: 'explosion', roll: 1, ok: true });
+    expect(launch?.awaiting).toEqual({ kind: 'roll', step: 'accuracy' });
+    expect(notices()).toEqual([]);
+  });
+
+  it('R19: S on a failing die asks first (a notice to every screen); a second S keeps it', async () => {
+    await atTheRerollQuestion(); // 5 + 3 = 8: the rocket would explode
+    const asked = tableState(service);
+    expect(await key('START')).toMatchObject({ ok: true });
+    expect(tableState(service)).toBe(asked);
+    expect(notices().at(-1)).toEqual({
+      text: 'this die fails (the rocket would explode): press OK again to accept it, or ROLL to spend a fail safe',
+      code: 'box/confirm-accept',
+    });
     expect(await key('START')).toMatchObject({ ok: true });
     const launch = tableState(service).launch;
     expect(launch?.steps.at(-1)).toMatchObject({ step: 'explosion', roll: 5, ok: false });
@@ -43,7 +64,7 @@ describe("the big screen's keys", () => {
     expect(launch?.rerollsLeft).toBe(2);
   });
 
-  it('Enter (OK) accepts too; R asks the box for the reroll, and says when there is no box', async () => {
+  it('R19: Enter (OK) on a failing die asks too; R asks the box for the reroll, and says when there is no box', async () => {
     await atTheRerollQuestion();
     expect(await key('ROLL')).toMatchObject({
       ok: false,
@@ -51,6 +72,9 @@ describe("the big screen's keys", () => {
       error: 'the box is away: roll a die and type its value',
     });
     expect(tableState(service).launch?.awaiting?.kind).toBe('decision');
+    expect(await key('OK')).toMatchObject({ ok: true });
+    expect(tableState(service).launch?.awaiting?.kind).toBe('decision');
+    expect(notices().at(-1)?.code).toBe('box/confirm-accept');
     expect(await key('OK')).toMatchObject({ ok: true });
     expect(tableState(service).launch?.result).toBe('exploded');
   });

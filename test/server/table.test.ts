@@ -36,6 +36,7 @@ let dir: string;
 let session: TableSession;
 let box: RecordingBox;
 const notices: string[] = [];
+const codes: (string | undefined)[] = [];
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'apophis-table-'));
@@ -45,9 +46,14 @@ beforeEach(async () => {
   session = new TableSession({ store, logger: quiet, boxSource: 'serial' });
   box = new RecordingBox();
   session.attachBox(box);
-  session.subscribe((m) => m.type === 'notice' && notices.push(m.text));
+  session.subscribe((m) => {
+    if (m.type !== 'notice') return;
+    notices.push(m.text);
+    codes.push(m.code);
+  });
   await session.open();
   notices.length = 0;
+  codes.length = 0;
 });
 
 afterEach(async () => {
@@ -81,15 +87,16 @@ describe('box buttons', () => {
     expect(table().phase).toBe('running');
   });
 
-  it('R19: during the reroll question, START or OK accept and ROLL rerolls', async () => {
+  it('R19: during the reroll question, ROLL rerolls; START or OK keep a good die at once', async () => {
     await launch(['Y3', 'G3', 'G2', 'B1'], 'advanced'); // two rerolls
     await roll(5); // explosion: 5 + 3 = 8
     expect(table().launch?.awaiting).toEqual({ kind: 'decision', step: 'explosion' });
-    expect(box.lamps).toBe(LAMP_BIT.START | LAMP_BIT.ROLL | LAMP_BIT.OK);
+    expect(box.lamps).toBe(LAMP_BIT.ROLL); // a failing die: only the fail safe is lit
     await roll(1); // the box's ROLL during the question: reroll, and this die stands
     expect(table().launch?.rerollsLeft).toBe(1);
-    expect(table().launch?.pending).toMatchObject({ roll: 1, rerolled: true });
-    await press('START');
+    expect(table().launch?.pending).toMatchObject({ roll: 1, rerolled: true, ok: true });
+    expect(box.lamps).toBe(LAMP_BIT.START | LAMP_BIT.ROLL | LAMP_BIT.OK);
+    await press('START'); // a good die: one press keeps it
     expect(table().launch?.steps.at(-1)).toMatchObject({
       step: 'explosion',
       roll: 1,
@@ -98,6 +105,88 @@ describe('box buttons', () => {
     await roll(6);
     await press('OK');
     expect(table().launch?.result).toBe('hit');
+  });
+
+  it('R19: a failing die is kept only by a second OK or START; the first one asks', async () => {
+    await launch(['Y3', 'G3', 'G2', 'B1'], 'advanced'); // two rerolls
+    await roll(5); // explosion: 5 + 3 = 8, the rocket would explode
+    const asked = table();
+    await press('OK');
+    expect(session.state).toBe(asked);
+    expect(notices.at(-1)).toBe(
+      'this die fails (the rocket would explode): press OK again to accept it, or ROLL to spend a fail safe',
+    );
+    expect(codes.at(-1)).toBe('box/confirm-accept');
+    expect(box.lamps).toBe(LAMP_BIT.ROLL | LAMP_BIT.OK);
+    await press('OK');
+    expect(table().launch?.result).toBe('exploded');
+    expect(table().launch?.rerollsLeft).toBe(2);
+
+    // START asks and keeps the same way, at the accuracy die of a second launch.
+    await launch(['Y3', 'G3', 'G2', 'B1'], 'advanced');
+    await roll(1); // explosion 1 + 3: holds together
+    await press('START');
+    await roll(1); // accuracy 1 + 3 + 1 = 5 < 7: a miss if kept
+    await press('START');
+    expect(table().launch?.awaiting).toEqual({ kind: 'decision', step: 'accuracy' });
+    expect(notices.at(-1)).toContain('(the rocket would miss)');
+    await press('START');
+    expect(table().launch?.result).toBe('missed');
+  });
+
+  it('R19: the question asked by a first OK lapses after 3 s (a clock of the test’s own)', async () => {
+    await session.close();
+    let now = Date.now();
+    const store = new GameStore({ dir });
+    await store.open();
+    const quiet = { info() {}, warn() {}, error() {} };
+    session = new TableSession({ store, logger: quiet, boxSource: 'serial', now: () => now });
+    session.attachBox(box);
+    session.subscribe((m) => m.type === 'notice' && notices.push(m.text));
+    await session.open();
+    await launch(['Y3', 'G3', 'G2', 'B1'], 'advanced');
+    await roll(5);
+    await press('OK');
+    now += 3001;
+    await press('OK'); // too late: it asks again rather than keeping the failing die
+    expect(table().launch?.awaiting?.kind).toBe('decision');
+    expect(notices.filter((n) => n.startsWith('this die fails'))).toHaveLength(2);
+    now += 1000;
+    await press('OK');
+    expect(table().launch?.result).toBe('exploded');
+  });
+
+  it('R20: at the end START sets the same game up again; other buttons say so', async () => {
+    // Three launches of Y2,R1 with 6s, dice typed in: each hits and damages; the third destroys.
+    await session.command({ type: 'newGame', players: 3, variant: 'basic', timerSeconds: 720 });
+    await press('START');
+    for (let i = 0; i < 3; i++) {
+      await session.command({ type: 'build', section: 'Y2' });
+      await session.command({ type: 'build', section: 'R1' });
+      await session.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+      await session.command({ type: 'roll', value: 6 });
+      await session.command({ type: 'roll', value: 6 });
+    }
+    expect(table().phase).toBe('won');
+    expect(box.lamps).toBe(LAMP_BIT.START);
+    const won = session.state;
+    await press('OK');
+    await press('START', 'LONG');
+    expect(session.state).toBe(won);
+    expect(notices.slice(-2)).toEqual([
+      'the game is over: press START to play again with the same set-up',
+      'the game is over: press START to play again with the same set-up',
+    ]);
+    await press('START');
+    expect(table()).toMatchObject({
+      phase: 'lobby',
+      players: 3,
+      variant: 'basic',
+      timerSeconds: 720,
+    });
+    expect(table().history).toEqual([]);
+    await press('START');
+    expect(table().phase).toBe('running');
   });
 
   it('SCRAP: a long press scraps; a press waits for OK; OK alone does nothing', async () => {
@@ -114,6 +203,19 @@ describe('box buttons', () => {
     expect(box.lamps & LAMP_BIT.OK).toBe(LAMP_BIT.OK);
     await press('OK');
     expect(table().rocket).toEqual([]);
+  });
+
+  it('a change from the phone puts away a costly press waiting for OK', async () => {
+    await session.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 });
+    await press('START');
+    await session.command({ type: 'build', section: 'Y3' });
+    await press('SCRAP');
+    expect(box.lamps & LAMP_BIT.OK).toBe(LAMP_BIT.OK);
+    await session.command({ type: 'build', section: 'R2' });
+    expect(box.lamps & LAMP_BIT.OK).toBe(0);
+    await press('OK');
+    expect(table().rocket).toEqual(['Y3', 'R2']);
+    expect(notices.at(-1)).toBe('OK: nothing to confirm now');
   });
 
   it('a roll with no launch under way is a notice and changes nothing', async () => {

@@ -1,6 +1,8 @@
 // Apophis on the big screen: the lobby's set-up, the table in play (Apophis, the last events,
 // the timer, the launch step by step or the odds, the rocket, the launch sequence, the supply),
-// the shuffle overlay and the end with its story.
+// the shuffle band and the end with its story. The play body is one grid (layout.css) whose
+// columns nothing can push: the timer holds the top of the middle column, and the shuffle's band
+// covers the row below it, so the game timer stays in sight while the team shuffles.
 
 import { useEffect } from 'preact/hooks';
 import type { ApophisState } from '../../../src/games/apophis/view.ts';
@@ -9,10 +11,12 @@ import { Events } from './events.tsx';
 import { tellShellOurErrors } from './i18n/index.ts';
 import { LaunchSteps } from './launch.tsx';
 import { launch, odds, points } from './model.ts';
+import { LaunchMoment } from './moment.tsx';
 import { FuelCheck, OddsPanel } from './odds.tsx';
 import { Apophis, LaunchSequence, Rocket, Supply } from './pieces.tsx';
 import { End, Lobby, ShuffleOverlay } from './screens.tsx';
 import { Timer } from './timer.tsx';
+import './layout.css';
 
 export function ApophisBigScreen(props: { state: PublicState; controlUrl: string | null }) {
   const state = props.state as ApophisState;
@@ -20,7 +24,7 @@ export function ApophisBigScreen(props: { state: PublicState; controlUrl: string
   return (
     <>
       <Body state={state} controlUrl={props.controlUrl} />
-      <ShuffleOverlay state={state} />
+      <LaunchMoment state={state} />
     </>
   );
 }
@@ -50,8 +54,8 @@ function Body({ state, controlUrl }: { state: ApophisState; controlUrl: string |
         <Apophis apophis={state.apophis} variant={state.variant} />
         <Events history={state.history} />
       </div>
+      <Timer sound />
       <div class="col centre">
-        <Timer sound />
         {current ? (
           <LaunchSteps launch={current} rolling={state.box.rolling === true} />
         ) : (
@@ -66,6 +70,7 @@ function Body({ state, controlUrl }: { state: ApophisState; controlUrl: string |
         <LaunchSequence down={state.launchSequence} />
         <Supply supply={state.supply} variant={state.variant} />
       </div>
+      <ShuffleOverlay state={state} />
     </main>
   );
 }

@@ -1,8 +1,12 @@
-// Apophis's panels on the control page: a new game, start and pause, the shuffle and the
-// scrap, building, the suits, the die, and undo. Every button sends one command; whether it is
-// lit or dimmed (with the reason) comes from the module's guards, asked of the public view.
+// Apophis's panels on the control page, made for a phone held at the table: a bar always in view
+// (the timer, PAUSED, the shuffle's seconds, what the launch waits for, the rocket), the die
+// first when a launch waits, one set-up form that starts what it shows, the table's buttons,
+// building, the suits, undo, and ending the game. Whether a button is lit or dimmed (with the
+// reason) comes from the module's guards, asked of the public view; a costly tap (scrap, end)
+// asks again with a confirmation that a double tap cannot pass.
 
-import { useEffect, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
 import { ALL_SECTIONS, colourOf, SUIT_OF, SUITS } from '../../../src/games/apophis/sections.ts';
 import {
@@ -18,70 +22,194 @@ import {
 } from '../../../src/games/apophis/setup.ts';
 import { type ApophisState, whyNot } from '../../../src/games/apophis/view.ts';
 import type { Command, PublicState } from '../../../src/messages.ts';
+import { formatTimer } from '../../clock.ts';
 import { CommandButton } from '../../components/command-button.tsx';
 import { Die } from '../../components/die.tsx';
 import { BoxLinkStatus, RefusalLine } from '../../components/status.tsx';
-import { serverNow } from '../../model.ts';
+import { setText, useFrameDraw } from '../../frame.ts';
+import { refusal, serverNow } from '../../model.ts';
 import { SUIT_SYMBOL } from '../../palette.ts';
 import type { Send } from '../../views/big-screen.tsx';
+import './control.css';
 import { t, tellShellOurErrors } from './i18n/index.ts';
-import { Pyramid, sectionLabel } from './pieces.tsx';
-import { Timer } from './timer.tsx';
+import { timerMsAt } from './model.ts';
+import { Pyramid, Rocket, sectionLabel } from './pieces.tsx';
+import { ShuffleCountdown, Timer } from './timer.tsx';
 
 type Panel = { state: ApophisState; send: Send };
+
+/** A confirmation's yes is armed this long after it appears: the second tap of a double tap lands before. */
+export const CONFIRM_ARM_MS = 600;
+/** A start whose newGame has had no answer for this long is given up (the link dropped it). */
+const START_GIVE_UP_MS = 5000;
 
 /** The module's guard for `command`, asked now: null when the referee would take it. */
 function why(state: ApophisState, command: ApophisCommand) {
   return whyNot(state, command, serverNow());
 }
 
+const over = (state: ApophisState) => state.phase === 'won' || state.phase === 'lost';
+const inGame = (state: ApophisState) => state.phase !== 'lobby' && !over(state);
+
+/** `Y3, R2 and B1`, in the screen's language. */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t.value.phone.and} ${items.at(-1)}`;
+}
+
+/** The set-up a start is waiting on: the game it replaces and the last refusal seen before it. */
+type Starting = { from: string | null; refusalBefore: number };
+
 export function ApophisControl(props: { state: PublicState; send: Send }) {
   const state = props.state as ApophisState;
   const { send } = props;
-  const dict = t.value;
   useEffect(tellShellOurErrors, []);
-  const playing = state.phase !== 'lobby' && state.phase !== 'won' && state.phase !== 'lost';
+  const refused = refusal.value;
+
+  // One way to start: the form's newGame, then start once the table shows the new game. A
+  // refused newGame starts nothing (its refusal shows beside the form).
+  const [starting, setStarting] = useState<Starting | null>(null);
+  const startWith = (command: Command) => {
+    if (starting) return;
+    setStarting({ from: state.gameId, refusalBefore: refusal.peek()?.serial ?? 0 });
+    send(command, 'newGame');
+  };
+  useEffect(() => {
+    if (!starting) return;
+    if (refused?.place === 'newGame' && refused.serial > starting.refusalBefore) {
+      setStarting(null);
+    } else if (state.gameId !== starting.from && state.phase === 'lobby') {
+      setStarting(null);
+      send({ type: 'start' }, 'newGame');
+    }
+  }, [starting, state, refused, send]);
+  useEffect(() => {
+    if (!starting) return;
+    const timer = setTimeout(() => setStarting(null), START_GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [starting]);
+
+  const playing = inGame(state);
+  const waiting = state.launch?.awaiting != null;
   return (
     <>
-      <section class="card">
-        <Timer />
-        <p class="muted">
-          {dict.phase[state.phase]} · <BoxLinkStatus box={state.box} />
-        </p>
-      </section>
-      {!playing && <NewGame state={state} send={send} />}
-      <GameButtons state={state} send={send} />
+      <StatusBar state={state} />
+      {waiting && <DiePanel state={state} send={send} />}
+      {!playing && (
+        <SetUp
+          key={state.gameId ?? 'first'}
+          state={state}
+          startWith={startWith}
+          starting={starting !== null}
+        />
+      )}
+      {playing && <GameButtons state={state} send={send} />}
+      {state.launch && !waiting && <DiePanel state={state} send={send} />}
       {playing && <BuildPanel state={state} send={send} />}
       {playing && <SuitPanel state={state} send={send} />}
-      {state.launch && <DiePanel state={state} send={send} />}
       <UndoPanel state={state} send={send} />
+      {playing && <EndGame state={state} send={send} />}
     </>
   );
 }
 
-function NewGame({ state, send }: Panel) {
+/** What matters now, always in view: the time, PAUSED, the shuffle, what the launch waits for. */
+function StatusBar({ state }: { state: ApophisState }) {
+  const dict = t.value;
+  const launch = state.launch;
+  let now: ComponentChildren;
+  if (state.phase === 'paused') {
+    now = (
+      <strong class="paused" data-testid="phone-paused">
+        {dict.overlay.paused}
+      </strong>
+    );
+  } else if (over(state)) {
+    now = (
+      <strong>
+        {dict.end[state.outcome?.result ?? (state.phase === 'lost' ? 'impact' : 'destroyed')]}
+      </strong>
+    );
+  } else if (launch?.awaiting) {
+    const waits =
+      launch.awaiting.kind === 'decision'
+        ? dict.launch.decide(launch.rerollsLeft)
+        : state.box.rolling
+          ? dict.launch.rolling
+          : dict.launch.rollFor(dict.step[launch.awaiting.step]);
+    now = (
+      <strong class="waits" data-testid="phone-launch-waits">
+        {waits}
+      </strong>
+    );
+  } else if (state.shuffle) {
+    now = (
+      <strong data-testid="phone-shuffling">
+        {dict.shuffleOverlay} <ShuffleCountdown /> {dict.phone.seconds}
+      </strong>
+    );
+  } else {
+    now = dict.phase[state.phase];
+  }
+  return (
+    <section class="phone-bar" data-testid="phone-bar" data-phase={state.phase}>
+      <div class="phone-bar-time">
+        <Timer />
+      </div>
+      <div class="phone-bar-now" data-testid="phone-now">
+        {now}
+      </div>
+      <div class="phone-bar-box">
+        <BoxLinkStatus box={state.box} />
+      </div>
+      {inGame(state) && (
+        <div class="phone-bar-rocket">
+          <Rocket rocket={state.rocket} variant={state.variant} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The difficulty whose minutes the table's timer has, else a custom time. */
+function difficultyOf(seconds: number): Difficulty | 'custom' {
+  const found = (Object.keys(DIFFICULTIES) as Difficulty[]).find(
+    (name) => DIFFICULTIES[name] === seconds,
+  );
+  return found ?? 'custom';
+}
+
+/**
+ * The one set-up form: it opens on the table's last set-up, and its one primary button starts
+ * exactly what it shows (in the lobby, and after a game to play again).
+ */
+function SetUp(props: {
+  state: ApophisState;
+  startWith: (command: Command) => void;
+  starting: boolean;
+}) {
+  const { state } = props;
   const dict = t.value;
   const [players, setPlayers] = useState(state.players);
   const [variant, setVariant] = useState<Variant>(state.variant);
-  // Medium is ten minutes, which is also what the advanced rules recommend (R6).
-  const [difficulty, setDifficulty] = useState<Difficulty | 'custom'>('medium');
+  const [difficulty, setDifficulty] = useState(() => difficultyOf(state.timerSeconds));
   const [minutes, setMinutes] = useState(state.timerSeconds / 60);
-  const create = () => {
-    const command: Command =
+  const seconds = difficulty === 'custom' ? Math.round(minutes * 60) : DIFFICULTIES[difficulty];
+  // The set-up's own limits, said before sending rather than refused by the service.
+  const outOfRange = !(seconds >= MIN_TIMER_SECONDS && seconds <= MAX_TIMER_SECONDS);
+  const again = over(state);
+  const start = () => {
+    if (outOfRange) return;
+    props.startWith(
       difficulty === 'custom'
-        ? {
-            type: 'newGame',
-            game: 'apophis',
-            players,
-            variant,
-            timerSeconds: Math.round(minutes * 60),
-          }
-        : { type: 'newGame', game: 'apophis', players, variant, difficulty };
-    send(command, 'newGame');
+        ? { type: 'newGame', game: 'apophis', players, variant, timerSeconds: seconds }
+        : { type: 'newGame', game: 'apophis', players, variant, difficulty },
+    );
   };
   return (
-    <section class="card" data-testid="new-game">
-      <h2>{dict.play.newGame}</h2>
+    <section class="card setup" data-testid="new-game">
+      <h2>{again ? dict.play.newGame : dict.phone.setUp}</h2>
+      {again && <p class="muted">{dict.phone.againHint}</p>}
       <fieldset>
         <legend>{dict.play.players}</legend>
         {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + MIN_PLAYERS).map(
@@ -151,12 +279,77 @@ function NewGame({ state, send }: Panel) {
             {dict.play.minutes}
           </label>
         )}
+        {outOfRange && (
+          <p class="refusal" role="alert" data-testid="custom-minutes-problem">
+            {dict.phone.minutesRange(MIN_TIMER_SECONDS / 60, MAX_TIMER_SECONDS / 60)}
+          </p>
+        )}
       </fieldset>
-      <button type="button" class="primary" data-testid="new-game-create" onClick={create}>
-        {dict.play.create}
+      <p data-testid="setup-summary">
+        {dict.lobby.players(players)} · {outOfRange ? '--:--' : formatTimer(seconds * 1000)} ·{' '}
+        {dict.variant[variant]}
+      </p>
+      <button
+        type="button"
+        class="primary"
+        data-testid="setup-start"
+        aria-disabled={outOfRange || props.starting ? 'true' : 'false'}
+        aria-busy={props.starting}
+        onClick={start}
+      >
+        {props.starting
+          ? dict.phone.starting
+          : again
+            ? dict.phone.playAgain
+            : dict.phone.startWithThese}
       </button>
       <RefusalLine place="newGame" />
     </section>
+  );
+}
+
+/**
+ * A costly command asked again. It takes the place of the button tapped, with "keep" first, so
+ * a double tap's second tap lands on "keep"; "yes" sits below the sentence that names what is
+ * lost, and is armed only CONFIRM_ARM_MS after it appears.
+ */
+function Confirm(props: {
+  /** The block's test id; its buttons are `<id>-yes` and `<id>-cancel`. */
+  id: string;
+  yes: string;
+  keep: string;
+  onYes: () => void;
+  onKeep: () => void;
+  children: ComponentChildren;
+}) {
+  const shownAt = useRef(performance.now());
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), CONFIRM_ARM_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const tapYes = () => {
+    // Time itself decides, so a busy page that ran the timer late is not stuck unarmed.
+    if (!armed && performance.now() - shownAt.current < CONFIRM_ARM_MS) return;
+    props.onYes();
+  };
+  return (
+    <div class="confirm" role="alertdialog" data-testid={`${props.id}-confirm`}>
+      <button type="button" class="keep" data-testid={`${props.id}-cancel`} onClick={props.onKeep}>
+        {props.keep}
+      </button>
+      <div class="confirm-words">{props.children}</div>
+      <button
+        type="button"
+        class={armed ? 'danger' : 'danger arming'}
+        data-testid={`${props.id}-yes`}
+        data-armed={armed ? 'true' : 'false'}
+        aria-disabled={armed ? 'false' : 'true'}
+        onClick={tapYes}
+      >
+        {props.yes}
+      </button>
+    </div>
   );
 }
 
@@ -175,9 +368,13 @@ function GameButtons({ state, send }: Panel) {
       {label}
     </CommandButton>
   );
+  // A scrap the referee would now refuse (a launch began, the rocket emptied) asks nothing.
+  const scrapWhy = why(state, { type: 'scrap' });
+  useEffect(() => {
+    if (confirming && scrapWhy) setConfirming(false);
+  }, [confirming, scrapWhy]);
   return (
     <section class="card buttons">
-      {state.phase === 'lobby' && button({ type: 'start' }, 'start', dict.play.start, 'primary')}
       {(state.phase === 'running' || state.phase === 'launching') &&
         button({ type: 'pause' }, 'pause', dict.play.pause)}
       {state.phase === 'paused' &&
@@ -190,35 +387,89 @@ function GameButtons({ state, send }: Panel) {
               command={{ type: 'scrap' }}
               place="game"
               send={() => setConfirming(true)}
-              why={why(state, { type: 'scrap' })}
+              why={scrapWhy}
               testId="scrap"
               class="danger"
             >
               {dict.play.scrap}
             </CommandButton>
           ) : (
-            <div class="confirm" data-testid="scrap-confirm">
+            <Confirm
+              id="scrap"
+              yes={dict.play.yes}
+              keep={dict.phone.keepRocket}
+              onKeep={() => setConfirming(false)}
+              onYes={() => {
+                setConfirming(false);
+                send({ type: 'scrap' }, 'game');
+              }}
+            >
               <p>{dict.play.scrapConfirm}</p>
-              <button
-                type="button"
-                class="danger"
-                data-testid="scrap-yes"
-                onClick={() => {
-                  setConfirming(false);
-                  send({ type: 'scrap' }, 'game');
-                }}
-              >
-                {dict.play.yes}
-              </button>
-              <button type="button" data-testid="scrap-cancel" onClick={() => setConfirming(false)}>
-                {dict.play.cancel}
-              </button>
-            </div>
+              <p data-testid="scrap-loses">
+                {dict.phone.scrapLoses(listOf(state.rocket), state.rocket.length)}
+              </p>
+            </Confirm>
           )}
         </>
       )}
       <RefusalLine place="game" />
     </section>
+  );
+}
+
+/** During a game: end it, back to the lobby with the same set-up (the old game's log stays). */
+function EndGame({ state, send }: Panel) {
+  const dict = t.value;
+  const [confirming, setConfirming] = useState(false);
+  const setup: Command = {
+    type: 'newGame',
+    game: 'apophis',
+    players: state.players,
+    variant: state.variant,
+    timerSeconds: state.timerSeconds,
+  };
+  return (
+    <section class="card end-game">
+      {!confirming ? (
+        <button type="button" data-testid="end-game" onClick={() => setConfirming(true)}>
+          {dict.phone.endGame}
+        </button>
+      ) : (
+        <Confirm
+          id="end-game"
+          yes={dict.phone.endYes}
+          keep={dict.phone.keepPlaying}
+          onKeep={() => setConfirming(false)}
+          onYes={() => {
+            setConfirming(false);
+            send(setup, 'end');
+          }}
+        >
+          <p>{dict.phone.endQuestion}</p>
+          <ul data-testid="end-game-loses">
+            <li>
+              <TimeLeftOf state={state} /> {dict.phone.timeLost}
+            </li>
+            {state.rocket.length > 0 && <li>{dict.phone.rocketLost(listOf(state.rocket))}</li>}
+          </ul>
+          <p class="muted">{dict.phone.logKept}</p>
+        </Confirm>
+      )}
+      <RefusalLine place="end" />
+    </section>
+  );
+}
+
+function TimeLeftOf({ state }: { state: ApophisState }) {
+  const latest = useRef(state);
+  latest.current = state;
+  const ref = useFrameDraw<HTMLSpanElement>((element) => {
+    setText(element, formatTimer(timerMsAt(latest.current, serverNow())));
+  });
+  return (
+    <span class="time-lost" data-testid="end-game-time" ref={ref}>
+      {formatTimer(timerMsAt(state, serverNow()))}
+    </span>
   );
 }
 
@@ -284,11 +535,27 @@ function SuitPanel({ state, send }: Panel) {
   );
 }
 
+/** Scrolls `panel` into view below the sticky bar when its primary button is out of sight. */
+function bringIntoView(panel: HTMLElement): void {
+  const bar = document.querySelector<HTMLElement>('[data-testid="phone-bar"]');
+  const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+  const top = panel.getBoundingClientRect().top;
+  const target = (panel.querySelector<HTMLElement>('.primary') ?? panel).getBoundingClientRect();
+  if (top >= barBottom && target.bottom <= window.innerHeight) return;
+  window.scrollBy?.({ top: top - barBottom - 8 });
+}
+
 function DiePanel({ state, send }: Panel) {
   const dict = t.value;
+  const ref = useRef<HTMLElement>(null);
   const launch = state.launch;
+  const awaiting = launch?.awaiting ?? null;
+  // Each new wait (a die to roll, a question) brings the panel into view once.
+  const waitKey = awaiting ? `${launch?.steps.length}:${awaiting.kind}:${awaiting.step}` : null;
+  useEffect(() => {
+    if (waitKey && ref.current) bringIntoView(ref.current);
+  }, [waitKey]);
   if (!launch) return null;
-  const awaiting = launch.awaiting;
   const act = (command: ApophisCommand, testId: string) => ({
     command,
     place: 'die',
@@ -296,8 +563,10 @@ function DiePanel({ state, send }: Panel) {
     why: why(state, command),
     testId,
   });
+  const boxHere = state.box.connected;
+  const pending = launch.pending;
   return (
-    <section class="card" data-testid="die-panel">
+    <section class="card die-panel" data-testid="die-panel" ref={ref}>
       <h2>
         {dict.launch.title}
         {awaiting && ` · ${dict.step[awaiting.step]}`}
@@ -307,10 +576,12 @@ function DiePanel({ state, send }: Panel) {
       )}
       {awaiting?.kind === 'roll' && (
         <>
-          <CommandButton {...act({ type: 'roll' }, 'roll')} class="primary">
-            {dict.play.roll}
-          </CommandButton>
-          <p>{dict.play.physical}</p>
+          {boxHere && (
+            <CommandButton {...act({ type: 'roll' }, 'roll')} class="primary">
+              {state.box.rolling ? dict.launch.rolling : dict.play.roll}
+            </CommandButton>
+          )}
+          <p>{boxHere ? dict.play.physical : dict.phone.typeDie}</p>
           <div class="faces">
             {[1, 2, 3, 4, 5, 6].map((value) => (
               <CommandButton
@@ -324,22 +595,67 @@ function DiePanel({ state, send }: Panel) {
           </div>
         </>
       )}
-      {awaiting?.kind === 'decision' && launch.pending && (
-        <>
-          <p>
-            {dict.launch.decide(launch.rerollsLeft)} ·{' '}
-            <span class={launch.pending.ok ? 'good' : 'bad'}>
-              {launch.pending.ok ? dict.launch.wouldPass : dict.launch.wouldFail}
-            </span>
-          </p>
-          <CommandButton {...act({ type: 'reroll' }, 'reroll')}>{dict.play.reroll}</CommandButton>
-          <CommandButton {...act({ type: 'accept' }, 'accept')} class="primary">
-            {dict.play.accept}
-          </CommandButton>
-        </>
-      )}
+      {awaiting?.kind === 'decision' && pending && <Question state={state} send={send} />}
       <RefusalLine place="die" />
     </section>
+  );
+}
+
+/**
+ * R19's question, said plainly: what the die does, and the button that helps the team first.
+ * With the box here, Reroll presses its ROLL (the module's "reroll, and this die stands"): one
+ * tap. Without it, Reroll sends the reroll, and the die's faces come up to type the new die.
+ */
+function Question({ state, send }: Panel) {
+  const dict = t.value;
+  const launch = state.launch;
+  const pending = launch?.pending;
+  if (!launch || !pending) return null;
+  const rerollWhy = why(state, { type: 'reroll' });
+  const reroll: Command = state.box.connected
+    ? { type: 'button', button: 'ROLL', gesture: 'PRESS' }
+    : { type: 'reroll' };
+  const rerollFirst = !pending.ok && launch.rerollsLeft > 0;
+  const rerollButton = (
+    <CommandButton
+      key="reroll"
+      command={reroll}
+      place="die"
+      send={send}
+      why={rerollWhy}
+      testId="reroll"
+      class={rerollFirst ? 'primary' : 'secondary'}
+    >
+      {dict.phone.reroll(launch.rerollsLeft)}
+    </CommandButton>
+  );
+  const acceptButton = (
+    <CommandButton
+      key="accept"
+      command={{ type: 'accept' }}
+      place="die"
+      send={send}
+      why={why(state, { type: 'accept' })}
+      testId="accept"
+      class={rerollFirst ? 'secondary' : 'primary'}
+    >
+      {pending.ok ? dict.phone.acceptPass : dict.phone.acceptFail[pending.step]}
+    </CommandButton>
+  );
+  return (
+    <div class="question" data-testid="question" data-ok={pending.ok ? 'true' : 'false'}>
+      <p class="pending">
+        {pending.roll !== undefined && (
+          <>
+            <Die value={pending.roll} /> {dict.phone.dieShows(pending.roll)}{' '}
+          </>
+        )}
+        <strong class={pending.ok ? 'good' : 'bad'} data-testid="pending-verdict">
+          {pending.ok ? dict.phone.dieSucceeds[pending.step] : dict.phone.dieFails[pending.step]}
+        </strong>
+      </p>
+      {rerollFirst ? [rerollButton, acceptButton] : [acceptButton, rerollButton]}
+    </div>
   );
 }
 

@@ -1,9 +1,11 @@
 // A launch, step by step (R12-R19), big enough to follow from the back of the room: each check,
 // the die rolled, the sum against what was needed, pass or fail; the reroll question (R19).
 
+import { type Headline, headline, ifKept } from '../../../src/games/apophis/headline.ts';
 import type { Launch, LaunchStep } from '../../../src/games/apophis/launch.ts';
 import { Die } from '../../components/die.tsx';
 import { t } from './i18n/index.ts';
+import { apophisTable } from './model.ts';
 
 function StepRow({ step, pending = false }: { step: LaunchStep; pending?: boolean }) {
   const dict = t.value;
@@ -35,6 +37,12 @@ function StepRow({ step, pending = false }: { step: LaunchStep; pending?: boolea
 export function LaunchSteps({ launch, rolling }: { launch: Launch; rolling: boolean }) {
   const dict = t.value;
   const awaiting = launch.awaiting;
+  // What happened, and what keeping the die would do, as the module says (headline.ts).
+  const apophis = apophisTable.value?.apophis ?? null;
+  const said = (line: Headline) =>
+    (dict.moment.headline[line.code] as (h: Headline) => string)(line);
+  const line = apophis ? headline(launch, apophis) : null;
+  const kept = apophis ? ifKept(launch, apophis) : null;
   return (
     <section class="panel launch" data-testid="launch-steps">
       <h2>{dict.launch.title}</h2>
@@ -56,15 +64,23 @@ export function LaunchSteps({ launch, rolling }: { launch: Launch; rolling: bool
           <span class={launch.pending.ok ? 'good' : 'bad'}>
             {launch.pending.ok ? dict.launch.wouldPass : dict.launch.wouldFail}
           </span>
+          {kept && (
+            <span data-testid="launch-if-kept">
+              {' '}
+              · {dict.moment.question.ifKept}{' '}
+              {'ends' in kept ? said(kept.ends) : dict.moment.question.next(dict.step[kept.next])}
+            </span>
+          )}
         </p>
       )}
       {launch.result && (
         <p
-          class={`result ${['hit', 'destroyed', 'deflected'].includes(launch.result) ? 'good' : 'bad'}`}
+          class={`result ${(line ? line.good : ['hit', 'destroyed', 'deflected'].includes(launch.result)) ? 'good' : 'bad'}`}
           data-testid="launch-result"
           data-result={launch.result}
+          data-code={line?.code}
         >
-          {dict.launch.result[launch.result]}
+          {line ? said(line) : dict.launch.result[launch.result]}
         </p>
       )}
     </section>

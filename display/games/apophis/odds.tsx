@@ -1,5 +1,6 @@
 // The fuel check (R12: yellow at least a quarter of the points) and the exact odds of launching
 // the rocket as it stands, recomputed by `computed` whenever a section goes on or comes off.
+// Each chance says in a short line what it means, for a newcomer at the table.
 
 import { fuelNeeded } from '../../../src/games/apophis/launch.ts';
 import type { Odds } from '../../../src/games/apophis/odds.ts';
@@ -13,26 +14,42 @@ export function percent(chance: number): string {
 
 export function FuelCheck({ points }: { points: Points }) {
   const dict = t.value;
-  const ok = points.total > 0 && points.yellow >= fuelNeeded(points);
+  const empty = points.total === 0;
+  const ok = !empty && points.yellow >= fuelNeeded(points);
   const share = points.total > 0 ? points.yellow / points.total : 0;
   return (
-    <section class="panel fuel" data-testid="fuel-check" data-ok={ok ? 'true' : 'false'}>
+    <section
+      class="panel fuel"
+      data-testid="fuel-check"
+      data-ok={ok ? 'true' : 'false'}
+      data-empty={empty ? 'true' : 'false'}
+    >
       <h2>{dict.fuel.title}</h2>
       <div class="gauge" aria-hidden="true">
         <span class="fill" style={{ width: `${Math.round(share * 100)}%` }} />
         <span class="quarter" />
       </div>
-      <p>
-        <span class={ok ? 'good' : 'bad'}>{ok ? '✔' : '✘'}</span>{' '}
-        {dict.fuel.share(points.yellow, points.total)} · {dict.fuel.need}
-      </p>
+      {empty ? (
+        // Nothing built yet is no failure: no cross, just what to do.
+        <p class="muted">
+          {dict.oddsWhy.fuelEmpty} · {dict.fuel.need}
+        </p>
+      ) : (
+        <p>
+          <span class={ok ? 'good' : 'bad'}>{ok ? '✔' : '✘'}</span>{' '}
+          {dict.fuel.share(points.yellow, points.total)} · {dict.fuel.need}
+        </p>
+      )}
     </section>
   );
 }
 
+/** The chances the panel shows, each with a word and a line that explains it. */
+type Chance = 'explode' | 'hit' | 'damage' | 'deflection' | 'win';
+
 export function OddsPanel({ odds, variant }: { odds: Odds | null; variant: Variant }) {
   const dict = t.value;
-  const rows: [keyof typeof dict.odds & keyof Odds, number][] = [];
+  const rows: [Chance, number][] = [];
   if (odds?.fuelOk) {
     if (variant === 'advanced') rows.push(['explode', odds.explode]);
     rows.push(['hit', odds.hit], ['damage', odds.damage]);
@@ -52,8 +69,14 @@ export function OddsPanel({ odds, variant }: { odds: Odds | null; variant: Varia
         <dl>
           {rows.map(([name, chance]) => (
             <div key={name} class="odds-row" data-testid={`odds-${name}`}>
-              <dt>{dict.odds[name] as string}</dt>
+              <dt>{dict.odds[name]}</dt>
               <dd>{percent(chance)}</dd>
+              <dd
+                class="muted odds-why"
+                style={{ fontSize: '0.75em', fontWeight: 400, whiteSpace: 'normal' }}
+              >
+                {dict.oddsWhy[name]}
+              </dd>
             </div>
           ))}
         </dl>

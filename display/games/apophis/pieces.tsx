@@ -61,6 +61,9 @@ export function Pyramid({ section, variant }: { section: Section; variant: Varia
   );
 }
 
+/** Above this many sections the rocket's words get smaller, so each stays one line (layout.css). */
+export const TALL_ROCKET = 6;
+
 /** Pyramid width for a rocket of `count` sections, so a tall rocket still fits its panel. */
 export function rocketPyramid(count: number): string {
   return `min(4.2em, ${(11 / Math.max(1, count)).toFixed(2)}em)`;
@@ -73,6 +76,7 @@ export function Rocket({ rocket, variant }: { rocket: readonly Section[]; varian
     <section
       class="panel rocket"
       data-testid="rocket"
+      data-tall={rocket.length > TALL_ROCKET ? '' : undefined}
       style={{ '--pyramid': rocketPyramid(rocket.length) }}
     >
       <h2>{dict.rocket.title}</h2>

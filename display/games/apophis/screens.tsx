@@ -1,10 +1,12 @@
 // Apophis's whole-screen states on the big screen: the lobby (the set-up checklist beside the
 // shell's control QR code), the shuffle overlay, and the end with its story.
 
+import { DAMAGES_TO_DESTROY, DEFLECTIONS_TO_WIN } from '../../../src/games/apophis/launch.ts';
 import type { ApophisState } from '../../../src/games/apophis/view.ts';
 import { formatDuration, formatTimer } from '../../clock.ts';
 import { ControlQr } from '../../components/qr.tsx';
 import { t } from './i18n/index.ts';
+import { MomentSteps } from './moment.tsx';
 import { ShuffleCountdown } from './timer.tsx';
 
 export function Lobby({ state, controlUrl }: { state: ApophisState; controlUrl: string | null }) {
@@ -32,12 +34,15 @@ export function Lobby({ state, controlUrl }: { state: ApophisState; controlUrl: 
   );
 }
 
-/** R11: the shuffle, over whatever is on screen. */
+/**
+ * R11: the shuffle, as a band over the table below the timer (layout.css): the room sees the
+ * countdown and the game's time running on together.
+ */
 export function ShuffleOverlay({ state }: { state: ApophisState }) {
   const dict = t.value;
   if (!state.shuffle || state.phase === 'won' || state.phase === 'lost') return null;
   return (
-    <div class="overlay shuffle" data-testid="overlay-shuffle">
+    <div class="shuffle-band" data-testid="overlay-shuffle" role="status">
       <p>{dict.shuffleOverlay}</p>
       <ShuffleCountdown />
     </div>
@@ -59,6 +64,7 @@ export function storyOf(state: ApophisState) {
 
 export function End({ state }: { state: ApophisState }) {
   const dict = t.value;
+  const words = dict.moment.end;
   const result = state.outcome?.result ?? (state.phase === 'lost' ? 'impact' : 'destroyed');
   const story = storyOf(state);
   const figures: [string, string, string][] = [
@@ -69,6 +75,15 @@ export function End({ state }: { state: ApophisState }) {
     ['time-used', dict.end.timeUsed, formatDuration(story.usedMs)],
     ['time-left', dict.end.timeLeft, formatDuration(story.leftMs)],
   ];
+  const launch = state.launch;
+  // A win: the launch that won it stays on the table, dice and all (the title says what it did).
+  // A loss: how close it came, and the launch the clock cut short, if there was one.
+  const decided = result !== 'impact' && launch?.result === result ? launch : null;
+  const cutShort =
+    result === 'impact' && launch && launch.result === null && launch.steps.length > 0
+      ? launch
+      : null;
+  const damages = state.apophis.damages;
   return (
     <section
       class={`end ${result === 'impact' ? 'bad' : 'good'}`}
@@ -76,6 +91,35 @@ export function End({ state }: { state: ApophisState }) {
       data-result={result}
     >
       <h1>{dict.end[result]}</h1>
+      <p class="end-again" data-testid="end-again">
+        {words.again}
+      </p>
+      {decided && (
+        <div class="end-moment" data-testid="end-decided">
+          <h2>{words.decided}</h2>
+          <MomentSteps launch={decided} />
+        </div>
+      )}
+      {result === 'impact' && (
+        <div class="end-moment" data-testid="end-closest">
+          <h2>{words.closest}</h2>
+          <p class="end-close" data-testid="end-damages">
+            {words.damages(damages, DAMAGES_TO_DESTROY)} ·{' '}
+            {words.moreToDestroy(Math.max(1, DAMAGES_TO_DESTROY - damages))}
+          </p>
+          {state.variant === 'basic' && (
+            <p class="end-close" data-testid="end-deflections">
+              {words.deflections(state.apophis.deflections, DEFLECTIONS_TO_WIN)}
+            </p>
+          )}
+          {cutShort && (
+            <div data-testid="end-cut-short">
+              <p class="end-close">{words.cutShort}</p>
+              <MomentSteps launch={cutShort} />
+            </div>
+          )}
+        </div>
+      )}
       <dl class="story">
         {figures.map(([key, label, value]) => (
           <div key={key} data-testid={`story-${key}`}>

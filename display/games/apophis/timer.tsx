@@ -1,5 +1,8 @@
 // The game timer and the shuffle countdown, drawn every frame from the server's deadline and
-// this screen's clock offset: the rAF loop writes one text node, nothing else re-renders.
+// this screen's clock offset: the rAF loop writes one text node and two attributes, nothing else
+// re-renders. The timer's box keeps one width from `10:00` to `00:08.2` (styles.css), and in the
+// last ten seconds of a running game it beats once a second: `data-beat` turns `a`/`b` with each
+// whole second, which restarts the pulse's animation (none for a viewer who asked for less motion).
 
 import { formatSeconds, formatTimer, timerTone } from '../../clock.ts';
 import { setText, useFrameDraw } from '../../frame.ts';
@@ -8,7 +11,25 @@ import { play, timerCues } from '../../sound.ts';
 import { t } from './i18n/index.ts';
 import { shuffleMsAt, apophisTable as table, timerMsAt } from './model.ts';
 
-/** One frame of the timer: its text and tone; returns the ms shown. */
+/** The last seconds, when the timer beats. */
+export const BEAT_FROM_MS = 10_000;
+
+/**
+ * The beat of the last ten seconds while the clock runs: `a` and `b` by turns, one whole second
+ * each (so a change restarts the pulse on the second), or null when the timer does not beat.
+ */
+export function timerBeat(ms: number, running: boolean): 'a' | 'b' | null {
+  if (!running || ms <= 0 || ms >= BEAT_FROM_MS) return null;
+  return Math.ceil(ms / 1000) % 2 === 0 ? 'a' : 'b';
+}
+
+/** The timer's text at `now`, so its first paint already shows the time, not a placeholder. */
+export function timerText(now: number): string {
+  const state = table.peek();
+  return state ? formatTimer(timerMsAt(state, now)) : '--:--';
+}
+
+/** One frame of the timer: its text, tone and beat; returns the ms shown. */
 export function drawTimer(element: HTMLElement, now: number): number | null {
   const state = table.peek();
   if (!state) {
@@ -19,6 +40,13 @@ export function drawTimer(element: HTMLElement, now: number): number | null {
   setText(element, formatTimer(ms));
   const tone = timerTone(ms);
   if (element.dataset.tone !== tone) element.dataset.tone = tone;
+  const running = state.phase === 'running' || state.phase === 'launching';
+  const beat = timerBeat(ms, running);
+  if (beat === null) {
+    if (element.dataset.beat !== undefined) delete element.dataset.beat;
+  } else if (element.dataset.beat !== beat) {
+    element.dataset.beat = beat;
+  }
   return ms;
 }
 
@@ -41,7 +69,7 @@ export function Timer({ sound = false }: { sound?: boolean }) {
         ref={ref}
         aria-label={t.value.timer.label}
       >
-        --:--
+        {timerText(serverNow())}
       </div>
     </div>
   );

@@ -3,11 +3,12 @@
 // minute. The big screen's keys press these same buttons, so a key and a box
 // button can never disagree.
 
-import type { Beep, ButtonMeaning, Dice, PressContext } from '../../game.ts';
+import type { Beep, ButtonMeaning, Dice, PressContext, RuleError } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
 import { type Action, actions as a } from './actions.ts';
 import { type ErrorCode, ruleError } from './errors.ts';
 import { scrapProblem, shuffling } from './guards.ts';
+import type { DieStep } from './launch.ts';
 import type { TableState } from './state.ts';
 
 /** SCRAP is costly: a PRESS needs OK within this long (a LONG press scraps at once). */
@@ -16,17 +17,68 @@ export const SCRAP_CONFIRM_MS = 3000;
 export const WARNINGS_MS = [60_000, 30_000, 10_000];
 /** Apophis rolls one d6 at a time. */
 export const D6: Dice = { count: 1, sides: 6 };
+/** R19, where the rules are silent: a failing die is accepted only by a second OK within this long. */
+export const ACCEPT_FAILING_CONFIRM_MS = 3000;
+/** What the armed confirmation of a failing die is called while it waits for OK. */
+export const ACCEPT_FAILING = 'accept-failing';
 
 type Meaning = ButtonMeaning<Action>;
 const act = (...actions: Action[]): Meaning => ({ does: 'act', actions });
+const notice = (code: ErrorCode, message: string): RuleError => ({ code, message });
 const nothing = (code: ErrorCode, message: string): Meaning => ({
   does: 'nothing',
-  error: ruleError(code, message),
+  error: notice(code, message),
 });
 
 /** The launch waits for accept or reroll (R19). */
 function deciding(state: TableState): boolean {
   return state.phase === 'launching' && state.launch?.awaiting?.kind === 'decision';
+}
+
+/** R19: the die on the table fails and a fail safe could still be spent on it. */
+function failingDecision(state: TableState): boolean {
+  const launch = state.launch;
+  return deciding(state) && launch?.pending?.ok === false && launch.rerollsLeft > 0;
+}
+
+/** What accepting a failing die of each step costs the team, in the notice's words. */
+const FAILING: Record<DieStep, string> = {
+  explosion: 'the rocket would explode',
+  accuracy: 'the rocket would miss',
+  damage: 'Apophis would take no damage',
+  deflection: 'no deflection counter',
+};
+
+/**
+ * START or OK at the reroll question (R19). A good die is kept at once. A failing one is kept
+ * only by a second press within 3 s: the first asks, so the costly answer is never one press.
+ */
+function decide(state: TableState, at: number, armed: string | null): Meaning {
+  if (!failingDecision(state) || armed === ACCEPT_FAILING) return act(a.accept(at));
+  const step = state.launch?.pending?.step;
+  const cost = step && step !== 'fuel' ? FAILING[step] : 'it fails';
+  return {
+    does: 'arm',
+    confirm: ACCEPT_FAILING,
+    withinMs: ACCEPT_FAILING_CONFIRM_MS,
+    notice: notice(
+      'box/confirm-accept',
+      `this die fails (${cost}): press OK again to accept it, or ROLL to spend a fail safe`,
+    ),
+  };
+}
+
+const over = (state: TableState) => state.phase === 'won' || state.phase === 'lost';
+const GAME_OVER = 'the game is over: press START to play again with the same set-up';
+
+/** The same game again: players, rules and timer as the game that ended, back in the lobby. */
+function sameSetUp(state: TableState, at: number): Action {
+  return a.newGame(at, {
+    game: 'apophis',
+    players: state.players,
+    variant: state.variant,
+    timerSeconds: state.timerSeconds,
+  });
 }
 
 export function press(
@@ -36,17 +88,23 @@ export function press(
   { at, armed }: PressContext,
 ): Meaning {
   const { phase } = state;
+  // R20: a finished game takes no table action. START sets the same game up again in the lobby
+  // (the players set the table up, then START starts the timer); every other button says so.
+  if (over(state)) {
+    if (button === 'START' && gesture === 'PRESS') return act(sameSetUp(state, at));
+    return nothing('box/game-over', GAME_OVER);
+  }
   switch (button) {
     case 'START':
       // R21: held, START pauses and resumes.
       if (gesture === 'LONG') return act(phase === 'paused' ? a.resume(at) : a.pause(at));
       if (phase === 'lobby') return act(a.start(at));
       if (phase === 'paused') return act(a.resume(at));
-      if (deciding(state)) return act(a.accept(at));
+      if (deciding(state)) return decide(state, at, armed);
       return nothing('box/nothing', 'START does nothing now (hold it to pause)');
     case 'OK':
       if (armed === 'scrap') return act(a.scrap(at));
-      if (deciding(state)) return act(a.accept(at));
+      if (deciding(state)) return decide(state, at, armed);
       return nothing('box/nothing', 'OK: nothing to confirm now');
     case 'SCRAP': {
       if (gesture === 'LONG') return act(a.scrap(at));
@@ -71,23 +129,34 @@ export function press(
   }
 }
 
-/** The box's die has settled. During the reroll question a new die means "reroll" (R19). */
+/**
+ * The box's die has settled. During the reroll question a new die means "reroll" (R19); once
+ * the game is over it means nothing (the press already said so).
+ */
 export function diceRolled(state: TableState, values: number[], at: number): Action[] {
+  if (over(state)) return [];
   const [value = 0] = values;
   const roll = a.roll(at, value, 'box');
   return deciding(state) ? [a.reroll(at), roll] : [roll];
 }
 
-/** LAMPS: only the buttons that do something now are lit. */
+/**
+ * LAMPS: only the buttons that do something now are lit. At the question over a failing die
+ * only ROLL is lit (spend a fail safe); OK lights once a first press asks to accept it.
+ */
 export function lamps(state: TableState, { at, armed }: PressContext): Button[] {
   const { phase, rocket } = state;
   const still = !shuffling(state, at);
+  const failing = failingDecision(state);
+  const accepting = deciding(state) && (!failing || armed === ACCEPT_FAILING);
   const lit: Button[] = [];
-  if (phase === 'lobby' || phase === 'paused' || deciding(state)) lit.push('START');
+  if (phase === 'lobby' || phase === 'paused' || over(state) || (accepting && !failing)) {
+    lit.push('START');
+  }
   if (phase === 'launching' && state.launch?.awaiting) lit.push('ROLL');
   if (phase === 'running' && still && rocket.length > 0) lit.push('SCRAP');
   if (phase === 'running' && still) lit.push('SHUFFLE');
-  if (deciding(state) || armed === 'scrap') lit.push('OK');
+  if (accepting || armed === 'scrap') lit.push('OK');
   return lit;
 }
 

@@ -52,7 +52,11 @@ export type ErrorCode =
   /** A box button that does nothing in this phase. */
   | 'box/nothing'
   /** SCRAP pressed: it waits for OK. */
-  | 'box/confirm-scrap';
+  | 'box/confirm-scrap'
+  /** R19: OK or START over a failing die with a fail safe left: a second press keeps it. */
+  | 'box/confirm-accept'
+  /** R20: a button pressed once the game is over (START sets the same game up again). */
+  | 'box/game-over';
 
 export type RuleError = { code: ErrorCode; message: string };
 

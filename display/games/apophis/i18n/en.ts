@@ -3,6 +3,7 @@
 // so a missing word is a type error, not a blank on the wall.
 
 import type { ErrorCode } from '../../../../src/games/apophis/errors.ts';
+import type { Headline, HeadlineCode } from '../../../../src/games/apophis/headline.ts';
 import type { LaunchResult, StepName } from '../../../../src/games/apophis/launch.ts';
 import type { Colour, Suit } from '../../../../src/games/apophis/sections.ts';
 import type { Difficulty } from '../../../../src/games/apophis/setup.ts';
@@ -11,6 +12,121 @@ import type { Phase } from '../../../../src/games/apophis/state.ts';
 type Size = 'small' | 'medium' | 'large';
 
 export const en = {
+  /** The launch as a full-screen moment on the big screen, its headline, and the end's moment. */
+  moment: {
+    title: 'Launch',
+    rollNow: (step: string) => `Roll the die: ${step}`,
+    rolling: 'the die is rolling…',
+    rerolling: 'a fail safe is spent: roll again, and the new die stands',
+    passesOn: (faces: number[]) =>
+      faces.length === 0
+        ? 'no face passes'
+        : faces.length === 6
+          ? 'every face passes'
+          : `passes on ${faces.join(', ')}`,
+    rerolledFrom: (rolls: string) => `rerolled from ${rolls}`,
+    question: {
+      fails: 'This die fails',
+      passes: 'This die succeeds',
+      ifKept: 'Kept, it means:',
+      next: (step: string) => `on to the next die: ${step}`,
+      failKeys: 'ROLL (R): spend a fail safe · OK twice (Enter): keep the failing die',
+      passKeys: 'OK or START: keep it · ROLL: spend a fail safe anyway',
+      left: (n: number) => (n === 1 ? '1 fail safe left' : `${n} fail safes left`),
+    },
+    headline: {
+      'no-fuel': () => 'Not enough fuel: the rocket never left',
+      exploded: () => 'Exploded on the pad',
+      missed: () => 'Missed',
+      'no-effect': () => 'Hit, no effect',
+      damaged: (h) =>
+        `Apophis damaged: ${h.toDestroy === 1 ? 'one more' : h.toDestroy === 2 ? 'two more' : `${h.toDestroy} more`} to destroy it`,
+      deflection: (h) => `Deflected: ${h.deflections} of ${h.toDeflect}`,
+      destroyed: () => 'Apophis destroyed',
+      deflected: (h) => `Apophis deflected: ${h.deflections} of ${h.toDeflect}`,
+    } as { [C in HeadlineCode]: (h: Extract<Headline, { code: C }>) => string },
+    /** The numbers under the headline, when it has more to say. */
+    detail: (h: Headline): string => {
+      switch (h.code) {
+        case 'no-fuel':
+          return `yellow ${h.yellow}, needed ${h.needed}`;
+        case 'exploded':
+          return `${h.total}: it explodes at ${h.explodesAt}`;
+        case 'missed':
+          return `${h.total} against ${h.needed}`;
+        case 'damaged':
+          return h.toDeflect === null ? '' : `deflection ${h.deflections} of ${h.toDeflect}`;
+        default:
+          return '';
+      }
+    },
+    end: {
+      decided: 'The launch that decided it',
+      cutShort: 'Time ran out in the middle of a launch',
+      closest: 'How close it came',
+      damages: (n: number, of: number) => `${n} of ${of} damages`,
+      moreToDestroy: (n: number) =>
+        n === 1 ? 'one more would have destroyed it' : `${n} more would have destroyed it`,
+      deflections: (n: number, of: number) => `${n} of ${of} deflection counters`,
+      again: 'Press START to play again with the same set-up',
+    },
+  },
+  /** The phone's control page: the set-up, the bar always in view, confirmations, the die. */
+  phone: {
+    setUp: 'Set up',
+    againHint: 'The last set-up, ready for the next game:',
+    startWithThese: 'Start with these',
+    playAgain: 'Play again',
+    starting: 'Starting…',
+    minutesRange: (min: number, max: number) => `The timer runs from ${min} to ${max} minutes.`,
+    seconds: 's',
+    endGame: 'End this game',
+    endQuestion: 'End this game and go back to the set-up? Lost with it:',
+    timeLost: 'left on the timer',
+    rocketLost: (list: string) => `the rocket: ${list}`,
+    logKept: 'The game’s log is kept.',
+    endYes: 'Yes, end this game',
+    keepPlaying: 'Keep playing',
+    scrapLoses: (list: string, count: number) =>
+      `${list} ${count === 1 ? 'goes' : 'go'} back to the supply.`,
+    keepRocket: 'Keep the rocket',
+    and: 'and',
+    typeDie: 'Roll a die on the table and tap what it shows:',
+    dieShows: (value: number) => `The die shows ${value}.`,
+    dieFails: {
+      fuel: 'This die fails: not enough fuel.',
+      explosion: 'This die fails: the rocket would explode.',
+      accuracy: 'This die fails: the rocket would miss Apophis.',
+      damage: 'This die fails: Apophis would take no damage.',
+      deflection: 'This die fails: no deflection counter.',
+    } as Record<StepName, string>,
+    dieSucceeds: {
+      fuel: 'This die succeeds: enough fuel.',
+      explosion: 'This die succeeds: the rocket holds together.',
+      accuracy: 'This die succeeds: the rocket hits Apophis.',
+      damage: 'This die succeeds: Apophis loses a pyramid.',
+      deflection: 'This die succeeds: a deflection counter.',
+    } as Record<StepName, string>,
+    reroll: (left: number) =>
+      `Reroll (${left === 1 ? '1 fail safe left' : `${left} fail safes left`})`,
+    acceptFail: {
+      fuel: 'Accept: not enough fuel',
+      explosion: 'Accept: the rocket explodes',
+      accuracy: 'Accept: the rocket misses',
+      damage: 'Accept: no damage',
+      deflection: 'Accept: no deflection',
+    } as Record<StepName, string>,
+    acceptPass: 'Accept this die',
+  },
+  /** The odds panel for newcomers: what each chance means, and the fuel of an empty rocket. */
+  oddsWhy: {
+    hit: 'reaches Apophis',
+    damage: 'Apophis loses a pyramid',
+    deflection: 'a deflection counter',
+    explode: 'blows up on the pad (advanced)',
+    win: 'this launch wins the game',
+    fuelEmpty: 'build a rocket',
+  },
   colour: { green: 'green', red: 'red', blue: 'blue', yellow: 'yellow' } as Record<Colour, string>,
   suit: { clubs: 'clubs', hearts: 'hearts', diamonds: 'diamonds', spades: 'spades' } as Record<
     Suit,

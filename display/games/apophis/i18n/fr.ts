@@ -5,6 +5,118 @@ import type { ApophisDict } from './en.ts';
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const fr: ApophisDict = {
+  moment: {
+    title: 'Lancement',
+    rollNow: (step) => `Lancez le dé : ${step}`,
+    rolling: 'le dé roule…',
+    rerolling: 'une redondance est dépensée : relancez, le nouveau dé compte',
+    passesOn: (faces) =>
+      faces.length === 0
+        ? 'aucune face ne réussit'
+        : faces.length === 6
+          ? 'toutes les faces réussissent'
+          : `réussit sur ${faces.join(', ')}`,
+    rerolledFrom: (rolls) => `relancé après ${rolls}`,
+    question: {
+      fails: 'Ce dé échoue',
+      passes: 'Ce dé réussit',
+      ifKept: 'Gardé, cela donne :',
+      next: (step) => `au dé suivant : ${step}`,
+      failKeys:
+        'ROLL (R) : dépenser une redondance · OK deux fois (Entrée) : garder le dé qui échoue',
+      passKeys: 'OK ou START : le garder · ROLL : dépenser quand même une redondance',
+      left: (n) => plural(n, '1 redondance restante', `${n} redondances restantes`),
+    },
+    headline: {
+      'no-fuel': () => 'Pas assez de combustible : le missile n’a jamais décollé',
+      exploded: () => 'Explosion sur le pas de tir',
+      missed: () => 'Manqué',
+      'no-effect': () => 'Touché, sans effet',
+      damaged: (h) =>
+        `Apophis endommagé : ${h.toDestroy === 1 ? 'encore un dégât' : h.toDestroy === 2 ? 'encore deux dégâts' : `encore ${h.toDestroy} dégâts`} pour le détruire`,
+      deflection: (h) => `Dévié : ${h.deflections} sur ${h.toDeflect}`,
+      destroyed: () => 'Apophis détruit',
+      deflected: (h) => `Apophis dévié : ${h.deflections} sur ${h.toDeflect}`,
+    },
+    detail: (h) => {
+      switch (h.code) {
+        case 'no-fuel':
+          return `jaune ${h.yellow}, il en faut ${h.needed}`;
+        case 'exploded':
+          return `${h.total} : il explose à ${h.explodesAt}`;
+        case 'missed':
+          return `${h.total} contre ${h.needed}`;
+        case 'damaged':
+          return h.toDeflect === null ? '' : `déviation ${h.deflections} sur ${h.toDeflect}`;
+        default:
+          return '';
+      }
+    },
+    end: {
+      decided: 'Le lancement décisif',
+      cutShort: 'Le temps s’est écoulé en plein lancement',
+      closest: 'Si près du but',
+      damages: (n, of) => `${n} dégâts sur ${of}`,
+      moreToDestroy: (n) =>
+        n === 1 ? 'un de plus l’aurait détruit' : `${n} de plus l’auraient détruit`,
+      deflections: (n, of) => `${n} compteurs de déviation sur ${of}`,
+      again: 'Appuyez sur START pour rejouer avec la même mise en place',
+    },
+  },
+  phone: {
+    setUp: 'Mise en place',
+    againHint: 'La dernière mise en place, prête pour la partie suivante :',
+    startWithThese: 'Démarrer ainsi',
+    playAgain: 'Rejouer',
+    starting: 'Démarrage…',
+    minutesRange: (min, max) => `Le minuteur va de ${min} à ${max} minutes.`,
+    seconds: 's',
+    endGame: 'Terminer cette partie',
+    endQuestion: 'Terminer cette partie et revenir à la mise en place ? Perdus avec elle :',
+    timeLost: 'restantes au minuteur',
+    rocketLost: (list) => `le missile : ${list}`,
+    logKept: 'Le journal de la partie est conservé.',
+    endYes: 'Oui, terminer la partie',
+    keepPlaying: 'Continuer à jouer',
+    scrapLoses: (list, count) =>
+      `${list} ${count === 1 ? 'retourne' : 'retournent'} dans la réserve.`,
+    keepRocket: 'Garder le missile',
+    and: 'et',
+    typeDie: 'Lancez un dé sur la table et touchez la face obtenue :',
+    dieShows: (value) => `Le dé montre ${value}.`,
+    dieFails: {
+      fuel: 'Ce dé échoue : pas assez de combustible.',
+      explosion: 'Ce dé échoue : le missile exploserait.',
+      accuracy: 'Ce dé échoue : le missile manquerait Apophis.',
+      damage: 'Ce dé échoue : Apophis ne subirait pas de dégâts.',
+      deflection: 'Ce dé échoue : pas de compteur de déviation.',
+    },
+    dieSucceeds: {
+      fuel: 'Ce dé réussit : assez de combustible.',
+      explosion: 'Ce dé réussit : le missile tient bon.',
+      accuracy: 'Ce dé réussit : le missile touche Apophis.',
+      damage: 'Ce dé réussit : Apophis perd une pyramide.',
+      deflection: 'Ce dé réussit : un compteur de déviation.',
+    },
+    reroll: (left) =>
+      `Relancer (${plural(left, '1 redondance restante', `${left} redondances restantes`)})`,
+    acceptFail: {
+      fuel: 'Accepter : pas assez de combustible',
+      explosion: 'Accepter : le missile explose',
+      accuracy: 'Accepter : le missile manque',
+      damage: 'Accepter : pas de dégâts',
+      deflection: 'Accepter : pas de déviation',
+    },
+    acceptPass: 'Accepter ce dé',
+  },
+  oddsWhy: {
+    hit: 'atteint Apophis',
+    damage: 'Apophis perd une pyramide',
+    deflection: 'un compteur de déviation',
+    explode: 'explose sur le pas de tir (avancé)',
+    win: 'ce lancement gagne la partie',
+    fuelEmpty: 'construisez un missile',
+  },
   colour: { green: 'vert', red: 'rouge', blue: 'bleu', yellow: 'jaune' },
   suit: { clubs: 'trèfles', hearts: 'cœurs', diamonds: 'carreaux', spades: 'piques' },
   size: { small: 'petite', medium: 'moyenne', large: 'grande' },
@@ -210,5 +322,12 @@ export const fr: ApophisDict = {
     'roll/invalid': 'Un dé montre 1 à 6.',
     'undo/nothing': 'Rien à annuler.',
     'clock/nothing-due': 'Rien à faire pour l’horloge.',
+    'box/nothing': 'Ce bouton ne fait rien maintenant.',
+    'box/confirm-scrap':
+      'Appuyez sur OK dans les {n} s pour mettre le missile au rebut (ou maintenez SCRAP).',
+    'box/confirm-accept':
+      'Ce dé échoue : appuyez de nouveau sur OK pour le garder, ou sur ROLL pour dépenser une redondance.',
+    'box/game-over':
+      'La partie est finie : appuyez sur START pour rejouer avec la même mise en place.',
   },
 };
