@@ -8,6 +8,7 @@ import { type Action, actions as a } from '../../src/games/apophis/actions.ts';
 import {
   ACCEPT_FAILING,
   ACCEPT_FAILING_CONFIRM_MS,
+  beeps,
   diceRolled,
   lamps,
   press,
@@ -145,5 +146,25 @@ describe('R20: the buttons once the game is over', () => {
     }
     expect(diceRolled(lost, [4], after.at)).toEqual([]);
     expect(lamps(lost, after)).toEqual(['START']);
+  });
+});
+
+describe("R20: the box's clock in the last minute", () => {
+  test('beeps at 60, 30 and 10 s left, ticks each of the last nine seconds, and sounds the end', () => {
+    const running = playThrough([a.start(T0)], 'basic');
+    const deadline = T0 + 600_000;
+    const heard = beeps(running).map((beep) => [(deadline - beep.at) / 1000, beep.hz]);
+    expect(heard).toEqual([
+      [60, 880],
+      [30, 880],
+      [10, 880],
+      ...[9, 8, 7, 6, 5, 4, 3, 2, 1].map((second) => [second, 1320]),
+      [0, 220],
+    ]);
+  });
+
+  test('nothing is due in the lobby or while paused', () => {
+    expect(beeps(playThrough([], 'basic'))).toEqual([]);
+    expect(beeps(playThrough([a.start(T0), a.pause(T0 + 1000)], 'basic'))).toEqual([]);
   });
 });

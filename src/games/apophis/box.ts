@@ -15,6 +15,8 @@ import type { TableState } from './state.ts';
 export const SCRAP_CONFIRM_MS = 3000;
 /** The beeps of the last minute, in ms left; a long low one at the end. */
 export const WARNINGS_MS = [60_000, 30_000, 10_000];
+/** Then a short tick each of the last nine seconds. */
+const LAST_TICKS = [9, 8, 7, 6, 5, 4, 3, 2, 1];
 /** Apophis rolls one d6 at a time. */
 export const D6: Dice = { count: 1, sides: 6 };
 /** R19, where the rules are silent: a failing die is accepted only by a second OK within this long. */
@@ -160,13 +162,15 @@ export function lamps(state: TableState, { at, armed }: PressContext): Button[] 
   return lit;
 }
 
-/** R20's clock heard at the table: a beep at 60, 30 and 10 s left, a long low one at the end. */
+/** R20's clock heard at the table: a beep at 60, 30 and 10 s left, a tick each of the last nine seconds, a long low one at the end. */
 export function beeps(state: TableState): Beep[] {
   const { phase, timer } = state;
   if ((phase !== 'running' && phase !== 'launching') || timer.deadline === null) return [];
   const deadline = timer.deadline;
   return [
     ...WARNINGS_MS.map((before) => ({ at: deadline - before, ms: 120, hz: 880 })),
+    // The last ten seconds heard at the table too: a short high tick each second, 9 down to 1.
+    ...LAST_TICKS.map((second) => ({ at: deadline - second * 1000, ms: 40, hz: 1320 })),
     { at: deadline, ms: 1500, hz: 220 },
   ];
 }
