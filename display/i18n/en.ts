@@ -49,12 +49,6 @@ export const en = {
     open: 'connected',
   },
   box: {
-    title: 'Box',
-    serial: 'button box',
-    virtual: 'virtual box',
-    none: 'no box',
-    connected: 'linked',
-    disconnected: 'not linked',
     firmware: (version: string) => `firmware ${version}`,
   },
   qr: {
@@ -65,11 +59,6 @@ export const en = {
     paused: 'PAUSED',
     boxLost: 'Box disconnected',
     reconnecting: 'Reconnecting…',
-  },
-  sound: {
-    enable: 'Click to enable sound',
-    mute: 'Mute',
-    unmute: 'Unmute',
   },
   fullscreen: 'Full screen (F)',
   keys: 'Keys, as the box: S START · R ROLL · X SCRAP · H SHUFFLE · Enter OK · P hold START (pause) · F full screen',

@@ -33,12 +33,6 @@ export const fr: ShellDict = {
     open: 'connecté',
   },
   box: {
-    title: 'Boîtier',
-    serial: 'boîtier à boutons',
-    virtual: 'boîtier virtuel',
-    none: 'sans boîtier',
-    connected: 'relié',
-    disconnected: 'non relié',
     firmware: (version) => `micrologiciel ${version}`,
   },
   qr: {
@@ -49,11 +43,6 @@ export const fr: ShellDict = {
     paused: 'PAUSE',
     boxLost: 'Boîtier déconnecté',
     reconnecting: 'Reconnexion…',
-  },
-  sound: {
-    enable: 'Cliquez pour activer le son',
-    mute: 'Couper le son',
-    unmute: 'Remettre le son',
   },
   fullscreen: 'Plein écran (F)',
   keys: 'Touches, comme le boîtier : S START · R ROLL · X SCRAP · H SHUFFLE · Entrée OK · P START maintenu (pause) · F plein écran',

@@ -4,6 +4,7 @@
 // last ten seconds of a running game it beats once a second: `data-beat` turns `a`/`b` with each
 // whole second, which restarts the pulse's animation (none for a viewer who asked for less motion).
 
+import { useRef } from 'preact/hooks';
 import { formatSeconds, formatTimer, timerTone } from '../../clock.ts';
 import { setText, useFrameDraw } from '../../frame.ts';
 import { serverNow } from '../../model.ts';
@@ -51,14 +52,17 @@ export function drawTimer(element: HTMLElement, now: number): number | null {
 }
 
 export function Timer({ sound = false }: { sound?: boolean }) {
-  let shown: number | null = null;
+  // Kept across renders: a state message re-renders the timer, and a cue crossed in that
+  // very frame must still be heard.
+  const shown = useRef<number | null>(null);
   const ref = useFrameDraw<HTMLDivElement>((element) => {
     const ms = drawTimer(element, serverNow());
     const phase = table.peek()?.phase;
-    if (sound && ms !== null && shown !== null && (phase === 'running' || phase === 'launching')) {
-      for (const cue of timerCues(shown, ms)) play(cue);
+    const before = shown.current;
+    if (sound && ms !== null && before !== null && (phase === 'running' || phase === 'launching')) {
+      for (const cue of timerCues(before, ms)) play(cue);
     }
-    shown = ms;
+    shown.current = ms;
   });
   return (
     <div class="timer-box">
