@@ -34,6 +34,8 @@ import { type BoxMessage, type Button, type Gesture, LAMP_BIT } from '../src/pro
 /** What the session needs from the game store (server/store). */
 export interface TableStore {
   create(newGame: GameAction): Promise<TableLog>;
+  /** Close a log, and remove it when it holds its set-up alone (a lobby replaced by another). */
+  discard(log: TableLog): Promise<void>;
   resume(id: string): Promise<TableLog>;
   latestUnfinished(): Promise<{
     id: string;
@@ -44,6 +46,8 @@ export interface TableStore {
 }
 export interface TableLog {
   readonly id: string;
+  /** How many entries the log holds (1: its newGame alone). */
+  readonly lastN: number;
   append(action: GameAction): Promise<void>;
   close(): Promise<void>;
 }
@@ -420,7 +424,13 @@ export class TableSession {
   async #record(module: AnyGameModule, action: GameAction): Promise<void> {
     if (action.type === 'newGame') {
       const log = await this.#store.create({ ...action, game: module.id } as GameAction);
-      await this.#log?.close();
+      const previous = this.#log;
+      // A set-up changed in the lobby replaces the one before it; a game that began is kept.
+      if (previous && this.#module.status(this.#state) === 'lobby') {
+        await this.#store.discard(previous);
+      } else {
+        await previous?.close();
+      }
       this.#log = log;
       this.#gameId = log.id;
       return;

@@ -226,6 +226,23 @@ export class GameStore {
     });
   }
 
+  /**
+   * Forget a game that never left its set-up: a log holding its `newGame` alone, replaced by a
+   * newer set-up before anyone started it (choices tried in the lobby leave no trail). A log
+   * with anything more is never removed: it is closed instead.
+   */
+  async discard(log: GameLog): Promise<void> {
+    if (log.lastN !== 1) {
+      await log.close();
+      return;
+    }
+    await log.close();
+    await rm(log.path, { force: true });
+    this.#summaries.delete(log.id);
+    await this.#syncDir();
+    this.#logger.info({ game: log.id }, `game store: set-up ${log.id} replaced before it started`);
+  }
+
   /** A new name is durable only once its folder is fsynced. */
   async #syncDir(): Promise<void> {
     const dir = await open(this.gamesDir, 'r');

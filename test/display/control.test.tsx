@@ -6,7 +6,7 @@
 
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CONFIRM_ARM_MS } from '../../display/games/apophis/control.tsx';
+import { APPLY_CHOICE_MS, CONFIRM_ARM_MS } from '../../display/games/apophis/control.tsx';
 import { lang } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { Control, LONG_PRESS_MS } from '../../display/views/control.tsx';
@@ -112,6 +112,45 @@ describe('one way to set up and start', () => {
       [newGame, 'newGame'],
       [{ type: 'start' }, 'newGame'],
     ]);
+  });
+
+  test('in the lobby each choice becomes the table’s set-up a moment after the last tap', () => {
+    vi.useFakeTimers();
+    try {
+      feed(asGame(playThrough([]), 'game-1'));
+      const root = mount(<Control send={send} />);
+      click(byTestId(root, 'players-4'));
+      click(byTestId(root, 'players-3'));
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS - 1));
+      expect(sent).toEqual([]);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(sent).toEqual([
+        [
+          { type: 'newGame', game: 'apophis', players: 3, variant: 'basic', difficulty: 'medium' },
+          'newGame',
+        ],
+      ]);
+      // The table has it: the form opens on it again, and nothing more is sent.
+      feed(asGame(playThrough([], { players: 3 }), 'game-2'));
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS * 3));
+      expect(sent).toHaveLength(1);
+      expect(byTestId(root, 'players-3').getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('after a game, choices wait for Play again (the end screen stays)', () => {
+    vi.useFakeTimers();
+    try {
+      feed(asGame(playThrough([actions.start(T0), actions.clock(T0 + 600_000)]), 'game-1'));
+      const root = mount(<Control send={send} />);
+      click(byTestId(root, 'players-3'));
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS * 3));
+      expect(sent).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a refused set-up starts nothing, and the refusal is shown by the form', () => {

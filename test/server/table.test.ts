@@ -1,7 +1,7 @@
 // The table session's box mapping, unit by unit: box events are handed to the
 // session directly and the box is a recording stand-in (the real serial path
 // and the virtual box have their own tests).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -73,6 +73,22 @@ async function launch(rocket: ('Y3' | 'G3' | 'G2' | 'R2' | 'B1')[], variant: 'ba
   for (const section of rocket) await session.command({ type: 'build', section });
   await session.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
 }
+
+describe('the set-up in the lobby', () => {
+  const files = () => readdirSync(join(dir, 'games')).filter((name) => name.endsWith('.jsonl'));
+
+  it('a set-up changed before anyone started replaces the one before it; a game that began stays', async () => {
+    await session.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 });
+    await session.command({ type: 'newGame', players: 3, variant: 'basic', timerSeconds: 600 });
+    await session.command({ type: 'newGame', players: 3, variant: 'advanced', difficulty: 'hard' });
+    expect(files()).toEqual([`${session.gameId}.jsonl`]);
+    expect(table()).toMatchObject({ phase: 'lobby', players: 3, variant: 'advanced' });
+    await press('START');
+    const started = session.gameId;
+    await session.command({ type: 'newGame', players: 4, variant: 'basic', timerSeconds: 600 });
+    expect(files().sort()).toEqual([`${started}.jsonl`, `${session.gameId}.jsonl`].sort());
+  });
+});
 
 describe('box buttons', () => {
   it('START starts the lobby; a long START pauses and resumes', async () => {

@@ -42,6 +42,8 @@ type Panel = { state: ApophisState; send: Send };
 export const CONFIRM_ARM_MS = 600;
 /** A start whose newGame has had no answer for this long is given up (the link dropped it). */
 const START_GIVE_UP_MS = 5000;
+/** In the lobby a choice becomes the table's set-up this long after the last tap or keystroke. */
+export const APPLY_CHOICE_MS = 400;
 
 /** The module's guard for `command`, asked now: null when the referee would take it. */
 function why(state: ApophisState, command: ApophisCommand) {
@@ -100,6 +102,7 @@ export function ApophisControl(props: { state: PublicState; send: Send }) {
           key={state.gameId ?? 'first'}
           state={state}
           startWith={startWith}
+          apply={(command) => send(command, 'newGame')}
           starting={starting !== null}
         />
       )}
@@ -186,6 +189,8 @@ function difficultyOf(seconds: number): Difficulty | 'custom' {
 function SetUp(props: {
   state: ApophisState;
   startWith: (command: Command) => void;
+  /** Make these choices the table's set-up now (in the lobby, so the big screen shows them). */
+  apply: (command: Command) => void;
   starting: boolean;
 }) {
   const { state } = props;
@@ -198,14 +203,25 @@ function SetUp(props: {
   // The set-up's own limits, said before sending rather than refused by the service.
   const outOfRange = !(seconds >= MIN_TIMER_SECONDS && seconds <= MAX_TIMER_SECONDS);
   const again = over(state);
+  const chosen: Command =
+    difficulty === 'custom'
+      ? { type: 'newGame', game: 'apophis', players, variant, timerSeconds: seconds }
+      : { type: 'newGame', game: 'apophis', players, variant, difficulty };
   const start = () => {
     if (outOfRange) return;
-    props.startWith(
-      difficulty === 'custom'
-        ? { type: 'newGame', game: 'apophis', players, variant, timerSeconds: seconds }
-        : { type: 'newGame', game: 'apophis', players, variant, difficulty },
-    );
+    props.startWith(chosen);
   };
+  // In the lobby each choice is the table's at once, so the big screen's set-up (the cards to
+  // deal, the timer) is what the phone shows while the players set the table up.
+  const changed =
+    players !== state.players || variant !== state.variant || seconds !== state.timerSeconds;
+  const applyNow = state.phase === 'lobby' && changed && !outOfRange && !props.starting;
+  const { apply } = props;
+  useEffect(() => {
+    if (!applyNow) return;
+    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
+    return () => clearTimeout(timer);
+  }, [applyNow, players, variant, seconds]);
   return (
     <section class="card setup" data-testid="new-game">
       <h2>{again ? dict.play.newGame : dict.phone.setUp}</h2>
