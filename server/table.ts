@@ -94,6 +94,19 @@ const refusal = (error: RuleError): CommandResult => ({
   code: error.code,
 });
 
+/** The actions a `newGame` command makes in `module`'s own lobby, or why it is refused. */
+function setUpActions(
+  module: AnyGameModule,
+  command: GameCommand,
+  at: number,
+): { actions: GameAction[] } | { error: RuleError } {
+  const plan = module.plan(module.lobby(), { ...command, game: module.id }, at);
+  if (!plan.ok) return { error: plan.error };
+  if (!('actions' in plan))
+    return { error: { code: 'setup/dice', message: 'a set-up rolls no dice' } };
+  return { actions: plan.actions };
+}
+
 export class TableSession {
   readonly #games: GameRegistry;
   #module: AnyGameModule;
@@ -277,23 +290,16 @@ export class TableSession {
   async #newGame(command: Command, at: number): Promise<CommandResult> {
     const module = findGame(this.#games, command.game ?? this.#module.id);
     if (!module) return { ok: false, error: `unknown game ${String(command.game)}` };
-    const plan = module.plan(module.lobby(), { ...command, game: module.id }, at);
-    if (!plan.ok) return refusal(plan.error);
-    if (!('actions' in plan)) return { ok: false, error: 'a new game rolls no dice' };
-    return this.#applyAll(plan.actions, module);
+    const setUp = setUpActions(module, command, at);
+    return 'error' in setUp ? refusal(setUp.error) : this.#applyAll(setUp.actions, module);
   }
 
   /** Set the lobby from a set-up command without logging it (the first game's set-up). */
   #lobbyFrom(module: AnyGameModule, setup: GameCommand, at: number): CommandResult {
-    const plan = module.plan(module.lobby(), { ...setup, game: module.id }, at);
-    if (!plan.ok) return refusal(plan.error);
-    if (!('actions' in plan)) return { ok: false, error: 'a set-up rolls no dice' };
-    let state = module.lobby();
-    for (const action of plan.actions) {
-      const applied = module.reduce(state, action);
-      if (!applied.ok) return refusal(applied.error);
-      state = applied.state;
-    }
+    const setUp = setUpActions(module, setup, at);
+    if ('error' in setUp) return refusal(setUp.error);
+    const { state, refused } = replayWith<unknown, GameAction>(module, setUp.actions);
+    if (refused[0]) return refusal(refused[0].error);
     this.#state = state;
     return { ok: true };
   }

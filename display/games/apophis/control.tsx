@@ -8,6 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
+import { failingDieWithRerollLeft } from '../../../src/games/apophis/guards.ts';
 import { ALL_SECTIONS, colourOf, SUIT_OF, SUITS } from '../../../src/games/apophis/sections.ts';
 import {
   cardsToDeal,
@@ -631,7 +632,7 @@ function Question({ state, send }: Panel) {
   const reroll: Command = state.box.connected
     ? { type: 'button', button: 'ROLL', gesture: 'PRESS' }
     : { type: 'reroll' };
-  const rerollFirst = !pending.ok && launch.rerollsLeft > 0;
+  const rerollFirst = failingDieWithRerollLeft(state);
   const rerollButton = (
     <CommandButton
       key="reroll"

@@ -7,7 +7,7 @@ import type { Beep, ButtonMeaning, Dice, PressContext, RuleError } from '../../g
 import type { Button, Gesture } from '../../protocol.ts';
 import { type Action, actions as a } from './actions.ts';
 import { type ErrorCode, ruleError } from './errors.ts';
-import { scrapProblem, shuffling } from './guards.ts';
+import { failingDieWithRerollLeft, scrapProblem, shuffling } from './guards.ts';
 import type { DieStep } from './launch.ts';
 import type { TableState } from './state.ts';
 
@@ -37,12 +37,6 @@ function deciding(state: TableState): boolean {
   return state.phase === 'launching' && state.launch?.awaiting?.kind === 'decision';
 }
 
-/** R19: the die on the table fails and a fail safe could still be spent on it. */
-function failingDecision(state: TableState): boolean {
-  const launch = state.launch;
-  return deciding(state) && launch?.pending?.ok === false && launch.rerollsLeft > 0;
-}
-
 /** What accepting a failing die of each step costs the team, in the notice's words. */
 const FAILING: Record<DieStep, string> = {
   explosion: 'the rocket would explode',
@@ -56,7 +50,7 @@ const FAILING: Record<DieStep, string> = {
  * only by a second press within 3 s: the first asks, so the costly answer is never one press.
  */
 function decide(state: TableState, at: number, armed: string | null): Meaning {
-  if (!failingDecision(state) || armed === ACCEPT_FAILING) return act(a.accept(at));
+  if (!failingDieWithRerollLeft(state) || armed === ACCEPT_FAILING) return act(a.accept(at));
   const step = state.launch?.pending?.step;
   const cost = step && step !== 'fuel' ? FAILING[step] : 'it fails';
   return {
@@ -149,7 +143,7 @@ export function diceRolled(state: TableState, values: number[], at: number): Act
 export function lamps(state: TableState, { at, armed }: PressContext): Button[] {
   const { phase, rocket } = state;
   const still = !shuffling(state, at);
-  const failing = failingDecision(state);
+  const failing = failingDieWithRerollLeft(state);
   const accepting = deciding(state) && (!failing || armed === ACCEPT_FAILING);
   const lit: Button[] = [];
   if (phase === 'lobby' || phase === 'paused' || over(state) || (accepting && !failing)) {

@@ -204,3 +204,18 @@ export function undoProblem(view: GuardView, undoable: boolean): RuleError | nul
       : 'nothing to undo',
   );
 }
+
+/**
+ * R19, where the rules are silent: the reroll question stands over a die that fails and a fail
+ * safe could still be spent on it. Keeping that die is the costly answer: the box asks twice,
+ * and the screens make Reroll the first choice.
+ */
+export function failingDieWithRerollLeft(view: Pick<GuardView, 'phase' | 'launch'>): boolean {
+  const launch = view.launch;
+  return (
+    view.phase === 'launching' &&
+    launch?.awaiting?.kind === 'decision' &&
+    launch.pending?.ok === false &&
+    launch.rerollsLeft > 0
+  );
+}
