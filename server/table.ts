@@ -11,6 +11,7 @@ import {
   type ButtonMeaning,
   type CommandPlan,
   DEFAULT_GAME,
+  type Dice,
   dueClockActions,
   findGame,
   type GameAction,
@@ -20,7 +21,9 @@ import {
   replayWith,
 } from '../src/game.ts';
 import { GAMES } from '../src/games/index.ts';
+import { boxRollProblem, diceName } from '../src/box.ts';
 import {
+  type BoxScreen,
   type BoxStatus,
   type Checked,
   type Command,
@@ -29,7 +32,13 @@ import {
   type ServerMessage,
   toPublicState,
 } from '../src/messages.ts';
-import { type BoxMessage, type Button, type Gesture, LAMP_BIT } from '../src/protocol.ts';
+import {
+  type BoxMessage,
+  type Button,
+  DISPLAY_CAPABILITY,
+  type Gesture,
+  LAMP_BIT,
+} from '../src/protocol.ts';
 
 /** What the session needs from the game store (server/store). */
 export interface TableStore {
@@ -54,10 +63,23 @@ export interface TableLog {
 
 /** What the session needs from the box link (server/serial), real or virtual. */
 export interface TableBox {
-  readonly status: { connected: boolean; firmware: string | null; path: string; error?: string };
+  readonly status: {
+    connected: boolean;
+    firmware: string | null;
+    path: string;
+    error?: string;
+    protocol?: number | null;
+    capabilities?: string[];
+  };
   /** The lamp mask last set. */
   readonly lamps: number;
   setLamps(mask: number): void;
+  /** What the box's next roll rolls (a v2 box; a v1 box rolls one d6 whatever). */
+  setDice(dice: Dice): void;
+  /** The game's time left for the box's display, or null. */
+  setClock(clock: { remainingMs: number; running: boolean; at: number } | null): void;
+  /** The virtual box's display as it shows now (absent for a real box). */
+  readonly screen?: BoxScreen | null;
   requestRoll(): boolean;
   show(face: number): boolean;
   beep(ms: number, hz: number): boolean;
@@ -221,6 +243,7 @@ export class TableSession {
   boxStatus(): BoxStatus {
     const status = this.#box?.status;
     if (!status) return { connected: false, source: 'none', firmware: null };
+    const screen = this.#box?.screen;
     return {
       connected: status.connected,
       source: this.#boxSource,
@@ -230,6 +253,9 @@ export class TableSession {
       lamps: this.#box?.lamps ?? 0,
       face: this.#face,
       problem: status.connected ? null : (status.error ?? null),
+      protocol: status.protocol ?? null,
+      display: (status.capabilities ?? []).includes(DISPLAY_CAPABILITY),
+      ...(screen !== undefined ? { screen } : {}),
     };
   }
 
@@ -306,24 +332,44 @@ export class TableSession {
 
   async #follow(plan: CommandPlan<GameAction>): Promise<CommandResult> {
     if (!plan.ok) return refusal(plan.error);
-    if ('roll' in plan) return this.#askBoxToRoll();
+    if ('roll' in plan) return this.#askBoxToRoll(plan.roll);
     return this.#applyAll(plan.actions);
   }
 
   /** The game wants dice: the box rolls them, and its ROLL comes back as the game's actions. */
-  #askBoxToRoll(): CommandResult {
-    if (!this.#box?.status.connected) {
-      return {
-        ok: false,
-        error: 'the box is away: roll a die and type its value',
-        code: 'box/away',
-      };
+  #askBoxToRoll(dice: Dice): CommandResult {
+    const problem = boxRollProblem(this.boxStatus(), dice);
+    if (problem || !this.#box) {
+      return { ok: false, error: problem?.message ?? 'there is no box', code: problem?.code };
     }
     if (this.#rolling) {
       return { ok: false, error: 'the die is already rolling', code: 'box/rolling' };
     }
+    this.#box.setDice(dice);
     this.#box.requestRoll();
     return { ok: true };
+  }
+
+  /** The dice the box's ROLL button rolls now, as the game's module says, or null. */
+  #rollButtonDice(at: number): Dice | null {
+    const meaning = this.#module.press(this.#state, 'ROLL', 'PRESS', { at, armed: null });
+    return meaning.does === 'roll' ? meaning.dice : null;
+  }
+
+  /** The box rolled: its dice must be the ones the game rolls now, or nothing is applied. */
+  #rolled(sides: number, values: number[], at: number): CommandResult | null {
+    const wanted = this.#rollButtonDice(at);
+    if (!wanted || (wanted.sides === sides && wanted.count === values.length)) return null;
+    this.#box?.setDice(wanted);
+    const rolled = diceName({ count: values.length, sides });
+    const cannot = boxRollProblem(this.boxStatus(), wanted);
+    return {
+      ok: false,
+      error:
+        cannot?.message ??
+        `the box rolled ${rolled} where the game rolls ${diceName(wanted)}: roll again`,
+      code: cannot?.code ?? 'box/wrong-dice',
+    };
   }
 
   async #boxEvent(message: BoxMessage): Promise<CommandResult> {
@@ -335,8 +381,15 @@ export class TableSession {
         return { ok: true };
       case 'ROLL': {
         this.#rolling = false;
-        this.#face = message.value;
-        const actions = this.#module.diceRolled(this.#state, [message.value], at);
+        const [first = 0] = message.values;
+        // The pips show a d6's (or a smaller die's) value; a bigger die's goes to the display.
+        this.#face = message.sides <= 6 ? first : 0;
+        const wrong = this.#rolled(message.sides, message.values, at);
+        if (wrong) {
+          this.#broadcast(this.stateMessage());
+          return this.#notice(wrong);
+        }
+        const actions = this.#module.diceRolled(this.#state, message.values, at);
         return this.#notice(await this.#applyAll(actions));
       }
       case 'BTN':
@@ -373,7 +426,7 @@ export class TableSession {
         return { ok: true };
       }
       case 'roll':
-        return from === 'box' ? { ok: true } : this.#askBoxToRoll();
+        return from === 'box' ? { ok: true } : this.#askBoxToRoll(meaning.dice);
       case 'nothing':
         return refusal(meaning.error);
     }
@@ -489,13 +542,25 @@ export class TableSession {
     this.#beepTimers = [];
   }
 
-  /** LAMPS: the buttons the module says do something now. */
+  /**
+   * LAMPS: the buttons the module says do something now; and what the box should
+   * be ready to roll when its ROLL is pressed, and the game's clock for its display.
+   */
   #updateLamps(): void {
     if (!this.#box) return;
     const at = this.#now();
     const armed = this.#armed && this.#armed.until > at ? this.#armed.confirm : null;
     const lit = this.#module.lamps(this.#state, { at, armed });
     this.#box.setLamps(lit.reduce((mask, button) => mask | LAMP_BIT[button], 0));
+    const dice = this.#rollButtonDice(at);
+    if (dice) this.#box.setDice(dice);
+    const clock = this.#module.boxClock?.(this.#state, at) ?? null;
+    this.#box.setClock(clock ? { ...clock, at } : null);
+  }
+
+  /** The virtual box's display changed: screens that draw the box redraw it. */
+  boxScreenChanged(): void {
+    this.#broadcast(this.stateMessage());
   }
 
   #broadcast(message: ServerMessage): void {

@@ -112,6 +112,11 @@ export interface GameModule<
   beeps(state: S): Beep[];
   /** A die to show on the box's pips after this action (a die typed in by hand), or null. */
   faceShown(action: A): number | null;
+  /**
+   * The game's time left for a box with a display (`CLOCK`): `remainingMs` at `at`,
+   * counting down when `running`; null (or no such function) when there is no clock to show.
+   */
+  boxClock?(state: S, at: number): { remainingMs: number; running: boolean } | null;
 
   status(state: S): Status;
   ending(state: S): Ending | null;

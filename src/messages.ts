@@ -81,6 +81,20 @@ export type BoxStatus = {
   face?: number;
   /** A sentence when the link is down or refused (wrong protocol, port gone). */
   problem?: string | null;
+  /** The serial protocol the box speaks (1: one d6; 2: any dice), null before its HELLO. */
+  protocol?: number | null;
+  /** The box has a 4-digit display showing the game's clock. */
+  display?: boolean;
+  /** What the virtual box's display shows now (`12:34`, `----`, blank), for the control page to draw. */
+  screen?: BoxScreen | null;
+};
+
+/** A 4-digit display as the virtual box's emulated TM1637 shows it. */
+export type BoxScreen = {
+  /** Four characters, one per digit (a space for a dark one). */
+  digits: string;
+  colon: boolean;
+  on: boolean;
 };
 
 /** The shell's part of the public state: the same for every game. */

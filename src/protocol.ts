@@ -1,14 +1,20 @@
-// Serial protocol v1 between the button box and the server (DESIGN.md):
-// `<seq> <VERB>[ <arg>…]*<CS>\n`, CS = two upper-case hex digits, the XOR of
-// every byte before `*`. Sequence 0 belongs to HELLO: the box's HELLO at boot
-// carries 0 (forget my earlier numbers); a HELLO sent when asked carries the
-// next number, so the server keeps its de-duplication. Decoding is a pure function: a line in, a typed
-// message or a typed error out. Never throws on input from the wire.
+// Serial protocols v1 and v2 between the button box and the server (DESIGN.md):
+// `<seq> <VERB>[ <arg>…]*<check>\n`. v1's check is two upper-case hex digits, the
+// XOR of every byte before `*`, and every line takes the next seq (0 is HELLO's).
+// v2's check is four hex digits, the CRC-16/CCITT-FALSE of those bytes, only what
+// must arrive takes a seq (box events, server commands), heartbeats, ACKs and NAKs
+// carry 0, and it adds `DICE`, `CLOCK`, many-dice `ROLL` and `SHOW` up to 99.
+// Decoding is a pure function: a line in, a typed message or a typed error out.
+// Never throws on input from the wire. `protocolV1` and `protocolV2` are the two
+// codecs; the bare `encode`/`decode…` names are v1's, as old boxes and tests speak it.
 
 /** Longest line, terminator included. */
 export const MAX_LINE_BYTES = 64;
-export const PROTOCOL_VERSION = 1;
 export const MAX_SEQ = 9999;
+export const PROTOCOL_VERSIONS = [1, 2] as const;
+export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
+/** The newest protocol: what firmware 2.x speaks. */
+export const LATEST_PROTOCOL: ProtocolVersion = 2;
 
 export const BUTTONS = ['START', 'ROLL', 'SCRAP', 'SHUFFLE', 'OK'] as const;
 export type Button = (typeof BUTTONS)[number];
@@ -26,56 +32,104 @@ export const LAMP_BIT: Record<Button, number> = {
   OK: 16,
 };
 
-/** What the box says. */
+/** What one roll of a v2 box may be: 1–6 dice of 2–99 sides (`DICE`). */
+export const DICE_LIMITS = { count: { min: 1, max: 6 }, sides: { min: 2, max: 99 } } as const;
+/** The longest time `CLOCK` shows: 99:59. */
+export const MAX_CLOCK_SECONDS = 5999;
+/** A HELLO capability: the box has a 4-digit display for `CLOCK` and `SHOW`. */
+export const DISPLAY_CAPABILITY = 'display';
+
+/** What the box says. A v1 box's `ROLL n` is one d6: `{sides: 6, values: [n]}`. */
 export type BoxMessage =
-  | { verb: 'HELLO'; device: string; firmware: string; protocol: number }
+  | {
+      verb: 'HELLO';
+      device: string;
+      firmware: string;
+      protocol: number;
+      /** v2: what the box has beyond buttons and pips (`display`); absent in v1. */
+      capabilities?: string[];
+    }
   | { verb: 'BTN'; button: Button; gesture: Gesture }
   | { verb: 'ROLLING' }
-  | { verb: 'ROLL'; value: number }
+  | { verb: 'ROLL'; sides: number; values: number[] }
   | { verb: 'HB'; uptimeMs: number }
   | { verb: 'ACK'; seq: number }
   | { verb: 'NAK'; seq: number; reason: NakReason };
 
-/** What the server tells the box. */
+/** What the server tells the box. `DICE` and `CLOCK` are v2's; `SHOW` goes to 99 in v2. */
 export type BoxCommand =
   | { verb: 'HELLO' }
   | { verb: 'ACK'; seq: number }
   | { verb: 'ROLL' }
   | { verb: 'SHOW'; face: number }
   | { verb: 'LAMPS'; mask: number }
-  | { verb: 'BEEP'; ms: number; hz: number };
+  | { verb: 'BEEP'; ms: number; hz: number }
+  | { verb: 'DICE'; count: number; sides: number }
+  | { verb: 'CLOCK'; secondsLeft: number; running: boolean };
 
 export type Frame<M> = { seq: number; message: M };
 
 /**
  * Why a line was dropped. `TOOLONG`, `BADCS`, `UNKNOWN` and `BADARG` are the
  * reasons a box NAKs with; `FORMAT` covers a line that is not a frame at all
- * (no `*`, no sequence number, non-ASCII bytes).
+ * (no `*`, no sequence number, non-ASCII bytes) or breaks the sequence rules.
  */
 export type LineErrorCode = 'TOOLONG' | 'FORMAT' | 'BADCS' | 'UNKNOWN' | 'BADARG';
 export type LineError = { code: LineErrorCode; reason: string; seq?: number };
 export type Decoded<M> = { ok: true; frame: Frame<M> } | { ok: false; error: LineError };
 
-/** XOR of every byte of `body`, as two upper-case hex digits. */
+/** v1's check: the XOR of every byte of `body`, as two upper-case hex digits. */
 export function checksum(body: string): string {
   let x = 0;
   for (let i = 0; i < body.length; i++) x ^= body.charCodeAt(i) & 0xff;
   return x.toString(16).toUpperCase().padStart(2, '0');
 }
 
-/** The sequence number after `seq`: 1–9999, 9999 wraps to 1 (0 is HELLO's alone). */
+/** CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final XOR (`123456789` → 0x29B1). */
+export function crc16(body: string): number {
+  let crc = 0xffff;
+  for (let i = 0; i < body.length; i++) {
+    crc ^= (body.charCodeAt(i) & 0xff) << 8;
+    for (let bit = 0; bit < 8; bit++) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
+  }
+  return crc;
+}
+
+/** v2's check: the CRC-16 of `body` as four upper-case hex digits. */
+export function crcCheck(body: string): string {
+  return crc16(body).toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** The sequence number after `seq`: 1–9999, 9999 wraps to 1 (0 is never a next number). */
 export function nextSeq(seq: number): number {
   return seq >= MAX_SEQ ? 1 : seq + 1;
 }
 
-function argsOf(message: BoxMessage | BoxCommand): (string | number)[] {
+/** The protocol a line's check belongs to (2 or 4 hex digits after the last `*`), or null. */
+export function sniffVersion(raw: string): ProtocolVersion | null {
+  const text = raw.replace(/\r?\n$/, '').replace(/\r$/, '');
+  const check = /\*([0-9A-F]+)$/.exec(text)?.[1];
+  if (check?.length === 2) return 1;
+  if (check?.length === 4) return 2;
+  return null;
+}
+
+function argsOf(message: BoxMessage | BoxCommand, version: ProtocolVersion): (string | number)[] {
   switch (message.verb) {
-    case 'HELLO':
-      return 'device' in message ? [message.device, message.firmware, message.protocol] : [];
+    case 'HELLO': {
+      if (!('device' in message)) return [];
+      const head = [message.device, message.firmware, message.protocol];
+      const capabilities = message.capabilities ?? [];
+      return capabilities.length > 0 ? [...head, capabilities.join(',')] : head;
+    }
     case 'BTN':
       return [message.button, message.gesture];
     case 'ROLL':
-      return 'value' in message ? [message.value] : [];
+      if (!('values' in message)) return [];
+      // v1 says only the face of its one d6.
+      return version === 1 ? message.values : [message.sides, ...message.values];
     case 'HB':
       return [message.uptimeMs];
     case 'ACK':
@@ -88,59 +142,24 @@ function argsOf(message: BoxMessage | BoxCommand): (string | number)[] {
       return [message.mask];
     case 'BEEP':
       return [message.ms, message.hz];
+    case 'DICE':
+      return [message.count, message.sides];
+    case 'CLOCK':
+      return [message.secondsLeft, message.running ? 1 : 0];
     case 'ROLLING':
       return [];
   }
 }
 
-/** One line, terminator included. Throws only for a programmer error (a line too long). */
-export function encode(seq: number, message: BoxMessage | BoxCommand): string {
-  const body = [seq, message.verb, ...argsOf(message)].join(' ');
-  const line = `${body}*${checksum(body)}\n`;
-  if (line.length > MAX_LINE_BYTES) throw new Error(`frame longer than ${MAX_LINE_BYTES} bytes`);
-  return line;
-}
-
-const FRAME = /^(0|[1-9][0-9]{0,3}) ([A-Z]+)((?: [!-~]+)*)\*([0-9A-F]{2})$/;
 const UINT = /^(0|[1-9][0-9]*)$/;
 
-function uint(text: string | undefined, max: number): number | undefined {
+function uint(text: string | undefined, max: number, min = 0): number | undefined {
   if (text === undefined || !UINT.test(text) || text.length > 10) return undefined;
   const n = Number(text);
-  return n <= max ? n : undefined;
+  return n <= max && n >= min ? n : undefined;
 }
 
 type Split = { seq: number; verb: string; args: string[] };
-
-/** The checks every line passes, whatever its direction: length, shape, checksum. */
-function split(raw: string): { ok: true; split: Split } | { ok: false; error: LineError } {
-  const line = raw.endsWith('\n') ? raw.slice(0, -1) : raw;
-  const text = line.endsWith('\r') ? line.slice(0, -1) : line;
-  if (text.length + 1 > MAX_LINE_BYTES) {
-    return { ok: false, error: { code: 'TOOLONG', reason: `line of ${text.length + 1} bytes` } };
-  }
-  const m = FRAME.exec(text);
-  if (!m) {
-    return { ok: false, error: { code: 'FORMAT', reason: `not a frame: ${JSON.stringify(text)}` } };
-  }
-  const [, seqText = '', verb = '', argText = '', cs = ''] = m;
-  const seq = Number(seqText);
-  const body = text.slice(0, text.lastIndexOf('*'));
-  const want = checksum(body);
-  if (cs !== want) {
-    return {
-      ok: false,
-      error: { code: 'BADCS', reason: `checksum ${cs}, expected ${want}`, seq },
-    };
-  }
-  if (seq > MAX_SEQ) {
-    return { ok: false, error: { code: 'FORMAT', reason: `sequence ${seq} out of range` } };
-  }
-  return {
-    ok: true,
-    split: { seq, verb, args: argText === '' ? [] : argText.slice(1).split(' ') },
-  };
-}
 
 function badArg<M>(seq: number, verb: string, args: string[]): Decoded<M> {
   return {
@@ -157,96 +176,253 @@ function member<T extends string>(list: readonly T[], text: string | undefined):
   return list.find((item) => item === text);
 }
 
-/** Decode a line the box sent. */
-export function decodeBoxLine(raw: string): Decoded<BoxMessage> {
-  const s = split(raw);
-  if (!s.ok) return s;
-  const { seq, verb, args } = s.split;
-  const ok = (message: BoxMessage): Decoded<BoxMessage> => ({ ok: true, frame: { seq, message } });
-  const bad = () => badArg<BoxMessage>(seq, verb, args);
-  if (seq === 0 && verb !== 'HELLO') {
-    return { ok: false, error: { code: 'FORMAT', reason: 'sequence 0 is for HELLO only' } };
+const CAPABILITY = /^[a-z0-9-]+$/;
+
+/** One protocol's framing and verbs, both directions. */
+export type Codec = {
+  readonly version: ProtocolVersion;
+  /** The check of a line's body (the bytes before `*`). */
+  check(body: string): string;
+  /** One line, terminator included. Throws only for a programmer error (a line too long). */
+  encode(seq: number, message: BoxMessage | BoxCommand): string;
+  /** Decode a line the box sent. */
+  decodeBoxLine(raw: string): Decoded<BoxMessage>;
+  /** Decode a line the server sent (the box's side: the virtual box's tests, scripted boxes). */
+  decodeServerLine(raw: string): Decoded<BoxCommand>;
+  /**
+   * Whether a message takes the next seq (and is therefore acknowledged, and its
+   * loss is a gap): in v1 everything but the boot HELLO; in v2 box events and
+   * server commands, never HELLO, HB, ACK or NAK.
+   */
+  counted(message: BoxMessage | BoxCommand): boolean;
+};
+
+/** Verbs that carry seq 0 in v2: HELLO resets both counters, the rest are never acknowledged. */
+const UNCOUNTED_V2 = new Set(['HELLO', 'HB', 'ACK', 'NAK']);
+
+function makeCodec(version: ProtocolVersion): Codec {
+  const checkDigits = version === 1 ? 2 : 4;
+  const check = version === 1 ? checksum : crcCheck;
+  const frameShape = new RegExp(
+    `^(0|[1-9][0-9]{0,3}) ([A-Z]+)((?: [!-~]+)*)\\*([0-9A-F]{${checkDigits}})$`,
+  );
+  const maxShown = version === 1 ? 6 : 99;
+
+  /** The checks every line passes, whatever its direction: length, shape, check. */
+  function split(raw: string): { ok: true; split: Split } | { ok: false; error: LineError } {
+    const line = raw.endsWith('\n') ? raw.slice(0, -1) : raw;
+    const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (text.length + 1 > MAX_LINE_BYTES) {
+      return { ok: false, error: { code: 'TOOLONG', reason: `line of ${text.length + 1} bytes` } };
+    }
+    const m = frameShape.exec(text);
+    if (!m) {
+      const other = sniffVersion(text);
+      const why =
+        other !== null && other !== version
+          ? `a protocol ${other} line where protocol ${version} is spoken`
+          : 'not a frame';
+      return { ok: false, error: { code: 'FORMAT', reason: `${why}: ${JSON.stringify(text)}` } };
+    }
+    const [, seqText = '', verb = '', argText = '', cs = ''] = m;
+    const seq = Number(seqText);
+    const body = text.slice(0, text.lastIndexOf('*'));
+    const want = check(body);
+    if (cs !== want) {
+      return {
+        ok: false,
+        error: { code: 'BADCS', reason: `checksum ${cs}, expected ${want}`, seq },
+      };
+    }
+    if (seq > MAX_SEQ) {
+      return { ok: false, error: { code: 'FORMAT', reason: `sequence ${seq} out of range` } };
+    }
+    return {
+      ok: true,
+      split: { seq, verb, args: argText === '' ? [] : argText.slice(1).split(' ') },
+    };
   }
-  switch (verb) {
-    case 'HELLO': {
-      const [device, firmware, protocolText] = args;
-      const protocol = uint(protocolText, 9999);
-      if (args.length !== 3 || !device || !firmware || protocol === undefined) return bad();
-      return ok({ verb, device, firmware, protocol });
+
+  /** A sequence rule broken: v1 gives 0 to HELLO alone; v2 gives 0 to exactly the uncounted verbs. */
+  function seqProblem(seq: number, verb: string): LineError | null {
+    if (version === 1) {
+      return seq === 0 && verb !== 'HELLO'
+        ? { code: 'FORMAT', reason: 'sequence 0 is for HELLO only' }
+        : null;
     }
-    case 'BTN': {
-      const button = member(BUTTONS, args[0]);
-      const gesture = member(GESTURES, args[1]);
-      if (args.length !== 2 || !button || !gesture) return bad();
-      return ok({ verb, button, gesture });
+    if (UNCOUNTED_V2.has(verb)) {
+      return seq === 0
+        ? null
+        : { code: 'FORMAT', reason: `${verb} carries sequence 0 in protocol 2` };
     }
-    case 'ROLLING':
-      return args.length === 0 ? ok({ verb }) : bad();
-    case 'ROLL': {
-      const value = uint(args[0], 6);
-      if (args.length !== 1 || value === undefined || value < 1) return bad();
-      return ok({ verb, value });
+    return seq === 0 ? { code: 'FORMAT', reason: `${verb} needs a sequence number from 1` } : null;
+  }
+
+  function decodeBoxLine(raw: string): Decoded<BoxMessage> {
+    const s = split(raw);
+    if (!s.ok) return s;
+    const { seq, verb, args } = s.split;
+    const ok = (message: BoxMessage): Decoded<BoxMessage> => ({
+      ok: true,
+      frame: { seq, message },
+    });
+    const bad = () => badArg<BoxMessage>(seq, verb, args);
+    const known = ['HELLO', 'BTN', 'ROLLING', 'ROLL', 'HB', 'ACK', 'NAK'].includes(verb);
+    const problem = known ? seqProblem(seq, verb) : null;
+    if (problem) return { ok: false, error: problem };
+    switch (verb) {
+      case 'HELLO': {
+        const [device, firmware, protocolText, capabilityText] = args;
+        const protocol = uint(protocolText, 9999);
+        const most = version === 1 ? 3 : 4;
+        if (args.length < 3 || args.length > most || !device || !firmware || protocol === undefined)
+          return bad();
+        if (version === 1) return ok({ verb, device, firmware, protocol });
+        const capabilities = capabilityText === undefined ? [] : capabilityText.split(',');
+        if (!capabilities.every((name) => CAPABILITY.test(name))) return bad();
+        return ok({ verb, device, firmware, protocol, capabilities });
+      }
+      case 'BTN': {
+        const button = member(BUTTONS, args[0]);
+        const gesture = member(GESTURES, args[1]);
+        if (args.length !== 2 || !button || !gesture) return bad();
+        return ok({ verb, button, gesture });
+      }
+      case 'ROLLING':
+        return args.length === 0 ? ok({ verb }) : bad();
+      case 'ROLL': {
+        if (version === 1) {
+          const value = uint(args[0], 6, 1);
+          return args.length === 1 && value !== undefined
+            ? ok({ verb, sides: 6, values: [value] })
+            : bad();
+        }
+        const [sidesText, ...valueTexts] = args;
+        const sides = uint(sidesText, DICE_LIMITS.sides.max, DICE_LIMITS.sides.min);
+        if (sides === undefined) return bad();
+        const values = valueTexts.map((text) => uint(text, sides, 1));
+        const { min, max } = DICE_LIMITS.count;
+        if (values.length < min || values.length > max) return bad();
+        if (values.some((value) => value === undefined)) return bad();
+        return ok({ verb, sides, values: values as number[] });
+      }
+      case 'HB': {
+        const uptimeMs = uint(args[0], 0xffffffff);
+        if (args.length !== 1 || uptimeMs === undefined) return bad();
+        return ok({ verb, uptimeMs });
+      }
+      case 'ACK': {
+        const acked = uint(args[0], MAX_SEQ);
+        if (args.length !== 1 || acked === undefined) return bad();
+        return ok({ verb, seq: acked });
+      }
+      case 'NAK': {
+        const refused = uint(args[0], MAX_SEQ);
+        const reason = member(NAK_REASONS, args[1]);
+        if (args.length !== 2 || refused === undefined || !reason) return bad();
+        return ok({ verb, seq: refused, reason });
+      }
+      default:
+        return { ok: false, error: { code: 'UNKNOWN', reason: `unknown verb ${verb}`, seq } };
     }
-    case 'HB': {
-      const uptimeMs = uint(args[0], 0xffffffff);
-      if (args.length !== 1 || uptimeMs === undefined) return bad();
-      return ok({ verb, uptimeMs });
-    }
-    case 'ACK': {
-      const acked = uint(args[0], MAX_SEQ);
-      if (args.length !== 1 || acked === undefined) return bad();
-      return ok({ verb, seq: acked });
-    }
-    case 'NAK': {
-      const refused = uint(args[0], MAX_SEQ);
-      const reason = member(NAK_REASONS, args[1]);
-      if (args.length !== 2 || refused === undefined || !reason) return bad();
-      return ok({ verb, seq: refused, reason });
-    }
-    default:
+  }
+
+  function decodeServerLine(raw: string): Decoded<BoxCommand> {
+    const s = split(raw);
+    if (!s.ok) return s;
+    const { seq, verb, args } = s.split;
+    const ok = (message: BoxCommand): Decoded<BoxCommand> => ({
+      ok: true,
+      frame: { seq, message },
+    });
+    const bad = () => badArg<BoxCommand>(seq, verb, args);
+    const verbs = ['HELLO', 'ROLL', 'ACK', 'SHOW', 'LAMPS', 'BEEP'];
+    if (version === 2) verbs.push('DICE', 'CLOCK');
+    if (!verbs.includes(verb)) {
       return { ok: false, error: { code: 'UNKNOWN', reason: `unknown verb ${verb}`, seq } };
+    }
+    const problem = seqProblem(seq, verb);
+    if (problem) return { ok: false, error: problem };
+    switch (verb) {
+      case 'HELLO':
+      case 'ROLL':
+        return args.length === 0 ? ok({ verb }) : bad();
+      case 'ACK': {
+        const acked = uint(args[0], MAX_SEQ);
+        if (args.length !== 1 || acked === undefined) return bad();
+        return ok({ verb, seq: acked });
+      }
+      case 'SHOW': {
+        const face = uint(args[0], maxShown);
+        if (args.length !== 1 || face === undefined) return bad();
+        return ok({ verb, face });
+      }
+      case 'LAMPS': {
+        const mask = uint(args[0], 31);
+        if (args.length !== 1 || mask === undefined) return bad();
+        return ok({ verb, mask });
+      }
+      case 'BEEP': {
+        const ms = uint(args[0], 5000);
+        const hz = uint(args[1], 20000, 31);
+        if (args.length !== 2 || ms === undefined || hz === undefined) return bad();
+        return ok({ verb, ms, hz });
+      }
+      case 'DICE': {
+        const count = uint(args[0], DICE_LIMITS.count.max, DICE_LIMITS.count.min);
+        const sides = uint(args[1], DICE_LIMITS.sides.max, DICE_LIMITS.sides.min);
+        if (args.length !== 2 || count === undefined || sides === undefined) return bad();
+        return ok({ verb, count, sides });
+      }
+      default: {
+        // CLOCK
+        const secondsLeft = uint(args[0], MAX_CLOCK_SECONDS);
+        const running = uint(args[1], 1);
+        if (args.length !== 2 || secondsLeft === undefined || running === undefined) return bad();
+        return ok({ verb: 'CLOCK', secondsLeft, running: running === 1 });
+      }
+    }
   }
+
+  function encode(seq: number, message: BoxMessage | BoxCommand): string {
+    const body = [seq, message.verb, ...argsOf(message, version)].join(' ');
+    const line = `${body}*${check(body)}\n`;
+    if (line.length > MAX_LINE_BYTES) throw new Error(`frame longer than ${MAX_LINE_BYTES} bytes`);
+    return line;
+  }
+
+  function counted(message: BoxMessage | BoxCommand): boolean {
+    if (version === 1) return message.verb !== 'HELLO';
+    return !UNCOUNTED_V2.has(message.verb);
+  }
+
+  return { version, check, encode, decodeBoxLine, decodeServerLine, counted };
 }
 
-/** Decode a line the server sent (the box's side, used by the virtual box and tests). */
-export function decodeServerLine(raw: string): Decoded<BoxCommand> {
-  const s = split(raw);
-  if (!s.ok) return s;
-  const { seq, verb, args } = s.split;
-  const ok = (message: BoxCommand): Decoded<BoxCommand> => ({
-    ok: true,
-    frame: { seq, message },
-  });
-  const bad = () => badArg<BoxCommand>(seq, verb, args);
-  if (seq === 0 && verb !== 'HELLO') {
-    return { ok: false, error: { code: 'FORMAT', reason: 'sequence 0 is for HELLO only' } };
-  }
-  switch (verb) {
-    case 'HELLO':
-    case 'ROLL':
-      return args.length === 0 ? ok({ verb }) : bad();
-    case 'ACK': {
-      const acked = uint(args[0], MAX_SEQ);
-      if (args.length !== 1 || acked === undefined) return bad();
-      return ok({ verb, seq: acked });
-    }
-    case 'SHOW': {
-      const face = uint(args[0], 6);
-      if (args.length !== 1 || face === undefined) return bad();
-      return ok({ verb, face });
-    }
-    case 'LAMPS': {
-      const mask = uint(args[0], 31);
-      if (args.length !== 1 || mask === undefined) return bad();
-      return ok({ verb, mask });
-    }
-    case 'BEEP': {
-      const ms = uint(args[0], 5000);
-      const hz = uint(args[1], 20000);
-      if (args.length !== 2 || ms === undefined || hz === undefined || hz < 31) return bad();
-      return ok({ verb, ms, hz });
-    }
-    default:
-      return { ok: false, error: { code: 'UNKNOWN', reason: `unknown verb ${verb}`, seq } };
-  }
+export const protocolV1: Codec = makeCodec(1);
+export const protocolV2: Codec = makeCodec(2);
+
+export function codecFor(version: ProtocolVersion): Codec {
+  return version === 1 ? protocolV1 : protocolV2;
 }
+
+/** Whether a protocol number is one this code speaks. */
+export function isProtocolVersion(value: number): value is ProtocolVersion {
+  return (PROTOCOL_VERSIONS as readonly number[]).includes(value);
+}
+
+/**
+ * A box's line whatever its protocol, judged by its check's length: how a
+ * server reads a HELLO before it knows who speaks.
+ */
+export function decodeAnyBoxLine(raw: string): Decoded<BoxMessage> & { version: ProtocolVersion } {
+  const version = sniffVersion(raw) ?? 1;
+  return { ...codecFor(version).decodeBoxLine(raw), version };
+}
+
+/** v1's encoder (old boxes, scripted v1 boxes in tests). */
+export const encode = protocolV1.encode;
+/** v1's box-line decoder. */
+export const decodeBoxLine = protocolV1.decodeBoxLine;
+/** v1's server-line decoder. */
+export const decodeServerLine = protocolV1.decodeServerLine;

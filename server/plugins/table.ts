@@ -49,6 +49,8 @@ export const tablePlugin = fp(
           return link.lamps;
         },
         setLamps: (mask) => link.setLamps(mask),
+        setDice: (dice) => link.setDice(dice),
+        setClock: (clock) => link.setClock(clock),
         requestRoll: () => link.requestRoll(),
         show: (face) => link.show(face),
         beep: (ms, hz) => link.beep(ms, hz),

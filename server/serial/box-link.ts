@@ -1,18 +1,27 @@
-// The server's end of protocol v1: handshake, ACKs, events exactly once and in the
-// box's order, the lamps, the heartbeat watchdog and reconnection. It runs over any line
-// transport (a real serial port or the virtual box) and never stops the game when the box goes away.
+// The server's end of protocols v1 and v2: handshake (it speaks whichever the box's
+// HELLO says), ACKs, events exactly once and in the box's order, the lamps, and for
+// a v2 box its dice, its clock and commands resent until ACKed; the heartbeat
+// watchdog and reconnection. It runs over any line transport (a real serial port or
+// the virtual box) and never stops the game when the box goes away.
 import { EventEmitter } from 'node:events';
+import type { Dice } from '../../src/game.ts';
 import {
   type BoxCommand,
   type BoxMessage,
-  decodeBoxLine,
-  decodeServerLine,
-  encode,
+  type Codec,
+  codecFor,
+  DISPLAY_CAPABILITY,
+  decodeAnyBoxLine,
   type Frame,
+  isProtocolVersion,
+  LATEST_PROTOCOL,
+  MAX_CLOCK_SECONDS,
   nextSeq,
-  PROTOCOL_VERSION,
+  type ProtocolVersion,
+  protocolV2,
 } from '../../src/protocol.ts';
 import { EventOrder } from './event-order.ts';
+import { CommandOutbox } from './outbox.ts';
 import { SeenEvents } from './seen-events.ts';
 import type { LineTransport, TransportFactory } from './transport.ts';
 
@@ -49,9 +58,17 @@ export type BoxStatus = {
   path: string;
   firmware: string | null;
   protocol: number | null;
+  /** What the box said it has beyond buttons and pips (`display`); empty for a v1 box. */
+  capabilities: string[];
   state: LinkState;
   error?: string;
 };
+
+/**
+ * The game's clock for the box's display: `remainingMs` as measured at `at`
+ * (epoch ms), counting down when `running`.
+ */
+export type BoxClock = { remainingMs: number; running: boolean; at: number };
 
 export type LinkCounters = {
   /** Events delivered (each box seq once). */
@@ -91,28 +108,62 @@ export type BoxLinkOptions = {
   garbleBurstMs?: number;
   /**
    * How long an event that came after a missing box line waits for it. The box
-   * resends its oldest unACKed event every 250 ms; a lost heartbeat never comes.
+   * resends its oldest unACKed event every 250 ms; a lost v1 heartbeat never comes.
    */
   orderWaitMs?: number;
+  /** v2: an unACKed server command is resent this often. */
+  resendMs?: number;
+  /** v2: while the clock runs, CLOCK is sent again this often, so the box's own clock never drifts far. */
+  clockResyncMs?: number;
 };
 
 const silentLogger: LinkLogger = { info() {}, warn() {}, error() {} };
 
-/** Why a HELLO is refused, as a sentence, or null when it is our box and protocol. */
+/** Why a HELLO is refused, as a sentence, or null when it is our box and a protocol we speak. */
 export function refuseHello(hello: Hello, path: string): string | null {
   if (hello.device !== BOX_DEVICE) {
     return `${path}: the device there calls itself "${hello.device}", not ${BOX_DEVICE}`;
   }
-  if (hello.protocol !== PROTOCOL_VERSION) {
+  if (!isProtocolVersion(hello.protocol)) {
     return (
       `${path}: the box (firmware ${hello.firmware}) speaks protocol ${hello.protocol}, ` +
-      `this server speaks protocol ${PROTOCOL_VERSION}: flash the matching firmware or update the server`
+      `this server speaks protocols 1 and ${LATEST_PROTOCOL}: flash the matching firmware or update the server`
     );
   }
   return null;
 }
 
+/**
+ * When to send CLOCK for `clock`, and what: a running clock is sent on a whole
+ * second of its time left, so the box's own second ticks fall with the server's.
+ */
+export function clockSending(
+  clock: BoxClock,
+  now: number,
+): { at: number; secondsLeft: number; running: boolean } {
+  const left = Math.max(
+    0,
+    clock.running ? clock.remainingMs - (now - clock.at) : clock.remainingMs,
+  );
+  if (!clock.running || left === 0) {
+    return {
+      at: now,
+      secondsLeft: Math.min(MAX_CLOCK_SECONDS, Math.ceil(left / 1000)),
+      running: clock.running,
+    };
+  }
+  const wait = left % 1000;
+  const secondsLeft = Math.min(MAX_CLOCK_SECONDS, Math.round((left - wait) / 1000));
+  return { at: now + wait, secondsLeft, running: true };
+}
+
 function ignore(): void {}
+
+/** Why `codec`'s box would refuse `message`, or null when it would take it. */
+function refusedBy(codec: Codec, message: BoxCommand): string | null {
+  const decoded = codec.decodeServerLine(codec.encode(codec.counted(message) ? 1 : 0, message));
+  return decoded.ok ? null : decoded.error.reason;
+}
 
 function sentence(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -135,7 +186,21 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   #closing = false;
   #status: BoxStatus;
   #serverSeq = 1;
+  /** The protocol of the box on this link, from its HELLO (null before the first). */
+  #version: ProtocolVersion | null = null;
+  /** Which HELLO asks went out since the port opened: they alternate v2 and v1 framings. */
+  #helloAsks = 0;
   #lamps = 0;
+  /** What the next roll rolls (a v2 box keeps it until told otherwise). */
+  #dice: Dice = { count: 1, sides: 6 };
+  #clock: BoxClock | null = null;
+  /** The CLOCK last sent, so an unchanged clock is not sent again. */
+  #clockSent: string | null = null;
+  #clockSentAt = Number.NEGATIVE_INFINITY;
+  #clockTimer: NodeJS.Timeout | null = null;
+  readonly #outbox: CommandOutbox;
+  #outboxTimer: NodeJS.Timeout | null = null;
+  readonly #clockResyncMs: number;
   readonly #seen = new SeenEvents();
   readonly #order: EventOrder<BoxEvent>;
   /** Wakes the link when a held event's wait for its gap is over. */
@@ -176,11 +241,14 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     this.#refusedRetryMs = options.refusedRetryMs ?? 10_000;
     this.#garbleBurstMs = options.garbleBurstMs ?? 1000;
     this.#order = new EventOrder(options.orderWaitMs ?? 1000);
+    this.#outbox = new CommandOutbox(options.resendMs ?? 250);
+    this.#clockResyncMs = options.clockResyncMs ?? 10_000;
     this.#status = {
       connected: false,
       path: this.#path,
       firmware: null,
       protocol: null,
+      capabilities: [],
       state: 'stopped',
     };
   }
@@ -218,16 +286,49 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   }
 
   /**
-   * Sends one message to the box; false when no box is connected (the message is
-   * dropped: the lamps are kept and re-sent, the rest only make sense now).
-   * Throws RangeError for a message the box would refuse (a programmer error).
+   * Sends one message to the box; false when no box is connected or this box's
+   * protocol has no such message (a v1 box has no DICE, no CLOCK, no SHOW above 6):
+   * the message is dropped (the lamps, dice and clock are kept and re-sent, the rest
+   * only make sense now). Throws RangeError for a message no box would take (a
+   * programmer error).
    */
   send(message: BoxCommand): boolean {
-    const check = decodeServerLine(encode(1, message));
-    if (!check.ok) throw new RangeError(`cannot send ${message.verb}: ${check.error.reason}`);
+    const refusal = refusedBy(protocolV2, message);
+    if (refusal) throw new RangeError(`cannot send ${message.verb}: ${refusal}`);
     if (this.#status.state !== 'connected') return false;
+    if (refusedBy(this.#codec, message)) return false;
     this.#send(message);
     return true;
+  }
+
+  /** The codec of the box on the link (v1 until a HELLO says otherwise). */
+  get #codec(): Codec {
+    return codecFor(this.#version ?? 1);
+  }
+
+  /** Whether the connected box has a display for CLOCK and SHOW. */
+  get #hasDisplay(): boolean {
+    return this.#version === 2 && this.#status.capabilities.includes(DISPLAY_CAPABILITY);
+  }
+
+  /**
+   * What the box's next roll rolls. Kept and sent again after every reconnect;
+   * a v1 box rolls one d6 whatever is set (the table checks before asking it).
+   */
+  setDice(dice: Dice): void {
+    const changed = dice.count !== this.#dice.count || dice.sides !== this.#dice.sides;
+    this.#dice = { ...dice };
+    if (changed) this.#sendDice();
+  }
+
+  get dice(): Dice {
+    return { ...this.#dice };
+  }
+
+  /** The game's time left for the box's display (null: no clock to show). */
+  setClock(clock: BoxClock | null): void {
+    this.#clock = clock ? { ...clock } : null;
+    this.#sendClock();
   }
 
   /** The buttons that do something now (LAMP_BIT); kept, and re-sent after every reconnect. */
@@ -245,7 +346,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     return this.send({ verb: 'ROLL' });
   }
 
-  /** Show a face on the die's pips (0 = dark). */
+  /** Show a face on the die's pips (0 = dark); a v2 box shows a number up to 99 on its display. */
   show(face: number): boolean {
     return this.send({ verb: 'SHOW', face });
   }
@@ -290,8 +391,11 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       return;
     }
     opened = true;
-    // Every (re)connection is a box reset: our numbers start over, the box must say HELLO.
-    this.#serverSeq = 1;
+    // Every (re)connection may be a box reset: the box must say HELLO. A v1 box
+    // numbers nothing of ours, so we start over; a v2 box remembers the numbers it
+    // obeyed until a HELLO resets both counters, so ours go on until one does.
+    if (this.#version !== 2) this.#serverSeq = 1;
+    this.#helloAsks = 0;
     this.#setStatus({ connected: false, state: 'waiting-hello' });
     if (this.#failures === 0) this.#log.info(`${this.#path} open, waiting for the box's HELLO`);
     this.#watchdog = setTimeout(() => {
@@ -301,25 +405,39 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   }
 
   #askHello(): void {
-    // `0 HELLO`: "forget my numbers, tell me who you are".
-    this.#transport?.write(encode(0, { verb: 'HELLO' }));
+    // `0 HELLO`: "forget my numbers, tell me who you are". Before we know the box's
+    // protocol the asks alternate between the two framings (the box we knew first);
+    // a box NAKs the one it does not speak as a bad check, and answers the other.
+    const first = this.#version ?? LATEST_PROTOCOL;
+    const version = this.#helloAsks++ % 2 === 0 ? first : first === 1 ? 2 : 1;
+    this.#transport?.write(codecFor(version).encode(0, { verb: 'HELLO' }));
   }
 
   #onLine(line: string): void {
-    const decoded = decodeBoxLine(line);
+    const decoded = decodeAnyBoxLine(line);
     if (!decoded.ok) {
       this.#garbled(decoded.error.reason);
       return;
     }
-    this.#watchdog?.refresh();
     const { seq, message } = decoded.frame;
-    if (message.verb === 'HELLO') {
-      this.#onHello(seq, message);
+    // A box that said it speaks one protocol does not send lines of the other but
+    // its HELLO (reflashed, or another box on the port): anything else is noise.
+    if (message.verb !== 'HELLO' && this.#version !== null && decoded.version !== this.#version) {
+      this.#garbled(`a protocol ${decoded.version} line from a protocol ${this.#version} box`);
       return;
     }
+    this.#watchdog?.refresh();
+    if (message.verb === 'HELLO') {
+      this.#onHello(seq, message, decoded.version);
+      return;
+    }
+    const v2 = decoded.version === 2;
     // The box we knew, still counting where it was (it did not reset: a pty or a
-    // Bluetooth link came back): take it back at once, and let the HELLO ask confirm it.
-    if (this.#status.state === 'waiting-hello' && this.#knownBox && seq !== 0) this.#resume(seq);
+    // Bluetooth link came back): take it back at once. A v1 box's HELLO ask goes on
+    // to confirm it; a v2 box is not asked, as its HELLO would reset both counters.
+    if (this.#status.state === 'waiting-hello' && this.#knownBox && (v2 || seq !== 0)) {
+      this.#resume(seq, v2);
+    }
     // Before HELLO we do not know who speaks: events stay unACKed and the box resends them.
     if (this.#status.state !== 'connected') return;
     this.#seen.observe(seq);
@@ -334,14 +452,36 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
         else this.#counters.duplicates++;
         return;
       case 'NAK':
-        this.#deliver(this.#order.line(seq, Date.now()));
+        // v2's NAK, HB and ACK carry no number: a gap there is always a lost event.
+        if (!v2) this.#deliver(this.#order.line(seq, Date.now()));
         this.#onNak(message.seq, message.reason);
         return;
-      case 'HB':
       case 'ACK':
-        this.#deliver(this.#order.line(seq, Date.now()));
+        if (v2) this.#onAck(message.seq);
+        else this.#deliver(this.#order.line(seq, Date.now()));
+        return;
+      case 'HB':
+        if (!v2) this.#deliver(this.#order.line(seq, Date.now()));
         return;
     }
+  }
+
+  /** v2: the box took one of our commands; an older one still waiting falls due at once. */
+  #onAck(seq: number): void {
+    this.#outbox.acknowledge(seq, Date.now());
+    this.#resendDue();
+  }
+
+  /** Resends the oldest unACKed command if its time has come, and sets the timer for the next. */
+  #resendDue(): void {
+    if (this.#outboxTimer) clearTimeout(this.#outboxTimer);
+    this.#outboxTimer = null;
+    const now = Date.now();
+    const line = this.#outbox.due(now);
+    if (line) this.#transport?.write(line);
+    const dueAt = this.#outbox.dueAt;
+    if (dueAt === null) return;
+    this.#outboxTimer = setTimeout(() => this.#resendDue(), Math.max(0, dueAt - now));
   }
 
   /** A new event, delivered now when no earlier box line is missing, else held for it. */
@@ -386,51 +526,113 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     return n ? ` (back after ${n} failed attempt${n > 1 ? 's' : ''})` : '';
   }
 
-  #resume(seq: number): void {
+  #resume(seq: number, v2: boolean): void {
     this.#counters.handshakes++;
-    this.#log.info(
-      `${this.#path}: the box is back, still counting from line ${seq}${this.#backAfter()}`,
-    );
+    const where = v2 ? 'still counting where it was' : `still counting from line ${seq}`;
+    this.#log.info(`${this.#path}: the box is back, ${where}${this.#backAfter()}`);
     this.#lastFailure = null;
     this.#failures = 0;
+    if (v2 && this.#helloTimer) clearInterval(this.#helloTimer);
+    if (v2) this.#helloTimer = null;
     this.#setStatus({ connected: true, state: 'connected', error: undefined });
-    this.#sendLamps();
+    this.#sendState();
   }
 
-  #onHello(seq: number, hello: Hello): void {
+  #onHello(seq: number, hello: Hello, version: ProtocolVersion): void {
     const refusal = refuseHello(hello, this.#path);
     this.#knownBox = refusal === null;
     if (refusal) {
       void this.#drop(refusal, 'refused', this.#refusedRetryMs, 'error');
       return;
     }
+    // The HELLO's framing and the protocol it names must agree; a box says what it speaks.
+    const speaks = hello.protocol as ProtocolVersion;
+    if (speaks !== version) {
+      this.#garbled(`a HELLO for protocol ${speaks} framed as protocol ${version}`);
+      return;
+    }
+    const restarted = this.#version !== null && this.#version !== speaks;
+    this.#version = speaks;
     if (seq === 0) {
-      // The box (re)booted: its event numbers start over, and the gaps it left will never fill.
-      if (this.#status.state === 'connected') this.#log.warn(`${this.#path}: the box restarted`);
+      // The box (re)booted, or (v2) answered our HELLO: its event numbers start over,
+      // the gaps it left will never fill, and a v2 box forgot which of ours it obeyed.
+      if (this.#status.state === 'connected' && (speaks === 1 || restarted)) {
+        this.#log.warn(`${this.#path}: the box restarted`);
+      }
       this.#deliver(this.#order.restart());
       this.#seen.forget();
+      this.#serverSeq = 1;
+      this.#outbox.clear();
     } else {
       this.#seen.observe(seq);
       this.#deliver(this.#order.line(seq, Date.now()));
     }
     if (this.#helloTimer) clearInterval(this.#helloTimer);
     this.#helloTimer = null;
+    const capabilities = hello.capabilities ?? [];
     if (this.#status.state !== 'connected') {
       this.#counters.handshakes++;
+      const has = capabilities.length > 0 ? ` with ${capabilities.join(', ')}` : '';
       this.#log.info(
-        `${this.#path}: ${hello.device} firmware ${hello.firmware}, protocol ${hello.protocol}${this.#backAfter()}`,
+        `${this.#path}: ${hello.device} firmware ${hello.firmware}, protocol ${hello.protocol}${has}${this.#backAfter()}`,
       );
       this.#lastFailure = null;
       this.#failures = 0;
-      this.#setStatus({
-        connected: true,
-        state: 'connected',
-        firmware: hello.firmware,
-        protocol: hello.protocol,
-        error: undefined,
-      });
     }
+    this.#setStatus({
+      connected: true,
+      state: 'connected',
+      firmware: hello.firmware,
+      protocol: hello.protocol,
+      capabilities,
+      error: undefined,
+    });
+    this.#sendState();
+  }
+
+  /** After a HELLO or a resumed link: the lamps, and for a v2 box its dice and clock. */
+  #sendState(): void {
     this.#sendLamps();
+    this.#clockSent = null;
+    this.#sendDice(true);
+    this.#sendClock();
+  }
+
+  #sendDice(always = false): void {
+    if (this.#status.state !== 'connected' || this.#version !== 2) return;
+    // After a HELLO a v2 box rolls one d6: that needs no DICE.
+    const plain = this.#dice.count === 1 && this.#dice.sides === 6;
+    if (always && plain) return;
+    this.#send({ verb: 'DICE', count: this.#dice.count, sides: this.#dice.sides });
+  }
+
+  /** Sends the clock on its next whole second (and again every resync while it runs). */
+  #sendClock(): void {
+    if (this.#clockTimer) clearTimeout(this.#clockTimer);
+    this.#clockTimer = null;
+    const clock = this.#clock;
+    if (!clock || this.#status.state !== 'connected' || !this.#hasDisplay) return;
+    const now = Date.now();
+    const sending = clockSending(clock, now);
+    const send = () => {
+      this.#clockTimer = null;
+      if (this.#status.state !== 'connected' || this.#clock !== clock) return;
+      // The same moment on the same course needs no new CLOCK (every action asks again).
+      const course = clock.running
+        ? `run ${Math.round((clock.at + clock.remainingMs) / 100)}`
+        : `stop ${sending.secondsLeft}`;
+      const running = clock.running && sending.secondsLeft > 0;
+      const stale = Date.now() - this.#clockSentAt >= this.#clockResyncMs - 1000;
+      if (course !== this.#clockSent || (running && stale)) {
+        this.#clockSent = course;
+        this.#clockSentAt = Date.now();
+        this.#send({ verb: 'CLOCK', secondsLeft: sending.secondsLeft, running: sending.running });
+      }
+      // A running clock is sent again now and then: the box's resonator drifts (±0.5%).
+      if (running) this.#clockTimer = setTimeout(() => this.#sendClock(), this.#clockResyncMs);
+    };
+    if (sending.at <= now) send();
+    else this.#clockTimer = setTimeout(send, sending.at - now);
   }
 
   #onNak(seq: number, reason: string): void {
@@ -438,6 +640,8 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       this.#log.warn(
         `${this.#path}: the box's queue of unacknowledged events overflowed; it dropped the oldest`,
       );
+      // v2: the dropped event is the gap the held ones wait for, and it will never come.
+      if (this.#version === 2) this.#deliver(this.#order.expire(Number.POSITIVE_INFINITY));
       return;
     }
     const what = this.#sent.get(seq);
@@ -457,13 +661,28 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   #send(message: BoxCommand): void {
     const transport = this.#transport;
     if (!transport) return;
-    const seq = this.#serverSeq;
-    this.#serverSeq = nextSeq(seq);
-    const line = encode(seq, message);
-    // Remember the last few by number, so a NAK can name what it refused.
-    this.#sent.delete(seq);
-    this.#sent.set(seq, line.slice(line.indexOf(' ') + 1, line.lastIndexOf('*')));
-    if (this.#sent.size > 32) this.#sent.delete(this.#sent.keys().next().value ?? seq);
+    const codec = this.#codec;
+    // v2 numbers only what must arrive; v1 numbers every line but HELLO.
+    const counted = codec.counted(message);
+    const seq = counted ? this.#serverSeq : 0;
+    if (counted) this.#serverSeq = nextSeq(seq);
+    const line = codec.encode(seq, message);
+    if (counted) {
+      // Remember the last few by number, so a NAK can name what it refused.
+      this.#sent.delete(seq);
+      this.#sent.set(seq, line.slice(line.indexOf(' ') + 1, line.lastIndexOf('*')));
+      if (this.#sent.size > 32) this.#sent.delete(this.#sent.keys().next().value ?? seq);
+    }
+    // v2: kept until ACKed and resent; a beep only makes sense now, so it is sent once.
+    if (counted && codec.version === 2 && message.verb !== 'BEEP') {
+      const dropped = this.#outbox.add(seq, message, line, Date.now());
+      if (dropped) {
+        this.#log.warn(
+          `${this.#path}: the box has not ACKed 8 commands; gave up resending ${dropped}`,
+        );
+      }
+      if (!this.#outboxTimer) this.#resendDue();
+    }
     transport.write(line);
   }
 
@@ -546,9 +765,11 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   }
 
   #clearTimers(): void {
-    for (const timer of [this.#watchdog, this.#retryTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.#watchdog, this.#retryTimer, this.#clockTimer, this.#outboxTimer])
+      if (timer) clearTimeout(timer);
     for (const timer of [this.#helloTimer, this.#lampsTimer]) if (timer) clearInterval(timer);
     this.#watchdog = this.#helloTimer = this.#lampsTimer = this.#retryTimer = null;
+    this.#clockTimer = this.#outboxTimer = null;
   }
 
   #setStatus(change: Partial<BoxStatus>): void {

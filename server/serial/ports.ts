@@ -3,7 +3,7 @@
 // Used by `--serial auto` and `apophis ports`.
 import { readdir } from 'node:fs/promises';
 import { SerialPort } from 'serialport';
-import { decodeBoxLine, encode } from '../../src/protocol.ts';
+import { decodeAnyBoxLine, protocolV1, protocolV2 } from '../../src/protocol.ts';
 import { refuseHello } from './box-link.ts';
 import { DEFAULT_BAUD, serialTransport, type TransportFactory } from './transport.ts';
 
@@ -92,7 +92,14 @@ export function likelyBoxPorts(ports: SerialPortEntry[]): SerialPortEntry[] {
 }
 
 export type ProbeResult =
-  | { path: string; ok: true; device: string; firmware: string; protocol: number }
+  | {
+      path: string;
+      ok: true;
+      device: string;
+      firmware: string;
+      protocol: number;
+      capabilities?: string[];
+    }
   | { path: string; ok: false; reason: string };
 
 export type ProbeOptions = {
@@ -121,7 +128,11 @@ export async function probeBox(path: string, options: ProbeOptions = {}): Promis
     };
   }
   const result = await new Promise<ProbeResult>((resolve) => {
-    const ask = setTimeout(() => transport.write(encode(0, { verb: 'HELLO' })), askAfterMs);
+    // Asked in both framings: each box answers the one it speaks and NAKs the other.
+    const ask = setTimeout(() => {
+      transport.write(protocolV2.encode(0, { verb: 'HELLO' }));
+      transport.write(protocolV1.encode(0, { verb: 'HELLO' }));
+    }, askAfterMs);
     const done = (outcome: ProbeResult) => {
       clearTimeout(ask);
       clearTimeout(giveUp);
@@ -132,7 +143,7 @@ export async function probeBox(path: string, options: ProbeOptions = {}): Promis
       timeoutMs,
     );
     transport.on('line', (line) => {
-      const decoded = decodeBoxLine(line);
+      const decoded = decodeAnyBoxLine(line);
       if (!decoded.ok || decoded.frame.message.verb !== 'HELLO') return;
       const hello = decoded.frame.message;
       const refusal = refuseHello(hello, path);

@@ -37,7 +37,9 @@ const boxMessage: fc.Arbitrary<BoxMessage> = fc.oneof(
     gesture: fc.constantFrom(...GESTURES),
   }),
   fc.constant({ verb: 'ROLLING' as const }),
-  fc.record({ verb: fc.constant('ROLL' as const), value: fc.integer({ min: 1, max: 6 }) }),
+  fc
+    .integer({ min: 1, max: 6 })
+    .map((value) => ({ verb: 'ROLL' as const, sides: 6, values: [value] })),
   fc.record({
     verb: fc.constant('HB' as const),
     uptimeMs: fc.integer({ min: 0, max: 0xffffffff }),
@@ -117,7 +119,7 @@ describe('protocol v1: every verb, both ways', () => {
     ['7 BTN START PRESS', { verb: 'BTN', button: 'START', gesture: 'PRESS' }],
     ['8 BTN SHUFFLE LONG', { verb: 'BTN', button: 'SHUFFLE', gesture: 'LONG' }],
     ['9 ROLLING', { verb: 'ROLLING' }],
-    ['10 ROLL 6', { verb: 'ROLL', value: 6 }],
+    ['10 ROLL 6', { verb: 'ROLL', sides: 6, values: [6] }],
     ['11 HB 4294967295', { verb: 'HB', uptimeMs: 4294967295 }],
     ['12 ACK 9999', { verb: 'ACK', seq: 9999 }],
     ['13 NAK 0 OVERFLOW', { verb: 'NAK', seq: 0, reason: 'OVERFLOW' }],

@@ -32,7 +32,7 @@ function boxMessage(random: Random): BoxMessage {
     case 2:
       return { verb: 'ROLLING' };
     case 3:
-      return { verb: 'ROLL', value: int(random, 1, 6) };
+      return { verb: 'ROLL', sides: 6, values: [int(random, 1, 6)] };
     case 4:
       return { verb: 'HB', uptimeMs: int(random, 0, 0xffffffff) };
     case 5:

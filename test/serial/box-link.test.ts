@@ -85,6 +85,7 @@ describe('box link: handshake', () => {
       path: pty.server,
       firmware: '1.0.0',
       protocol: 1,
+      capabilities: [],
       state: 'connected',
     });
     expect(statuses.map((status) => status.state)).toEqual([
@@ -122,18 +123,18 @@ describe('box link: handshake', () => {
   it('refuses a box that speaks another protocol version, with a clear status and one log line', async () => {
     const { link, box } = await plugIn(
       { ...FAST, refusedRetryMs: 200 },
-      { protocol: 2, firmware: '2.0.0' },
+      { protocol: 3, firmware: '3.0.0' },
     );
     box.boot();
     await waitFor('the refusal', () => link.status.state === 'refused');
     expect(link.status).toMatchObject({ connected: false, firmware: null, protocol: null });
-    expect(link.status.error).toMatch(/speaks protocol 2, this server speaks protocol 1/);
+    expect(link.status.error).toMatch(/speaks protocol 3, this server speaks protocols 1 and 2/);
     // It tries again later (the box may be reflashed); the same refusal is not logged twice.
     await waitFor('a second try', () => link.status.state === 'waiting-hello');
     box.boot();
     await waitFor('the second refusal', () => link.status.state === 'refused');
     expect(log.lines.filter((line) => line.level === 'error')).toHaveLength(1);
-    expect(log.lines.find((line) => line.level === 'error')?.message).toContain('firmware 2.0.0');
+    expect(log.lines.find((line) => line.level === 'error')?.message).toContain('firmware 3.0.0');
     expect(box.lamps).toEqual([]);
   });
 
@@ -277,7 +278,7 @@ describe('box link: what the server sends', () => {
 
   it('refuses to send what the box would refuse, with a sentence, and sends nothing without a box', async () => {
     const started = openLink(FAST);
-    expect(() => started.show(9)).toThrow(/cannot send SHOW: bad arguments/);
+    expect(() => started.show(100)).toThrow(/cannot send SHOW: bad arguments/);
     expect(() => started.beep(100, 5)).toThrow(RangeError);
     expect(() => started.setLamps(32)).toThrow(/lamp mask 32 is not a whole number from 0 to 31/);
     expect(started.requestRoll()).toBe(false);
@@ -302,5 +303,138 @@ describe('box link: what the server sends', () => {
     await new Promise((resolve) => setTimeout(resolve, FAST.silenceMs + 3 * FAST.retryMs));
     expect(opened).toBe(1);
     expect(counted.status.state).toBe('stopped');
+  });
+});
+
+describe('box link: protocol v2 (firmware 2.x)', () => {
+  const V2 = { protocol: 2, firmware: '2.0.0' } as const;
+  const commands = (verb: string) =>
+    box?.received.filter((frame) => frame.message.verb === verb).map((frame) => frame.message) ??
+    [];
+
+  it('speaks v2 to a box that says 2: its capabilities, CRC lines, ACKs and HB at seq 0', async () => {
+    const { link, box } = await plugIn(FAST, { ...V2, capabilities: ['display'] });
+    box.boot();
+    await waitFor('the handshake', connected(link));
+    expect(link.status).toMatchObject({
+      protocol: 2,
+      firmware: '2.0.0',
+      capabilities: ['display'],
+    });
+    await waitFor('LAMPS at the box', () => box.lamps.length > 0);
+    // Every server line the box took is v2-framed; ACKs carry 0, commands count from 1.
+    expect(box.refused).toEqual([]);
+    const seq = box.press('OK');
+    await waitFor('the event', () => events.length === 1);
+    await waitFor('its ACK', () => box.pending.length === 0);
+    expect(box.received.find((f) => f.message.verb === 'ACK')).toEqual({
+      seq: 0,
+      message: { verb: 'ACK', seq },
+    });
+    expect(box.received.filter((f) => f.message.verb === 'LAMPS').every((f) => f.seq > 0)).toBe(
+      true,
+    );
+  });
+
+  it('heartbeats are not numbered, so a lost one holds back no event', async () => {
+    const { link, box } = await plugIn(FAST, V2);
+    box.boot();
+    await waitFor('the handshake', connected(link));
+    for (let i = 0; i < 5; i++) {
+      box.say({ verb: 'HB', uptimeMs: i });
+      box.press('START');
+    }
+    await waitFor('five events', () => events.length === 5);
+    expect(events.map((event) => event.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(link.counters).toMatchObject({ held: 0, skipped: 0, late: 0 });
+  });
+
+  it('resends a command until the box ACKs it, and the box obeys it once', async () => {
+    const { link, box } = await plugIn({ ...FAST, resendMs: 100 }, V2);
+    box.boot();
+    await waitFor('the handshake', connected(link));
+    await waitFor('LAMPS at the box', () => box.lamps.length > 0);
+    box.loseLines = 1;
+    expect(link.requestRoll()).toBe(true);
+    await waitFor('the resent ROLL', () => commands('ROLL').length === 1, 2000);
+    // A lost ACK: the box takes the resend, ACKs again, and does not roll twice.
+    const rollLines = () => box.lines.filter((line) => / ROLL\*/.test(line)).length;
+    expect(rollLines()).toBe(1);
+    box.loseOwnAcks = 1;
+    expect(link.requestRoll()).toBe(true);
+    await waitFor('the second ROLL, twice', () => rollLines() === 3, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rollLines()).toBe(3);
+    expect(commands('ROLL')).toHaveLength(2);
+  });
+
+  it('sets the dice, and sends them and the clock again after the box restarts', async () => {
+    const { link, box } = await plugIn(FAST, { ...V2, capabilities: ['display'] });
+    box.boot();
+    await waitFor('the handshake', connected(link));
+    link.setDice({ count: 1, sides: 12 });
+    link.setClock({ remainingMs: 95_000, running: false, at: Date.now() });
+    await waitFor('DICE 1 12', () => box.dice.sides === 12);
+    await waitFor('CLOCK', () => commands('CLOCK').length === 1);
+    expect(commands('CLOCK')[0]).toEqual({ verb: 'CLOCK', secondsLeft: 95, running: false });
+    // The same clock again is not sent again.
+    link.setClock({ remainingMs: 95_000, running: false, at: Date.now() });
+    box.boot();
+    await waitFor('DICE again after the reboot', () => box.dice.sides === 12);
+    await waitFor('CLOCK again after the reboot', () => commands('CLOCK').length === 2);
+    expect(commands('DICE')).toHaveLength(2);
+  });
+
+  it('sends a running clock on a whole second of its time left, and never to a box without a display', async () => {
+    const { link, box } = await plugIn(FAST, { ...V2, capabilities: ['display'] });
+    box.boot();
+    await waitFor('the handshake', connected(link));
+    const at = Date.now();
+    link.setClock({ remainingMs: 60_400, running: true, at });
+    await waitFor('CLOCK', () => commands('CLOCK').length === 1);
+    // Sent 400 ms later, when 60 s were left exactly.
+    expect(Date.now() - at).toBeGreaterThanOrEqual(380);
+    expect(commands('CLOCK')[0]).toEqual({ verb: 'CLOCK', secondsLeft: 60, running: true });
+
+    await link.stop();
+    await box.detach();
+    const plain = await plugIn(FAST, V2);
+    plain.box.boot();
+    await waitFor('the handshake', connected(plain.link));
+    plain.link.setClock({ remainingMs: 30_000, running: false, at: Date.now() });
+    plain.link.setDice({ count: 5, sides: 6 });
+    await waitFor('DICE', () => plain.box.dice.count === 5);
+    expect(plain.box.received.some((f) => f.message.verb === 'CLOCK')).toBe(false);
+  });
+
+  it('a v2 box that comes back without resetting is taken back without a HELLO ask', async () => {
+    const { link, box } = await plugIn(FAST, V2);
+    box.boot();
+    await waitFor('the handshake', connected(link));
+    box.press('OK');
+    await waitFor('the first event', () => events.length === 1);
+    await box.detach();
+    await waitFor('the loss', () => !link.status.connected, 3000);
+    const helloAsks = box.lines.filter((line) => line.startsWith('0 HELLO')).length;
+    await box.attach(pty.box);
+    box.press('SCRAP');
+    await waitFor('the second event', () => events.length === 2, 4000);
+    expect(events.map((event) => event.seq)).toEqual([1, 2]);
+    expect(box.lines.filter((line) => line.startsWith('0 HELLO')).length).toBe(helloAsks);
+  });
+
+  it('a box reflashed from 1.x to 2.x on the same port: the link changes protocol', async () => {
+    const { link, box } = await plugIn(FAST, { protocol: 1, firmware: '1.0.0' });
+    box.boot();
+    await waitFor('the v1 handshake', () => link.status.protocol === 1);
+    expect(link.setDice({ count: 1, sides: 12 })).toBeUndefined();
+    expect(link.send({ verb: 'DICE', count: 1, sides: 12 })).toBe(false);
+    await box.detach();
+    const reflashed = new ScriptedBox({ heartbeatMs: 150, ...V2 });
+    await reflashed.attach(pty.box);
+    reflashed.boot();
+    await waitFor('the v2 handshake', () => link.status.protocol === 2);
+    await waitFor('the dice set before', () => reflashed.dice.sides === 12);
+    await reflashed.detach();
   });
 });

@@ -1,14 +1,16 @@
 // A box for the link tests, scripted in TypeScript on the far end of a pty: it speaks
-// protocol v1 through the shared codec the way the firmware does (HELLO at boot,
-// heartbeats, events kept until ACKed, the oldest resent every 250 ms, at most 8 kept).
+// protocol v1 (firmware 1.x, the default) or v2 (firmware 2.x) through the shared
+// codec the way the firmware does (HELLO at boot, heartbeats, events kept until
+// ACKed, the oldest resent every 250 ms, at most 8 kept; in v2, server commands
+// ACKed and obeyed once, DICE kept for the next roll, HELLO resetting both counters).
 import { ReadlineParser } from '@serialport/parser-readline';
 import { SerialPort } from 'serialport';
 import {
   type BoxCommand,
   type BoxMessage,
   type Button,
-  decodeServerLine,
-  encode,
+  type Codec,
+  codecFor,
   type Frame,
   type Gesture,
   nextSeq,
@@ -17,7 +19,10 @@ import {
 export type ScriptedBoxOptions = {
   device?: string;
   firmware?: string;
+  /** 1 (the default) or 2; a HELLO naming another number is sent framed as v1. */
   protocol?: number;
+  /** v2 HELLO capabilities (`display`). */
+  capabilities?: string[];
   heartbeatMs?: number;
   resendMs?: number;
   keep?: number;
@@ -38,8 +43,18 @@ export class ScriptedBox {
   acksReceived = 0;
   /** Pretend the next N ACKs were lost on the way, so the box resends. */
   loseAcks = 0;
+  /** Pretend the next N server lines were lost on the way (v2: the server resends). */
+  loseLines = 0;
+  /** v2: pretend the box's next N ACKs of server commands were lost, so the server resends. */
+  loseOwnAcks = 0;
+  /** Every server line that reached the box, resends and refused ones too. */
+  readonly lines: string[] = [];
   #seq = 0;
   #pending: Pending[] = [];
+  /** v2: what the next roll rolls, as the server's DICE last set it. */
+  dice = { count: 1, sides: 6 };
+  /** v2: server seqs already obeyed (a resent command is ACKed, not obeyed again). */
+  readonly #obeyed = new Set<number>();
   #port: SerialPort | null = null;
   #timers: NodeJS.Timeout[] = [];
   readonly #bootedAt = Date.now();
@@ -53,8 +68,17 @@ export class ScriptedBox {
       resendMs: 250,
       keep: 8,
       answersHello: true,
+      capabilities: [],
       ...options,
     };
+  }
+
+  get #codec(): Codec {
+    return codecFor(this.options.protocol === 2 ? 2 : 1);
+  }
+
+  get #v2(): boolean {
+    return this.#codec.version === 2;
   }
 
   get pending(): number[] {
@@ -97,16 +121,19 @@ export class ScriptedBox {
   boot(): void {
     this.#seq = 0;
     this.#pending = [];
-    this.write(encode(0, this.#hello()));
+    this.#obeyed.clear();
+    this.dice = { count: 1, sides: 6 };
+    this.write(this.#codec.encode(0, this.#hello()));
   }
 
   press(button: Button, gesture: Gesture = 'PRESS'): number {
     return this.#event({ verb: 'BTN', button, gesture });
   }
 
-  roll(value: number): number {
+  /** Rolls the dice the server last set (v1: one d6) with these values. */
+  roll(...values: number[]): number {
     this.#event({ verb: 'ROLLING' });
-    return this.#event({ verb: 'ROLL', value });
+    return this.#event({ verb: 'ROLL', sides: this.#v2 ? this.dice.sides : 6, values });
   }
 
   /** Sends a line as it is (garbage included). Lines written while detached are lost. */
@@ -120,15 +147,20 @@ export class ScriptedBox {
   }
 
   #say(message: BoxMessage): number {
+    // v2 numbers only events; v1 every line.
+    if (this.#v2 && !this.#codec.counted(message)) {
+      this.write(this.#codec.encode(0, message));
+      return 0;
+    }
     this.#seq = nextSeq(this.#seq);
-    this.write(encode(this.#seq, message));
+    this.write(this.#codec.encode(this.#seq, message));
     return this.#seq;
   }
 
   #event(message: BoxMessage): number {
     const seq = nextSeq(this.#seq);
     this.#seq = seq;
-    const line = encode(seq, message);
+    const line = this.#codec.encode(seq, message);
     this.#pending.push({ seq, line });
     this.#sendEvent(line);
     if (this.#pending.length > this.options.keep) {
@@ -150,18 +182,52 @@ export class ScriptedBox {
   }
 
   #hello(): BoxMessage {
-    const { device, firmware, protocol } = this.options;
-    return { verb: 'HELLO', device, firmware, protocol };
+    const { device, firmware, protocol, capabilities } = this.options;
+    return this.#v2
+      ? { verb: 'HELLO', device, firmware, protocol, capabilities }
+      : { verb: 'HELLO', device, firmware, protocol };
   }
 
   #onLine(line: string): void {
-    const decoded = decodeServerLine(line);
+    if (this.loseLines > 0) {
+      this.loseLines--;
+      return;
+    }
+    this.lines.push(line);
+    const decoded = this.#codec.decodeServerLine(line);
     if (!decoded.ok) {
       this.refused.push(line);
       return;
     }
+    const { seq, message } = decoded.frame;
+    if (this.#v2 && seq !== 0) {
+      // v2: every numbered command is ACKed; one already obeyed is not obeyed again.
+      if (this.loseOwnAcks > 0) this.loseOwnAcks--;
+      else this.write(this.#codec.encode(0, { verb: 'ACK', seq }));
+      if (this.#obeyed.has(seq)) return;
+      this.#obeyed.add(seq);
+      if (message.verb === 'DICE') this.dice = { count: message.count, sides: message.sides };
+    }
     this.received.push(decoded.frame);
-    const { message } = decoded.frame;
+    if (this.#v2 && message.verb === 'HELLO' && this.options.answersHello) {
+      // v2: HELLO resets both counters; waiting events are renumbered from 1 and resent.
+      this.#seq = 0;
+      this.#obeyed.clear();
+      this.dice = { count: 1, sides: 6 };
+      this.write(this.#codec.encode(0, this.#hello()));
+      const waiting = this.#pending;
+      this.#pending = [];
+      for (const event of waiting) {
+        const body = event.line.slice(event.line.indexOf(' ') + 1, event.line.lastIndexOf('*'));
+        const seq = nextSeq(this.#seq);
+        this.#seq = seq;
+        const renumbered = `${seq} ${body}`;
+        const line = `${renumbered}*${this.#codec.check(renumbered)}\n`;
+        this.#pending.push({ seq, line });
+        this.#sendEvent(line);
+      }
+      return;
+    }
     if (message.verb === 'ACK') {
       this.acksReceived++;
       if (this.loseAcks > 0) {

@@ -12,12 +12,14 @@ import type { BoxMessage, Button, Gesture } from '../../src/protocol.ts';
 import { LAMP_BIT } from '../../src/protocol.ts';
 
 class RecordingBox implements TableBox {
-  status = { connected: true, firmware: '1.0.0', path: 'test' };
+  status = { connected: true, firmware: '1.0.0', path: 'test', protocol: 1 };
   lamps = 0;
   sent: string[] = [];
   setLamps(mask: number) {
     this.lamps = mask;
   }
+  setDice() {}
+  setClock() {}
   requestRoll() {
     this.sent.push('ROLL');
     return true;
@@ -63,7 +65,7 @@ afterEach(async () => {
 
 const press = (button: Button, gesture: Gesture = 'PRESS') =>
   session.boxEvent({ verb: 'BTN', button, gesture } as BoxMessage);
-const roll = (value: number) => session.boxEvent({ verb: 'ROLL', value });
+const roll = (value: number) => session.boxEvent({ verb: 'ROLL', sides: 6, values: [value] });
 /** The session's state, read as Apophis's. */
 const table = () => session.state as TableState;
 

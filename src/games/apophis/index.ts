@@ -13,7 +13,7 @@ import { beeps, D6, diceRolled, lamps, press } from './box.ts';
 import { stateCues } from './cues.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
-import { lobbyState, nextClockAt, type TableState } from './state.ts';
+import { lobbyState, nextClockAt, type TableState, timeLeft } from './state.ts';
 import { tellApophis } from './telling.ts';
 import { type ApophisView, viewOf, whyNot } from './view.ts';
 
@@ -73,6 +73,15 @@ export const apophis: GameModule<TableState, Action, ApophisCommand, ApophisView
   lamps,
   beeps,
   faceShown: (action) => (action.type === 'roll' && action.source === 'hand' ? action.value : null),
+  // The kitchen timer on the box's display: the set-up's minutes in the lobby, then the time left.
+  boxClock: (state, at) => {
+    const running =
+      state.timer.deadline !== null &&
+      !state.timer.paused &&
+      state.phase !== 'won' &&
+      state.phase !== 'lost';
+    return { remainingMs: timeLeft(state, at), running };
+  },
   status: (state) => {
     switch (state.phase) {
       case 'lobby':
