@@ -21,7 +21,7 @@ import {
   replayWith,
 } from '../src/game.ts';
 import { GAMES } from '../src/games/index.ts';
-import { boxRollProblem, diceName } from '../src/box.ts';
+import { boxRollProblem, diceName, protocolRolls } from '../src/box.ts';
 import {
   type BoxScreen,
   type BoxStatus,
@@ -75,7 +75,7 @@ export interface TableBox {
   readonly lamps: number;
   setLamps(mask: number): void;
   /** What the box's next roll rolls (a v2 box; a v1 box rolls one d6 whatever). */
-  setDice(dice: Dice): void;
+  setDice(dice: Dice, again?: boolean): void;
   /** The game's time left for the box's display, or null. */
   setClock(clock: { remainingMs: number; running: boolean; at: number } | null): void;
   /** The virtual box's display as it shows now (absent for a real box). */
@@ -244,7 +244,10 @@ export class TableSession {
     const status = this.#box?.status;
     if (!status) return { connected: false, source: 'none', firmware: null };
     const screen = this.#box?.screen;
+    const dice = status.connected ? this.#rollButtonDice(this.#now()) : null;
+    const protocol = status.protocol ?? null;
     return {
+      cannotRoll: dice && !protocolRolls(protocol, dice) ? dice : null,
       connected: status.connected,
       source: this.#boxSource,
       firmware: status.firmware,
@@ -360,7 +363,7 @@ export class TableSession {
   #rolled(sides: number, values: number[], at: number): CommandResult | null {
     const wanted = this.#rollButtonDice(at);
     if (!wanted || (wanted.sides === sides && wanted.count === values.length)) return null;
-    this.#box?.setDice(wanted);
+    this.#box?.setDice(wanted, true);
     const rolled = diceName({ count: values.length, sides });
     const cannot = boxRollProblem(this.boxStatus(), wanted);
     return {

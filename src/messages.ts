@@ -8,6 +8,7 @@ import Type from 'typebox';
 import {
   type AnyGameModule,
   DEFAULT_GAME,
+  type Dice,
   findGame,
   type GameCommand,
   type GameRegistry,
@@ -85,6 +86,11 @@ export type BoxStatus = {
   protocol?: number | null;
   /** The box has a 4-digit display showing the game's clock. */
   display?: boolean;
+  /**
+   * The dice the game rolls now when this box cannot roll them (a v1 box and a d12):
+   * the screens say so and take the dice typed in. Null when the box can, or the game rolls nothing now.
+   */
+  cannotRoll?: Dice | null;
   /** What the virtual box's display shows now (`12:34`, `----`, blank), for the control page to draw. */
   screen?: BoxScreen | null;
 };

@@ -40,15 +40,22 @@ export function BoxLinkStatus({ box }: { box: BoxStatus }) {
           : words.unlinked;
   const details = [box.firmware && dict.box.firmware(box.firmware), box.problem].filter(Boolean);
   return (
-    <span
-      class={`box-link ${state === 'ready' ? 'good' : state === 'unlinked' ? 'bad' : 'muted'}`}
-      data-testid="box-link"
-      data-connected={box.connected ? 'true' : 'false'}
-      data-state={state}
-      title={details.length > 0 ? details.join(' · ') : undefined}
-    >
-      {text}
-    </span>
+    <>
+      <span
+        class={`box-link ${state === 'ready' ? 'good' : state === 'unlinked' ? 'bad' : 'muted'}`}
+        data-testid="box-link"
+        data-connected={box.connected ? 'true' : 'false'}
+        data-state={state}
+        title={details.length > 0 ? details.join(' · ') : undefined}
+      >
+        {text}
+      </span>
+      {box.cannotRoll && (
+        <span class="box-cannot-roll bad" data-testid="box-cannot-roll" role="status">
+          {dict.box.cannotRoll(box.cannotRoll, (box.protocol ?? 1) === 1)}
+        </span>
+      )}
+    </>
   );
 }
 

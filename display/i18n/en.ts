@@ -10,6 +10,8 @@ export type ServiceCode =
   | 'link/down'
   | 'auth/token'
   | 'box/away'
+  | 'box/cannot-roll'
+  | 'box/wrong-dice'
   | 'box/rolling'
   | 'log/write'
   | 'message/invalid'
@@ -50,6 +52,11 @@ export const en = {
   },
   box: {
     firmware: (version: string) => `firmware ${version}`,
+    /** The game rolls dice this box cannot roll (a v1 box and anything but one d6). */
+    cannotRoll: (dice: { count: number; sides: number }, oneD6Only: boolean) =>
+      `${oneD6Only ? 'This box rolls one d6 only' : 'This box cannot roll these dice'}: roll ${
+        dice.count === 1 ? `a d${dice.sides}` : `${dice.count}d${dice.sides}`
+      } on the table and type the dice.`,
   },
   qr: {
     controlLink: 'Control from a phone',

@@ -34,6 +34,10 @@ export const fr: ShellDict = {
   },
   box: {
     firmware: (version) => `micrologiciel ${version}`,
+    cannotRoll: (dice, oneD6Only) =>
+      `${oneD6Only ? 'Ce boîtier ne lance qu’un d6' : 'Ce boîtier ne peut pas lancer ces dés'} : lancez ${
+        dice.count === 1 ? `un d${dice.sides}` : `${dice.count}d${dice.sides}`
+      } sur la table et saisissez les dés.`,
   },
   qr: {
     controlLink: 'Piloter depuis un téléphone',
@@ -60,6 +64,9 @@ export const fr: ShellDict = {
     'link/down': 'Pas de connexion : reconnexion…',
     'auth/token': 'Jeton absent ou faux : ouvrez le lien de contrôle affiché par le service.',
     'box/away': 'Le boîtier n’est pas relié : saisissez la valeur d’un vrai dé.',
+    'box/cannot-roll':
+      'Ce boîtier ne peut pas lancer ces dés : lancez-les sur la table et saisissez-les.',
+    'box/wrong-dice': 'Le boîtier a lancé d’autres dés que ceux du jeu : relancez.',
     'box/rolling': 'Le dé roule déjà.',
     'log/write': 'Le journal de la partie n’a pas pu être écrit.',
     'message/invalid': 'Message refusé par le service.',

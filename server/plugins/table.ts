@@ -49,7 +49,7 @@ export const tablePlugin = fp(
           return link.lamps;
         },
         setLamps: (mask) => link.setLamps(mask),
-        setDice: (dice) => link.setDice(dice),
+        setDice: (dice, again) => link.setDice(dice, again),
         setClock: (clock) => link.setClock(clock),
         requestRoll: () => link.requestRoll(),
         show: (face) => link.show(face),

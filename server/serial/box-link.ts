@@ -312,13 +312,14 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   }
 
   /**
-   * What the box's next roll rolls. Kept and sent again after every reconnect;
-   * a v1 box rolls one d6 whatever is set (the table checks before asking it).
+   * What the box's next roll rolls. Kept and sent again after every reconnect, and
+   * with `again` (the box rolled other dice); a v1 box rolls one d6 whatever is set
+   * (the table checks before asking it).
    */
-  setDice(dice: Dice): void {
+  setDice(dice: Dice, again = false): void {
     const changed = dice.count !== this.#dice.count || dice.sides !== this.#dice.sides;
     this.#dice = { ...dice };
-    if (changed) this.#sendDice();
+    if (changed || again) this.#sendDice();
   }
 
   get dice(): Dice {

@@ -1,5 +1,6 @@
 // A table for tests of the real serial path: a socat pty pair, a scripted box on
 // one end, the service on the other (DESIGN.md's link timings), connected.
+import type { GameRegistry } from '../../src/game.ts';
 import { PtyPair, scratchDir, waitFor } from '../serial/pty.ts';
 import { ScriptedBox, type ScriptedBoxOptions } from '../serial/scripted-box.ts';
 import { Screen, type Service, startService } from './harness.ts';
@@ -8,7 +9,7 @@ export type BoxTable = { pty: PtyPair; box: ScriptedBox; service: Service; close
 
 /** The service and its box, linked; with `started`, a game is set up and running. */
 export async function boxTable(
-  options: { box?: ScriptedBoxOptions; started?: boolean } = {},
+  options: { box?: ScriptedBoxOptions; started?: boolean; games?: GameRegistry } = {},
 ): Promise<BoxTable> {
   const scratch = scratchDir();
   const pty = new PtyPair(scratch.dir);
@@ -16,7 +17,11 @@ export async function boxTable(
   const box = new ScriptedBox(options.box);
   await box.attach(pty.box);
   box.boot();
-  const service = await startService({ box: { serial: pty.server }, dir: scratch.dir });
+  const service = await startService({
+    box: { serial: pty.server },
+    dir: scratch.dir,
+    ...(options.games ? { extra: { games: options.games } } : {}),
+  });
   await waitFor('the box link', () => service.app.table.boxStatus().connected, 10_000);
   if (options.started) {
     const control = await Screen.open(service.url);

@@ -1,8 +1,10 @@
 // Coin race: a tiny second game that exists only in the tests, to prove that the table
 // session, the store, the replay, the box's buttons and the screens' shell hold no Apophis.
-// Two sides flip the box's die as a coin (1-3 heads, 4-6 tails); heads scores for the side
-// whose turn it is; the first to `target` heads wins. A turn lasts 20 s on the clock, then
-// passes. START starts, a held START pauses; ROLL flips; SCRAP asks to concede and OK confirms.
+// Two sides flip the box's die as a coin (1-3 heads, 4-6 tails), or with `sides: 2` a real
+// coin the box rolls as a d2 (1 heads), which a v1 box cannot; heads scores for the side
+// whose turn it is; the first to `target` heads wins. A turn lasts 20 s on the clock (the box's
+// display shows it), then passes. START starts, a held START pauses; ROLL flips; SCRAP asks to
+// concede and OK confirms.
 
 import Type, { type Static } from 'typebox';
 import type { Cue, GameModule, RuleError } from '../../../src/game.ts';
@@ -21,6 +23,7 @@ const ACTIONS = {
       at,
       game: Type.Optional(Type.Literal('coin')),
       target: Type.Number(),
+      sides: Type.Optional(Type.Number()),
     },
     closed,
   ),
@@ -37,6 +40,7 @@ const COMMANDS = {
       type: Type.Literal('newGame'),
       game: Type.Optional(Type.Literal('coin')),
       target: Type.Integer({ minimum: 1, maximum: 9 }),
+      sides: Type.Optional(Type.Union([Type.Literal(2), Type.Literal(6)])),
     },
     closed,
   ),
@@ -58,6 +62,8 @@ export type CoinCommand = {
 export type CoinState = {
   phase: 'lobby' | 'playing' | 'paused' | 'over';
   target: number;
+  /** The die flipped: 6 (1–3 heads) or 2 (a coin: 1 heads). */
+  sides: number;
   heads: [number, number];
   turn: 0 | 1;
   /** When the turn passes on its own (null unless playing). */
@@ -71,10 +77,11 @@ export type CoinView = CoinState & { flipsCount: number };
 
 const no = (code: string, message: string): RuleError => ({ code, message });
 
-export function lobby(target = 3): CoinState {
+export function lobby(target = 3, sides = 6): CoinState {
   return {
     phase: 'lobby',
     target,
+    sides,
     heads: [0, 0],
     turn: 0,
     turnEndsAt: null,
@@ -106,7 +113,9 @@ export function reduce(state: CoinState, action: CoinAction) {
     case 'newGame':
       if (!Number.isInteger(action.target) || action.target < 1)
         return refuse(no('coin/setup', 'race to at least one head'));
-      return take(lobby(action.target));
+      if (action.sides !== undefined && action.sides !== 2 && action.sides !== 6)
+        return refuse(no('coin/setup', 'flip a d6 or a coin (a d2)'));
+      return take(lobby(action.target, action.sides));
     case 'start':
       return take({ ...state, phase: 'playing', turnEndsAt: action.at + TURN_MS });
     case 'pause':
@@ -124,10 +133,12 @@ export function reduce(state: CoinState, action: CoinAction) {
         pausedLeft: null,
       });
     case 'flip': {
-      if (action.value < 1 || action.value > 6)
-        return refuse(no('coin/flip', `a die shows 1 to 6, not ${action.value}`));
+      if (action.value < 1 || action.value > state.sides)
+        return refuse(
+          no('coin/flip', `a d${state.sides} shows 1 to ${state.sides}, not ${action.value}`),
+        );
       const heads: [number, number] = [...state.heads];
-      if (action.value <= 3) heads[state.turn] += 1;
+      if (action.value <= state.sides / 2) heads[state.turn] += 1;
       const flips = [...state.flips, { at: action.at, side: state.turn, value: action.value }];
       if (heads[state.turn] >= state.target) {
         return take({
@@ -169,12 +180,20 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
   actionSchemas: ACTIONS,
   commandSchemas: COMMANDS,
   lobby: () => lobby(),
-  newGameOf: (state, when) => ({ type: 'newGame', at: when, game: 'coin', target: state.target }),
+  newGameOf: (state, when) => ({
+    type: 'newGame',
+    at: when,
+    game: 'coin',
+    target: state.target,
+    sides: state.sides,
+  }),
   reduce,
   plan: (state, command, when) => {
     if (command.type === 'flip' && command.value === undefined) {
       const problem = whyNotAct(state, 'flip');
-      return problem ? { ok: false, error: problem } : { ok: true, roll: { count: 1, sides: 6 } };
+      return problem
+        ? { ok: false, error: problem }
+        : { ok: true, roll: { count: 1, sides: state.sides } };
     }
     return { ok: true, actions: [{ ...command, at: when } as CoinAction] };
   },
@@ -195,7 +214,7 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
       };
     }
     if (button === 'ROLL' && state.phase === 'playing')
-      return { does: 'roll', dice: { count: 1, sides: 6 } };
+      return { does: 'roll', dice: { count: 1, sides: state.sides } };
     if (button === 'SCRAP' && state.phase === 'playing') {
       return {
         does: 'arm',
@@ -219,6 +238,11 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
   beeps: (state) =>
     state.turnEndsAt === null ? [] : [{ at: state.turnEndsAt - 5000, ms: 100, hz: 440 }],
   faceShown: (action) => (action.type === 'flip' ? action.value : null),
+  boxClock: (state, when) => {
+    if (state.phase === 'paused') return { remainingMs: state.pausedLeft ?? 0, running: false };
+    if (state.turnEndsAt === null) return null;
+    return { remainingMs: Math.max(0, state.turnEndsAt - when), running: true };
+  },
   status: (state) => (state.phase === 'playing' ? 'playing' : state.phase),
   ending: (state) =>
     state.phase === 'over' && state.winner !== null
