@@ -6,6 +6,7 @@
 // It knows no game: what a button means, what is lit and what is due all come
 // from the module the game names.
 
+import { boxRollProblem, diceName, protocolRolls } from '../src/box.ts';
 import {
   type AnyGameModule,
   type ButtonMeaning,
@@ -21,7 +22,6 @@ import {
   replayWith,
 } from '../src/game.ts';
 import { GAMES } from '../src/games/index.ts';
-import { boxRollProblem, diceName, protocolRolls } from '../src/box.ts';
 import {
   type BoxScreen,
   type BoxStatus,
