@@ -267,8 +267,9 @@ function makeCodec(version: ProtocolVersion): Codec {
       frame: { seq, message },
     });
     const bad = () => badArg<BoxMessage>(seq, verb, args);
+    // v1 refuses a seq 0 whatever the verb; v2's rule depends on the verb, so it needs a known one.
     const known = ['HELLO', 'BTN', 'ROLLING', 'ROLL', 'HB', 'ACK', 'NAK'].includes(verb);
-    const problem = known ? seqProblem(seq, verb) : null;
+    const problem = known || version === 1 ? seqProblem(seq, verb) : null;
     if (problem) return { ok: false, error: problem };
     switch (verb) {
       case 'HELLO': {
@@ -338,11 +339,12 @@ function makeCodec(version: ProtocolVersion): Codec {
     const bad = () => badArg<BoxCommand>(seq, verb, args);
     const verbs = ['HELLO', 'ROLL', 'ACK', 'SHOW', 'LAMPS', 'BEEP'];
     if (version === 2) verbs.push('DICE', 'CLOCK');
-    if (!verbs.includes(verb)) {
+    const known = verbs.includes(verb);
+    const problem = known || version === 1 ? seqProblem(seq, verb) : null;
+    if (problem) return { ok: false, error: problem };
+    if (!known) {
       return { ok: false, error: { code: 'UNKNOWN', reason: `unknown verb ${verb}`, seq } };
     }
-    const problem = seqProblem(seq, verb);
-    if (problem) return { ok: false, error: problem };
     switch (verb) {
       case 'HELLO':
       case 'ROLL':

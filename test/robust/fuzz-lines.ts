@@ -1,16 +1,17 @@
 // Generated serial lines for the bad-input tests and bench/fuzz.ts: valid frames of
 // both directions, their near misses, random bytes and huge lines, from a seeded
-// generator so a failure can be replayed from its seed.
+// generator so a failure can be replayed from its seed. Protocol v1 unless a codec
+// is given (v2: CRC checks, seq 0 on what is not counted, DICE, CLOCK, many dice).
 import {
   type BoxCommand,
   type BoxMessage,
   BUTTONS,
-  checksum,
-  encode,
+  type Codec,
   GESTURES,
   MAX_LINE_BYTES,
   MAX_SEQ,
   NAK_REASONS,
+  protocolV1,
 } from '../../src/protocol.ts';
 
 export { seededRandom as seeded } from '../../src/random.ts';
@@ -23,16 +24,29 @@ export const pick = <T>(random: Random, list: readonly T[]): T =>
 
 export type Direction = 'box' | 'server';
 
-function boxMessage(random: Random): BoxMessage {
+function boxMessage(random: Random, codec: Codec): BoxMessage {
+  const v2 = codec.version === 2;
   switch (int(random, 0, 6)) {
     case 0:
-      return { verb: 'HELLO', device: 'apophis-box', firmware: '1.0.0', protocol: 1 };
+      return v2
+        ? {
+            verb: 'HELLO',
+            device: 'apophis-box',
+            firmware: '2.0.0',
+            protocol: 2,
+            capabilities: random() < 0.5 ? ['display'] : [],
+          }
+        : { verb: 'HELLO', device: 'apophis-box', firmware: '1.0.0', protocol: 1 };
     case 1:
       return { verb: 'BTN', button: pick(random, BUTTONS), gesture: pick(random, GESTURES) };
     case 2:
       return { verb: 'ROLLING' };
-    case 3:
-      return { verb: 'ROLL', sides: 6, values: [int(random, 1, 6)] };
+    case 3: {
+      if (!v2) return { verb: 'ROLL', sides: 6, values: [int(random, 1, 6)] };
+      const sides = int(random, 2, 99);
+      const values = Array.from({ length: int(random, 1, 6) }, () => int(random, 1, sides));
+      return { verb: 'ROLL', sides, values };
+    }
     case 4:
       return { verb: 'HB', uptimeMs: int(random, 0, 0xffffffff) };
     case 5:
@@ -42,8 +56,9 @@ function boxMessage(random: Random): BoxMessage {
   }
 }
 
-function serverMessage(random: Random): BoxCommand {
-  switch (int(random, 0, 5)) {
+function serverMessage(random: Random, codec: Codec): BoxCommand {
+  const v2 = codec.version === 2;
+  switch (int(random, 0, v2 ? 7 : 5)) {
     case 0:
       return { verb: 'HELLO' };
     case 1:
@@ -51,7 +66,11 @@ function serverMessage(random: Random): BoxCommand {
     case 2:
       return { verb: 'ROLL' };
     case 3:
-      return { verb: 'SHOW', face: int(random, 0, 6) };
+      return { verb: 'SHOW', face: int(random, 0, v2 ? 99 : 6) };
+    case 6:
+      return { verb: 'DICE', count: int(random, 1, 6), sides: int(random, 2, 99) };
+    case 7:
+      return { verb: 'CLOCK', secondsLeft: int(random, 0, 5999), running: random() < 0.5 };
     case 4:
       return { verb: 'LAMPS', mask: int(random, 0, 31) };
     default:
@@ -60,10 +79,12 @@ function serverMessage(random: Random): BoxCommand {
 }
 
 /** A valid line of one direction, terminator included. */
-export function validLine(random: Random, direction: Direction): string {
-  const message = direction === 'box' ? boxMessage(random) : serverMessage(random);
+export function validLine(random: Random, direction: Direction, codec: Codec = protocolV1): string {
+  const message = direction === 'box' ? boxMessage(random, codec) : serverMessage(random, codec);
+  if (codec.version === 2)
+    return codec.encode(codec.counted(message) ? int(random, 1, MAX_SEQ) : 0, message);
   const seq = message.verb === 'HELLO' && random() < 0.3 ? 0 : int(random, 1, MAX_SEQ);
-  return encode(seq, message);
+  return codec.encode(seq, message);
 }
 
 /** Any byte 0–255 as one latin1 character, as the transport hands them over. */
@@ -72,7 +93,7 @@ const bytes = (random: Random, n: number) =>
   Array.from({ length: n }, () => anyByte(random)).join('');
 
 const bodyOf = (line: string) => line.slice(0, line.lastIndexOf('*'));
-const reseal = (body: string) => `${body}*${checksum(body)}\n`;
+const resealWith = (codec: Codec) => (body: string) => `${body}*${codec.check(body)}\n`;
 const replaceAt = (text: string, i: number, by: string) =>
   text.slice(0, i) + by + text.slice(i + 1);
 
@@ -146,7 +167,8 @@ function outOfRange(random: Random, body: string): string {
   return [seq, verb, ...args].join(' ');
 }
 
-export function nearMiss(random: Random, line: string): NearMiss {
+export function nearMiss(random: Random, line: string, codec: Codec = protocolV1): NearMiss {
+  const reseal = resealWith(codec);
   const resealed = random() < 0.5;
   const kinds: readonly string[] = resealed ? RESEALED_KINDS : KEPT_KINDS;
   const kind = pick(random, kinds);
@@ -186,8 +208,10 @@ export function nearMiss(random: Random, line: string): NearMiss {
       break;
     }
     case 'checksum-off-by-one': {
-      const cs = (Number.parseInt(checksum(body), 16) + (random() < 0.5 ? 1 : 255)) % 256;
-      bent = `${body}*${cs.toString(16).toUpperCase().padStart(2, '0')}\n`;
+      const digits = codec.version === 1 ? 2 : 4;
+      const ring = 16 ** digits;
+      const cs = (Number.parseInt(codec.check(body), 16) + (random() < 0.5 ? 1 : ring - 1)) % ring;
+      bent = `${body}*${cs.toString(16).toUpperCase().padStart(digits, '0')}\n`;
       break;
     }
     case 'swap-adjacent': {
@@ -236,9 +260,9 @@ export function nearMiss(random: Random, line: string): NearMiss {
 }
 
 /** A line longer than the protocol allows: a valid frame padded, or noise, up to `max` bytes. */
-export function hugeLine(random: Random, max = 100_000): string {
+export function hugeLine(random: Random, max = 100_000, codec: Codec = protocolV1): string {
   const length = int(random, MAX_LINE_BYTES + 1, max);
-  if (random() < 0.5) return reseal(`1 BTN START PRESS ${'X'.repeat(length)}`);
+  if (random() < 0.5) return resealWith(codec)(`1 BTN START PRESS ${'X'.repeat(length)}`);
   return `${bytes(random, length)}\n`;
 }
 
@@ -255,16 +279,16 @@ export type GeneratedLine =
   | { family: 'random' | 'huge'; line: string };
 
 /** One generated line: roughly a third random bytes, half near misses, the rest valid or odd. */
-export function generatedLine(random: Random): GeneratedLine {
+export function generatedLine(random: Random, codec: Codec = protocolV1): GeneratedLine {
   const roll = random();
   const direction: Direction = random() < 0.5 ? 'box' : 'server';
   if (roll < 0.3) return { family: 'random', line: randomLine(random) };
   if (roll < 0.31)
-    return { family: 'huge', line: hugeLine(random, random() < 0.9 ? 200 : 100_000) };
-  const original = validLine(random, direction);
+    return { family: 'huge', line: hugeLine(random, random() < 0.9 ? 200 : 100_000, codec) };
+  const original = validLine(random, direction, codec);
   if (roll < 0.4) return { family: 'valid', line: original, direction };
   if (roll < 0.45)
     return { family: 'no-newline', line: original.slice(0, -1), direction, original };
-  const miss = nearMiss(random, original);
+  const miss = nearMiss(random, original, codec);
   return { family: 'near-miss', line: miss.line, direction, original, miss };
 }
