@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { apophis } from '../src/games/apophis/index.ts';
 import { GAMES } from '../src/games/index.ts';
 import { checkCommand, parseClientMessage } from '../src/messages.ts';
-import { decodeBoxLine, decodeServerLine } from '../src/protocol.ts';
+import { decodeBoxLine, decodeServerLine, protocolV1, protocolV2 } from '../src/protocol.ts';
 import { generatedLine, seeded } from '../test/robust/fuzz-lines.ts';
 import { generatedMessage } from '../test/robust/fuzz-messages.ts';
 import { fuzzWebSocket, runningTableWithY3 } from '../test/robust/fuzz-ws.ts';
@@ -28,6 +28,24 @@ for (const line of lines) if (!decodeServerLine(line).ok) refused++;
 seconds = (performance.now() - started) / 1000;
 console.log(`fuzz_codec_server_lines_per_s: ${Math.round(LINES / seconds)} lines/s`);
 if (refused === 0) throw new Error('no line refused: the generator is broken');
+
+// Near misses with their check kept, taken as another frame: the XOR (v1) against the CRC (v2).
+for (const codec of [protocolV1, protocolV2]) {
+  const near = seeded(0xbe9e);
+  let misses = 0;
+  let taken = 0;
+  for (let n = 0; n < LINES; n++) {
+    const g = generatedLine(near, codec);
+    if (g.family !== 'near-miss' || g.miss.resealed) continue;
+    misses++;
+    const decode = g.direction === 'box' ? codec.decodeBoxLine : codec.decodeServerLine;
+    const decoded = decode(g.line);
+    const original = decode(g.original);
+    if (decoded.ok && JSON.stringify(decoded) !== JSON.stringify(original)) taken++;
+  }
+  console.log(`fuzz_v${codec.version}_near_misses: ${misses} lines`);
+  console.log(`fuzz_v${codec.version}_near_misses_taken: ${taken} lines`);
+}
 
 const texts = Array.from({ length: MESSAGES }, (_, n) => generatedMessage(random, n, TOKEN).text);
 const check = (command: unknown) => checkCommand(command, apophis, GAMES);
