@@ -12,7 +12,7 @@ import { type BoxTable, boxTable } from './box-table.ts';
 import { Screen, waitUntil } from './harness.ts';
 
 const WITH_COIN: GameRegistry = { ...GAMES, coin };
-const V2 = { protocol: 2, firmware: '2.0.0', capabilities: ['display'] } as const;
+const V2: ScriptedBoxOptions = { protocol: 2, firmware: '2.0.0', capabilities: ['display'] };
 
 let rig: BoxTable | null = null;
 let screen: Screen | null = null;
