@@ -13,7 +13,8 @@ void Box::begin(uint32_t nowMs) {
   hardware_.showPips(0);
   hardware_.showLamps(0);
   hardware_.showLink(false);
-  sendHello(0);
+  display_.begin(nowMs);
+  sendHello();
   nextHeartbeatAt_ = nowMs + config::kHeartbeatMs;
 }
 
@@ -21,15 +22,14 @@ void Box::update(uint32_t nowMs, uint32_t nowUs) {
   readServer(nowMs);
   readButtons(nowMs, nowUs);
   runDie(nowMs);
-  if (const PendingEvent* oldest = pending_.dueForResend(nowMs)) {
-    writeEvent(oldest->seq, oldest->event);
-  }
+  if (const PendingEvent* oldest = pending_.dueForResend(nowMs)) writeEvent(*oldest);
   if (static_cast<int32_t>(nowMs - nextHeartbeatAt_) >= 0) {
-    protocol::LineBuilder line(takeSeq());
+    protocol::LineBuilder line(0);
     line.word("HB").number(nowMs);
     send(line);
     nextHeartbeatAt_ += config::kHeartbeatMs;
   }
+  display_.update(nowMs);
   showLink(nowMs);
 }
 
@@ -60,30 +60,60 @@ void Box::obey(const protocol::ServerLine& line, uint32_t nowMs) {
   heardServer_ = true;
   heardServerAt_ = nowMs;
   if (line.verb == protocol::Verb::kAck) {
-    pending_.acknowledge(line.first);
+    if (pending_.acknowledge(line.first) == PendingEvents::Ack::kOvertaken) {
+      // A younger event got through after the oldest's last sending: that sending was
+      // lost, so waiting out the rest of its 250 ms would only delay the game.
+      writeEvent(pending_.resend(0, nowMs));
+    }
     return;
   }
+  if (line.verb == protocol::Verb::kHello) {
+    // HELLO is answered by the box's HELLO, not ACKed: it carries seq 0 and no ACK of it is counted.
+    hello(nowMs);
+    return;
+  }
+  // Every command is ACKed, a resent one too (its first ACK may be what was lost),
+  // but obeyed only once: a resent ROLL must not roll twice.
   sendAck(line.seq);
+  if (!serverSeqs_.admit(line.seq)) return;
   switch (line.verb) {
-    case protocol::Verb::kHello:
-      sendHello(takeSeq());
-      break;
     case protocol::Verb::kRoll:
       startRoll(nowMs);
       break;
-    case protocol::Verb::kShow:
-      die_.show(static_cast<uint8_t>(line.first));
-      showFace(die_.face());
+    case protocol::Verb::kShow: {
+      const uint8_t number = static_cast<uint8_t>(line.first);
+      // The pips show 1–6 (0 dark); a bigger number is the display's alone.
+      showFace(number <= config::kPipFaces ? number : 0);
+      display_.showNumber(number, nowMs);
       break;
+    }
     case protocol::Verb::kLamps:
       hardware_.showLamps(static_cast<uint8_t>(line.first));
       break;
     case protocol::Verb::kBeep:
       hardware_.beep(line.second, line.first);
       break;
+    case protocol::Verb::kDice:
+      die_.setDice(static_cast<uint8_t>(line.first), static_cast<uint8_t>(line.second));
+      break;
+    case protocol::Verb::kClock:
+      display_.clock(line.first, line.second == 1, nowMs);
+      break;
+    case protocol::Verb::kHello:
     case protocol::Verb::kAck:
       break;
   }
+}
+
+void Box::hello(uint32_t nowMs) {
+  // Both counters start again: the box's next event is 1 and the server's seqs are
+  // new. Events still waiting keep their order as 1, 2, … and go out again at once,
+  // so the server (which forgot the old numbers too) sees them under the new ones.
+  seq_ = pending_.renumber(1);
+  serverSeqs_.reset();
+  die_.setDice(config::kDefaultDiceCount, config::kDefaultDiceSides);
+  sendHello();
+  for (uint8_t i = 0; i < pending_.size(); i++) writeEvent(pending_.resend(i, nowMs));
 }
 
 void Box::readButtons(uint32_t nowMs, uint32_t nowUs) {
@@ -98,16 +128,23 @@ void Box::readButtons(uint32_t nowMs, uint32_t nowUs) {
 }
 
 void Box::onGesture(uint8_t button, Gesture gesture, uint32_t nowMs) {
-  // ROLL pressed while the die tumbles is ignored whole: no event, no second roll.
+  // ROLL pressed while the dice tumble is ignored whole: no event, no second roll.
   if (button == config::kRoll && gesture == Gesture::kPress && die_.rolling()) return;
-  sendEvent(Event{EventKind::kButton, button, static_cast<uint8_t>(gesture)}, nowMs);
+  Event event = {};
+  event.kind = EventKind::kButton;
+  event.button = button;
+  event.detail = static_cast<uint8_t>(gesture);
+  sendEvent(event, nowMs);
   if (button == config::kRoll && gesture == Gesture::kPress) startRoll(nowMs);
 }
 
 void Box::startRoll(uint32_t nowMs) {
   if (!die_.start(nowMs)) return;
+  // A fresh temperature reading: its noise differs from the boot's.
   rng_.stir(hardware_.noise());
-  sendEvent(Event{EventKind::kRolling, 0, 0}, nowMs);
+  Event event = {};
+  event.kind = EventKind::kRolling;
+  sendEvent(event, nowMs);
   runDie(nowMs);
 }
 
@@ -116,28 +153,45 @@ void Box::runDie(uint32_t nowMs) {
     case Die::Step::kNone:
       break;
     case Die::Step::kFrame:
-      showFace(die_.face());
+      showDice(nowMs);
       hardware_.beep(config::kTickHz, config::kTickMs);
       break;
-    case Die::Step::kSettled:
-      showFace(die_.face());
+    case Die::Step::kSettled: {
+      showDice(nowMs);
       hardware_.beep(config::kSettleHz, config::kSettleMs);
-      sendEvent(Event{EventKind::kRolled, 0, die_.face()}, nowMs);
+      Event event = {};
+      event.kind = EventKind::kRolled;
+      event.detail = die_.sides();
+      event.count = die_.count();
+      for (uint8_t i = 0; i < die_.count(); i++) event.values[i] = die_.value(i);
+      sendEvent(event, nowMs);
       break;
+    }
+  }
+}
+
+void Box::showDice(uint32_t nowMs) {
+  if (die_.sides() <= config::kPipFaces) {
+    // The pips show the first die; the display keeps the clock.
+    showFace(die_.value(0));
+  } else {
+    // A d7 or more cannot be shown with pips: dark, and the display shows it.
+    showFace(0);
+    display_.showRoll(die_.values(), die_.count(), nowMs);
   }
 }
 
 void Box::sendEvent(const Event& event, uint32_t nowMs) {
-  const uint16_t seq = takeSeq();
-  if (!pending_.push(seq, event, nowMs)) {
+  if (!pending_.push(takeSeq(), event, nowMs)) {
     // The oldest unacked event was dropped to make room: say so, once per drop.
     sendNak(0, "OVERFLOW");
   }
-  writeEvent(seq, event);
+  writeEvent(pending_.at(pending_.size() - 1));
 }
 
-void Box::writeEvent(uint16_t seq, const Event& event) {
-  protocol::LineBuilder line(seq);
+void Box::writeEvent(const PendingEvent& pending) {
+  const Event& event = pending.event;
+  protocol::LineBuilder line(pending.seq);
   switch (event.kind) {
     case EventKind::kButton:
       line.word("BTN").word(kButtonNames[event.button]);
@@ -148,26 +202,28 @@ void Box::writeEvent(uint16_t seq, const Event& event) {
       break;
     case EventKind::kRolled:
       line.word("ROLL").number(event.detail);
+      for (uint8_t i = 0; i < event.count; i++) line.number(event.values[i]);
       break;
   }
   send(line);
 }
 
-void Box::sendHello(uint16_t seq) {
-  protocol::LineBuilder line(seq);
+void Box::sendHello() {
+  protocol::LineBuilder line(0);
   line.word("HELLO").word(config::kDevice).word(config::kFirmwareVersion);
   line.number(config::kProtocolVersion);
+  if (display_.present()) line.word(config::kDisplayCapability);
   send(line);
 }
 
 void Box::sendAck(uint16_t serverSeq) {
-  protocol::LineBuilder line(takeSeq());
+  protocol::LineBuilder line(0);
   line.word("ACK").number(serverSeq);
   send(line);
 }
 
 void Box::sendNak(uint16_t serverSeq, const char* reason) {
-  protocol::LineBuilder line(takeSeq());
+  protocol::LineBuilder line(0);
   line.word("NAK").number(serverSeq).word(reason);
   send(line);
 }
@@ -183,6 +239,7 @@ uint16_t Box::takeSeq() {
 }
 
 void Box::showFace(uint8_t face) {
+  face_ = face;
   const uint8_t pips = pipsOfFace(face);
   if (pips == pipsShown_) return;
   pipsShown_ = pips;

@@ -1,37 +1,47 @@
-// The whole box: buttons, die, lamps, buzzer, link LED and protocol v1, driven
-// by update(now) from the sketch's loop (or from a host test's scripted clock).
+// The whole box: buttons, dice, pips, display, lamps, buzzer, link LED and
+// protocol v2, driven by update(now) from the sketch's loop (or from a host
+// test's scripted clock).
 #pragma once
 #include <stdint.h>
 
 #include "config.h"
 #include "debouncer.h"
 #include "die.h"
+#include "display.h"
 #include "gesture.h"
 #include "hardware.h"
 #include "pending.h"
 #include "protocol.h"
+#include "seq_window.h"
 
 class Box {
  public:
-  explicit Box(Hardware& hardware) : hardware_(hardware), die_(rng_) {}
-  // Seeds the die from the floating pin and says HELLO with seq 0.
+  explicit Box(Hardware& hardware) : hardware_(hardware), die_(rng_), display_(hardware) {}
+  // Seeds the dice from the temperature sensor, looks for the display and says HELLO (seq 0).
   void begin(uint32_t nowMs);
   void update(uint32_t nowMs, uint32_t nowUs);
+  // Mixes entropy the sketch gathered (the watchdog's jitter at boot) into the dice.
+  void stir(uint32_t entropy) { rng_.stir(entropy); }
 
   const PendingEvents& pending() const { return pending_; }
-  uint8_t face() const { return die_.face(); }
+  const Die& die() const { return die_; }
+  const Display& display() const { return display_; }
+  // The face the pips show (0: dark).
+  uint8_t face() const { return face_; }
   bool rolling() const { return die_.rolling(); }
 
  private:
   void readServer(uint32_t nowMs);
   void obey(const protocol::ServerLine& line, uint32_t nowMs);
+  void hello(uint32_t nowMs);
   void readButtons(uint32_t nowMs, uint32_t nowUs);
   void onGesture(uint8_t button, Gesture gesture, uint32_t nowMs);
   void startRoll(uint32_t nowMs);
   void runDie(uint32_t nowMs);
+  void showDice(uint32_t nowMs);
   void sendEvent(const Event& event, uint32_t nowMs);
-  void writeEvent(uint16_t seq, const Event& event);
-  void sendHello(uint16_t seq);
+  void writeEvent(const PendingEvent& pending);
+  void sendHello();
   void sendAck(uint16_t serverSeq);
   void sendNak(uint16_t serverSeq, const char* reason);
   void send(protocol::LineBuilder& line);
@@ -42,14 +52,17 @@ class Box {
   Hardware& hardware_;
   DiceRng rng_;
   Die die_;
+  Display display_;
   Debouncer debouncers_[config::kButtonCount];
   ButtonGesture gestures_[config::kButtonCount];
   PendingEvents pending_;
+  SeqWindow serverSeqs_;
   protocol::LineReader reader_;
-  uint16_t seq_ = 0;
+  uint16_t seq_ = 0;  // the last event's seq; 0 before the first since boot or HELLO
   uint32_t nextHeartbeatAt_ = 0;
   bool heardServer_ = false;
   uint32_t heardServerAt_ = 0;
   bool linkLit_ = false;
+  uint8_t face_ = 0;
   uint8_t pipsShown_ = 0;
 };

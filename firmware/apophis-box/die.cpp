@@ -1,7 +1,5 @@
 #include "die.h"
 
-#include "config.h"
-
 void DiceRng::stir(uint32_t entropy) {
   // The murmur3 finaliser spreads every entropy bit over the whole state.
   uint32_t x = state_ ^ entropy;
@@ -23,20 +21,23 @@ uint32_t DiceRng::next() {
   return x;
 }
 
-uint8_t DiceRng::face() {
+uint8_t DiceRng::roll(uint8_t sides) {
+  // A d6 throws away 4 bytes of 256, the worst die (d86) 84, so a number's four
+  // bytes nearly always give a value.
   for (;;) {
     uint32_t bits = next();
     for (uint8_t i = 0; i < 4; i++) {
-      uint8_t face = faceFromByte(static_cast<uint8_t>(bits));
-      if (face != 0) return face;
+      const uint8_t value = valueFromByte(static_cast<uint8_t>(bits), sides);
+      if (value != 0) return value;
       bits >>= 8;
     }
   }
 }
 
-uint8_t faceFromByte(uint8_t byte) {
-  if (byte >= 252) return 0;
-  return static_cast<uint8_t>(byte % 6 + 1);
+uint8_t valueFromByte(uint8_t byte, uint8_t sides) {
+  const uint16_t limit = static_cast<uint16_t>(256 - 256 % sides);
+  if (byte >= limit) return 0;
+  return static_cast<uint8_t>(byte % sides + 1);
 }
 
 uint8_t pipsOfFace(uint8_t face) {
@@ -49,12 +50,19 @@ uint8_t pipsOfFace(uint8_t face) {
       0b0111,  // both diagonals and centre
       0b1110,  // both diagonals and the middle pair
   };
-  return face <= 6 ? kPips[face] : 0;
+  return face <= config::kPipFaces ? kPips[face] : 0;
+}
+
+void Die::setDice(uint8_t count, uint8_t sides) {
+  nextCount_ = count;
+  nextSides_ = sides;
 }
 
 bool Die::start(uint32_t nowMs) {
   if (rolling_) return false;
   rolling_ = true;
+  count_ = nextCount_;
+  sides_ = nextSides_;
   startedAt_ = nowMs;
   nextFrameAfter_ = 0;
   frameGap_ = config::kFirstFrameMs;
@@ -66,15 +74,17 @@ Die::Step Die::update(uint32_t nowMs) {
   const uint32_t elapsed = nowMs - startedAt_;
   if (elapsed >= config::kRollMs) {
     // The result is drawn at the end, after every press and noise stirred in during the roll.
-    face_ = rng_.face();
+    for (uint8_t i = 0; i < count_; i++) values_[i] = rng_.roll(sides_);
     rolling_ = false;
     return Step::kSettled;
   }
   if (elapsed < nextFrameAfter_) return Step::kNone;
-  uint8_t tumble = rng_.face();
-  // A tumbling die always shows a new face, so each frame is visible.
-  if (tumble == face_) tumble = static_cast<uint8_t>(tumble % 6 + 1);
-  face_ = tumble;
+  for (uint8_t i = 0; i < count_; i++) {
+    uint8_t tumble = rng_.roll(sides_);
+    // A tumbling die always shows a new value, so each frame is visible.
+    if (tumble == values_[i]) tumble = static_cast<uint8_t>(tumble % sides_ + 1);
+    values_[i] = tumble;
+  }
   nextFrameAfter_ += frameGap_;
   frameGap_ += config::kFrameSlowdownMs;
   return Step::kFrame;

@@ -1,5 +1,5 @@
 // The few things the box's logic asks of the board. The sketch implements it with
-// Arduino calls; host tests implement it with a scripted fake.
+// Arduino calls; host tests implement it with a scripted fake (a fake TM1637 too).
 #pragma once
 #include <stdint.h>
 
@@ -17,8 +17,17 @@ class Hardware {
   virtual void showLink(bool lit) = 0;
   // A tone that stops by itself after `ms`; ms 0 silences the buzzer.
   virtual void beep(uint16_t hz, uint16_t ms) = 0;
-  // A reading of the floating entropy pin.
+  // A reading of the chip's temperature sensor: its low bits are noise that seeds the die.
   virtual uint16_t noise() = 0;
+
+  // The display's two open-drain lines. `release` true lets the pull-up take the
+  // line high (a pin switched to input); false pulls it low (output, driven low).
+  virtual void displayClk(bool release) = 0;
+  virtual void displayDio(bool release) = 0;
+  // The DIO line as it is now: low while the master or the chip pulls it.
+  virtual bool displayDioHigh() = 0;
+  // Half a bit of the two-wire clock: a few microseconds.
+  virtual void displayPause() = 0;
 
  protected:
   // Not virtual: no heap, so nothing is ever deleted through this interface.

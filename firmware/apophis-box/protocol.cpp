@@ -58,6 +58,7 @@ struct VerbName {
 const VerbName kVerbs[] = {
     {"HELLO", Verb::kHello, 0}, {"ACK", Verb::kAck, 1},     {"ROLL", Verb::kRoll, 0},
     {"SHOW", Verb::kShow, 1},   {"LAMPS", Verb::kLamps, 1}, {"BEEP", Verb::kBeep, 2},
+    {"DICE", Verb::kDice, 2},   {"CLOCK", Verb::kClock, 2},
 };
 
 constexpr uint8_t kMaxArgs = 2;
@@ -66,17 +67,24 @@ constexpr uint8_t kMaxArgs = 2;
 
 uint16_t nextSeq(uint16_t seq) { return seq >= kMaxSeq ? 1 : static_cast<uint16_t>(seq + 1); }
 
-uint8_t checksum(const char* text, uint8_t length) {
-  uint8_t x = 0;
-  for (uint8_t i = 0; i < length; i++) x ^= static_cast<uint8_t>(text[i]);
-  return x;
+uint16_t crc16(const char* text, uint8_t length) {
+  // Bit by bit rather than with a 512-byte table: flash is worth more than the
+  // microseconds, and a line is at most 58 bytes.
+  uint16_t crc = 0xFFFF;
+  for (uint8_t i = 0; i < length; i++) {
+    crc ^= static_cast<uint16_t>(static_cast<uint8_t>(text[i])) << 8;
+    for (uint8_t bit = 0; bit < 8; bit++) {
+      crc = (crc & 0x8000) != 0 ? static_cast<uint16_t>((crc << 1) ^ 0x1021) : static_cast<uint16_t>(crc << 1);
+    }
+  }
+  return crc;
 }
 
 LineBuilder::LineBuilder(uint16_t seq) { number(seq); }
 
 void LineBuilder::append(char c) {
-  // Room is kept for `*CS\n`; the box's own lines never come near the limit.
-  if (length_ < kMaxLine - 4) text_[length_++] = c;
+  // Room is kept for `*CHECK\n`; the box's own lines never come near the limit.
+  if (length_ < kMaxLine - (kCheckDigits + 2)) text_[length_++] = c;
 }
 
 LineBuilder& LineBuilder::word(const char* text) {
@@ -98,10 +106,9 @@ LineBuilder& LineBuilder::number(uint32_t value) {
 }
 
 const char* LineBuilder::finish() {
-  const uint8_t cs = checksum(text_, length_);
+  const uint16_t check = crc16(text_, length_);
   text_[length_++] = '*';
-  text_[length_++] = kHex[cs >> 4];
-  text_[length_++] = kHex[cs & 0x0F];
+  for (int8_t shift = 12; shift >= 0; shift -= 4) text_[length_++] = kHex[(check >> shift) & 0x0F];
   text_[length_++] = '\n';
   text_[length_] = '\0';
   return text_;
@@ -125,18 +132,24 @@ const char* refusalName(Refusal refusal) {
 
 ServerLine parseServerLine(const char* text, uint8_t length) {
   if (length + 1 > kMaxLine) return refused(Refusal::kTooLong, 0);
-  // A frame ends in `*` and two upper-case hex digits: without them nothing can be trusted.
-  if (length < 3 || text[length - 3] != '*' || !isUpperHex(text[length - 2]) ||
-      !isUpperHex(text[length - 1])) {
-    return refused(Refusal::kBadChecksum, leadingSeq(text, length));
+  // A frame ends in `*` and four upper-case hex digits: without them nothing can be
+  // trusted (a v1 line, with two, is refused here too).
+  constexpr uint8_t kTail = kCheckDigits + 1;
+  bool framed = length >= kTail && text[length - kTail] == '*';
+  for (uint8_t i = static_cast<uint8_t>(length - kCheckDigits); framed && i < length; i++) {
+    framed = isUpperHex(text[i]);
   }
-  const uint8_t bodyLength = static_cast<uint8_t>(length - 3);
-  const uint8_t cs = static_cast<uint8_t>(hexValue(text[length - 2]) << 4 | hexValue(text[length - 1]));
-  if (checksum(text, bodyLength) != cs) {
+  if (!framed) return refused(Refusal::kBadChecksum, leadingSeq(text, length));
+  const uint8_t bodyLength = static_cast<uint8_t>(length - kTail);
+  uint16_t check = 0;
+  for (uint8_t i = static_cast<uint8_t>(bodyLength + 1); i < length; i++) {
+    check = static_cast<uint16_t>(check << 4 | hexValue(text[i]));
+  }
+  if (crc16(text, bodyLength) != check) {
     return refused(Refusal::kBadChecksum, leadingSeq(text, bodyLength));
   }
 
-  // `<seq> <VERB>`: a checksummed line with a broken seq is refused as a bad argument.
+  // `<seq> <VERB>`: a checked line with a broken seq is refused as a bad argument.
   uint8_t at = 0;
   while (at < bodyLength && text[at] != ' ') at++;
   uint16_t seq = 0;
@@ -151,8 +164,9 @@ ServerLine parseServerLine(const char* text, uint8_t length) {
     if (sameWord(text + verbStart, verbLength, candidate.name)) known = &candidate;
   }
   if (known == nullptr) return refused(Refusal::kUnknown, seq);
-  // Seq 0 belongs to HELLO alone.
-  if (seq == 0 && known->verb != Verb::kHello) return refused(Refusal::kBadArgument, 0);
+  // HELLO and ACK carry seq 0 (they are never acknowledged); every command carries 1–9999.
+  const bool uncounted = known->verb == Verb::kHello || known->verb == Verb::kAck;
+  if (uncounted != (seq == 0)) return refused(Refusal::kBadArgument, seq);
 
   // Arguments: single spaces between printable words.
   uint8_t argStart[kMaxArgs] = {};
@@ -175,27 +189,45 @@ ServerLine parseServerLine(const char* text, uint8_t length) {
   line.refusal = Refusal::kNone;
   line.seq = seq;
   line.verb = known->verb;
-  bool valid = true;
+  // Each argument's range: {min, max} of the first, then of the second.
+  uint16_t min[kMaxArgs] = {0, 0};
+  uint16_t max[kMaxArgs] = {0, 0};
   switch (known->verb) {
     case Verb::kAck:
-      valid = parseUint(text + argStart[0], argLength[0], kMaxSeq, &line.first);
+      max[0] = kMaxSeq;
       break;
     case Verb::kShow:
-      valid = parseUint(text + argStart[0], argLength[0], 6, &line.first);
+      max[0] = 99;
       break;
     case Verb::kLamps:
-      valid = parseUint(text + argStart[0], argLength[0], 31, &line.first);
+      max[0] = 31;
       break;
     case Verb::kBeep:
-      valid = parseUint(text + argStart[0], argLength[0], config::kBeepMaxMs, &line.first) &&
-              parseUint(text + argStart[1], argLength[1], config::kBeepMaxHz, &line.second) &&
-              line.second >= config::kBeepMinHz;
+      max[0] = config::kBeepMaxMs;
+      min[1] = config::kBeepMinHz;
+      max[1] = config::kBeepMaxHz;
+      break;
+    case Verb::kDice:
+      min[0] = 1;
+      max[0] = config::kMaxDiceCount;
+      min[1] = config::kMinDiceSides;
+      max[1] = config::kMaxDiceSides;
+      break;
+    case Verb::kClock:
+      max[0] = config::kMaxClockSeconds;
+      max[1] = 1;
       break;
     case Verb::kHello:
     case Verb::kRoll:
       break;
   }
-  return valid ? line : refused(Refusal::kBadArgument, seq);
+  uint16_t* const values[kMaxArgs] = {&line.first, &line.second};
+  for (uint8_t i = 0; i < args; i++) {
+    if (!parseUint(text + argStart[i], argLength[i], max[i], values[i]) || *values[i] < min[i]) {
+      return refused(Refusal::kBadArgument, seq);
+    }
+  }
+  return line;
 }
 
 LineReader::Result LineReader::feed(char c) {

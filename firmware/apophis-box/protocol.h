@@ -1,6 +1,7 @@
-// Serial protocol v1 framing (DESIGN.md): `<seq> <VERB>[ <arg>…]*<CS>\n`, CS the
-// XOR of every byte before `*` as two upper-case hex digits, at most 64 bytes with
-// the terminator. Fixed buffers only; every bad line gets a reason, never a crash.
+// Serial protocol v2 framing (DESIGN.md): `<seq> <VERB>[ <arg>…]*<CHECK>\n`, CHECK
+// the CRC-16/CCITT-FALSE of every byte before `*` as four upper-case hex digits, at
+// most 64 bytes with the terminator. Fixed buffers only; every bad line gets a
+// reason, never a crash.
 #pragma once
 #include <stdint.h>
 
@@ -8,10 +9,12 @@ namespace protocol {
 
 constexpr uint8_t kMaxLine = 64;  // bytes, terminator included
 constexpr uint16_t kMaxSeq = 9999;
+constexpr uint8_t kCheckDigits = 4;
 
-// 1–9999, 9999 wraps to 1: 0 belongs to the boot HELLO alone.
+// 1–9999, 9999 wraps to 1: 0 belongs to HELLO, HB, ACK and NAK.
 uint16_t nextSeq(uint16_t seq);
-uint8_t checksum(const char* text, uint8_t length);
+// CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final XOR.
+uint16_t crc16(const char* text, uint8_t length);
 
 // Builds one box→server line in a fixed buffer.
 class LineBuilder {
@@ -19,7 +22,7 @@ class LineBuilder {
   explicit LineBuilder(uint16_t seq);
   LineBuilder& word(const char* text);
   LineBuilder& number(uint32_t value);
-  // Appends `*CS\n` and returns the whole line.
+  // Appends `*CHECK\n` and returns the whole line.
   const char* finish();
   uint8_t length() const { return length_; }
 
@@ -29,17 +32,17 @@ class LineBuilder {
   uint8_t length_ = 0;
 };
 
-enum class Verb : uint8_t { kHello, kAck, kRoll, kShow, kLamps, kBeep };
+enum class Verb : uint8_t { kHello, kAck, kRoll, kShow, kLamps, kBeep, kDice, kClock };
 enum class Refusal : uint8_t { kNone, kBadChecksum, kUnknown, kBadArgument, kTooLong };
 // The NAK reason for a refusal: BADCS, UNKNOWN, BADARG, TOOLONG.
 const char* refusalName(Refusal refusal);
 
 struct ServerLine {
   Refusal refusal;
-  uint16_t seq;  // 0 when the line's own seq could not be trusted
+  uint16_t seq;  // 0 when the line's own seq could not be trusted (and for HELLO, ACK)
   Verb verb;
-  uint16_t first;   // ACK's seq, SHOW's face, LAMPS' mask, BEEP's ms
-  uint16_t second;  // BEEP's hz
+  uint16_t first;   // ACK's seq, SHOW's number, LAMPS' mask, BEEP's ms, DICE's count, CLOCK's seconds
+  uint16_t second;  // BEEP's hz, DICE's sides, CLOCK's 0 (paused) or 1 (running)
 };
 
 // Judges one server line, terminator and `\r` already removed.

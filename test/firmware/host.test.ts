@@ -1,13 +1,21 @@
 // The firmware's logic classes built with the machine's g++ and run on the host:
-// each C++ TEST in test/firmware/host becomes one vitest case here, and the box's
-// parser is held against src/protocol.ts on thousands of generated server lines.
+// each C++ TEST in test/firmware/host becomes one vitest case here; the box's
+// parser is held against src/protocol.ts (protocol v2) on thousands of generated
+// server lines, and every line a scripted box writes must decode with it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BoxCommand, decodeServerLine, encode, MAX_LINE_BYTES } from '../../src/protocol.ts';
+import {
+  type BoxCommand,
+  crc16,
+  MAX_LINE_BYTES,
+  MAX_SEQ,
+  protocolV1,
+  protocolV2,
+} from '../../src/protocol.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const logic = join(root, 'firmware', 'apophis-box');
@@ -53,8 +61,12 @@ describe('firmware logic on the host (g++)', () => {
       'debounce_',
       'gesture_',
       'die_',
+      'crc_',
       'protocol_',
       'pending_',
+      'seqwindow_',
+      'tm1637_',
+      'display_',
       'box_',
       'sketch_',
     ]) {
@@ -76,9 +88,12 @@ function judge(lines: string[]): string[] {
   return output.trim().split('\n');
 }
 
+/** The check v2 puts after `*`: the CRC-16 as four upper-case hex digits. */
+const check = (body: string) => crc16(body).toString(16).toUpperCase().padStart(4, '0');
+
 /** What the box must answer, according to the TypeScript codec. */
 function expectedVerdict(line: string): string | RegExp {
-  const decoded = decodeServerLine(line);
+  const decoded = protocolV2.decodeServerLine(line);
   if (decoded.ok) {
     const { seq, message } = decoded.frame;
     const [first, second] = (() => {
@@ -91,6 +106,10 @@ function expectedVerdict(line: string): string | RegExp {
           return [message.mask, 0];
         case 'BEEP':
           return [message.ms, message.hz];
+        case 'DICE':
+          return [message.count, message.sides];
+        case 'CLOCK':
+          return [message.secondsLeft, message.running ? 1 : 0];
         default:
           return [0, 0];
       }
@@ -98,7 +117,8 @@ function expectedVerdict(line: string): string | RegExp {
     return `OK ${seq} ${message.verb} ${first} ${second}`;
   }
   const { code, seq } = decoded.error;
-  // FORMAT is the codec's word for "not a frame"; the box must refuse it, with a reason of its own.
+  // FORMAT is the codec's word for "not a frame" or a broken seq rule; the box must
+  // refuse it, with a reason of its own.
   if (code === 'FORMAT') return /^NAK \d+ (BADCS|UNKNOWN|BADARG)$/;
   return `NAK ${code === 'TOOLONG' ? 0 : (seq ?? 0)} ${code}`;
 }
@@ -107,16 +127,55 @@ const serverMessage: fc.Arbitrary<BoxCommand> = fc.oneof(
   fc.constant<BoxCommand>({ verb: 'HELLO' }),
   fc.constant<BoxCommand>({ verb: 'ROLL' }),
   fc.integer({ min: 0, max: 10001 }).map((seq): BoxCommand => ({ verb: 'ACK', seq })),
-  fc.integer({ min: 0, max: 8 }).map((face): BoxCommand => ({ verb: 'SHOW', face })),
+  fc.integer({ min: 0, max: 101 }).map((face): BoxCommand => ({ verb: 'SHOW', face })),
   fc.integer({ min: 0, max: 40 }).map((mask): BoxCommand => ({ verb: 'LAMPS', mask })),
   fc
     .record({ ms: fc.integer({ min: 0, max: 6000 }), hz: fc.integer({ min: 0, max: 21000 }) })
     .map((beep): BoxCommand => ({ verb: 'BEEP', ...beep })),
+  fc
+    .record({ count: fc.integer({ min: 0, max: 8 }), sides: fc.integer({ min: 0, max: 101 }) })
+    .map((dice): BoxCommand => ({ verb: 'DICE', ...dice })),
+  fc
+    .record({ secondsLeft: fc.integer({ min: 0, max: 6100 }), running: fc.boolean() })
+    .map((clock): BoxCommand => ({ verb: 'CLOCK', ...clock })),
 );
 
+/** Seq 0 for HELLO and ACK and 1–9999 for commands, mostly; now and then the wrong one. */
 const framed = fc
-  .tuple(fc.integer({ min: 0, max: 9999 }), serverMessage)
-  .map(([seq, message]) => encode(seq, message).slice(0, -1));
+  .tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: MAX_SEQ }), serverMessage)
+  .map(([dice, counted, message]) => {
+    const uncounted = message.verb === 'HELLO' || message.verb === 'ACK';
+    const seq = dice === 0 ? (uncounted ? counted : 0) : uncounted ? 0 : counted;
+    return protocolV2.encode(seq, message).slice(0, -1);
+  });
+
+/** Raw v2 bodies with a correct check: arguments the encoder would never write (CLOCK 60 2, DICE 1). */
+const rawCommand = fc
+  .tuple(
+    fc.integer({ min: 0, max: 12 }),
+    fc.constantFrom('HELLO', 'ACK', 'ROLL', 'SHOW', 'LAMPS', 'BEEP', 'DICE', 'CLOCK', 'HB', 'NAK'),
+    fc.array(
+      fc.constantFrom('0', '1', '2', '6', '7', '99', '100', '5999', '6000', '01', '-1', 'x'),
+      {
+        maxLength: 3,
+      },
+    ),
+  )
+  .map(([seq, verb, args]) => {
+    const body = [seq, verb, ...args].join(' ');
+    return `${body}*${check(body)}`;
+  });
+
+/** A v1 server line (two-digit XOR check): a v2 box refuses it. */
+const v1Line = fc
+  .tuple(fc.integer({ min: 1, max: MAX_SEQ }), serverMessage)
+  .map(([seq, message]) => {
+    try {
+      return protocolV1.encode(seq, message).slice(0, -1);
+    } catch {
+      return `${seq} ROLL*00`;
+    }
+  });
 
 /** A framed line with one byte changed, dropped or doubled. */
 const mutated = fc
@@ -133,36 +192,39 @@ const mutated = fc
     return line.slice(0, i) + c + line.slice(i + 1);
   });
 
-/** Any printable text with a correct checksum: shape errors behind a valid CS. */
-const checksummedNoise = fc
+/** Any printable text with a correct check: shape errors behind a valid CRC. */
+const checkedNoise = fc
   .string({
     unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
     maxLength: 70,
   })
-  .map((body) => {
-    let x = 0;
-    for (const ch of body) x ^= ch.charCodeAt(0);
-    return `${body}*${x.toString(16).toUpperCase().padStart(2, '0')}`;
-  });
+  .map((body) => `${body}*${check(body)}`);
 
 const tooLong = fc
   .integer({ min: MAX_LINE_BYTES - 3, max: 150 })
   .map((n) => `1 LAMPS ${'7'.repeat(n)}`);
 
-describe('the box parser agrees with src/protocol.ts', () => {
-  it('on valid, mutated, noisy and long server lines', () => {
+describe('the box parser agrees with src/protocol.ts (v2)', () => {
+  it('on valid, mutated, noisy, v1 and long server lines', () => {
     const lines = fc
       .sample(
         fc.oneof(
           framed,
           mutated,
-          checksummedNoise,
+          rawCommand,
+          checkedNoise,
+          v1Line,
           tooLong,
           framed.map((line) => `${line}\r`),
         ),
-        { numRuns: 4000, seed: 1969 },
+        { numRuns: 5000, seed: 1969 },
       )
       .filter((line) => line.replace(/\r$/, '') !== '');
+    // The lines DESIGN names, whatever the sample holds.
+    const named = ['1 DICE 0 6', '1 DICE 1 100', '1 SHOW 100', '1 CLOCK 6000 1', '123456789'].map(
+      (body) => `${body}*${check(body)}`,
+    );
+    lines.push(...named);
     const verdicts = judge(lines);
     expect(verdicts).toHaveLength(lines.length);
     const disagreements = lines.flatMap((line, i) => {
@@ -172,9 +234,90 @@ describe('the box parser agrees with src/protocol.ts', () => {
       return agree ? [] : [`${JSON.stringify(line)}: box ${got}, codec ${want}`];
     });
     expect(disagreements).toEqual([]);
-    // Every kind of verdict was exercised.
-    for (const kind of ['OK ', 'BADCS', 'UNKNOWN', 'BADARG', 'TOOLONG']) {
+    expect(verdicts.slice(-5, -1)).toEqual([
+      'NAK 1 BADARG',
+      'NAK 1 BADARG',
+      'NAK 1 BADARG',
+      'NAK 1 BADARG',
+    ]);
+    // Every kind of verdict was exercised, DICE and CLOCK read.
+    for (const kind of ['OK ', 'BADCS', 'UNKNOWN', 'BADARG', 'TOOLONG', ' DICE ', ' CLOCK ']) {
       expect(verdicts.some((verdict) => verdict.includes(kind))).toBe(true);
     }
+  });
+});
+
+describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
+  it('in a scripted session: HELLO, heartbeats, ACKs, NAKs, presses and many-dice rolls', () => {
+    const send = (seq: number, message: BoxCommand) => protocolV2.encode(seq, message).slice(0, -1);
+    const script = [
+      '@run 1100',
+      send(1, { verb: 'DICE', count: 6, sides: 99 }),
+      send(2, { verb: 'ROLL' }),
+      '@run 800',
+      send(2, { verb: 'ROLL' }), // resent: ACKed again, not rolled again
+      send(3, { verb: 'DICE', count: 2, sides: 12 }),
+      '@press 1 60',
+      '@run 800',
+      send(4, { verb: 'CLOCK', secondsLeft: 300, running: true }),
+      send(5, { verb: 'SHOW', face: 42 }),
+      '5 SHOW 4*0000',
+      send(0, { verb: 'ROLL' }),
+      `6 FLY*${check('6 FLY')}`,
+      '1 LAMPS 777777777777777777777777777777777777777777777777777777777777',
+      '@press 4 900',
+      send(0, { verb: 'ACK', seq: 1 }),
+      send(0, { verb: 'HELLO' }),
+      send(1, { verb: 'ROLL' }),
+      '@run 1500',
+    ];
+    const output = execFileSync(judgeBinary, ['--session'], {
+      input: `${script.join('\n')}\n`,
+      encoding: 'utf8',
+    });
+    const lines = output.trim().split('\n');
+    const decoded = lines.map((line) => ({ line, result: protocolV2.decodeBoxLine(line) }));
+    expect(decoded.filter(({ result }) => !result.ok).map(({ line }) => line)).toEqual([]);
+    const frames = decoded.flatMap(({ result }) => (result.ok ? [result.frame] : []));
+    // Seq rules: HELLO, HB, ACK and NAK carry 0; events count from 1.
+    for (const { seq, message } of frames) {
+      expect(seq === 0).toBe(!protocolV2.counted(message));
+    }
+    const hellos = frames.filter(({ message }) => message.verb === 'HELLO');
+    expect(hellos.map(({ message }) => message)).toEqual([
+      {
+        verb: 'HELLO',
+        device: 'apophis-box',
+        firmware: '2.0.0',
+        protocol: 2,
+        capabilities: ['display'],
+      },
+      {
+        verb: 'HELLO',
+        device: 'apophis-box',
+        firmware: '2.0.0',
+        protocol: 2,
+        capabilities: ['display'],
+      },
+    ]);
+    const rolls = frames.flatMap(({ seq, message }) =>
+      message.verb === 'ROLL' ? [{ seq, ...message }] : [],
+    );
+    // Resends (and HELLO's renumbering) repeat a roll; its sides and values do not change.
+    const distinct = [
+      ...new Map(rolls.map((roll) => [`${roll.sides} ${roll.values.join(' ')}`, roll])).values(),
+    ];
+    // Six d99 (rolled once despite the resent command), two d12 by the button, and one d6 after HELLO.
+    expect(distinct.map(({ sides, values }) => [sides, values.length])).toEqual([
+      [99, 6],
+      [12, 2],
+      [6, 1],
+    ]);
+    const reasons = frames.flatMap(({ message }) =>
+      message.verb === 'NAK' ? [message.reason] : [],
+    );
+    expect(reasons).toEqual(['BADCS', 'BADARG', 'UNKNOWN', 'TOOLONG']);
+    const acks = frames.flatMap(({ message }) => (message.verb === 'ACK' ? [message.seq] : []));
+    expect(acks).toEqual([1, 2, 2, 3, 4, 5, 1]);
   });
 });

@@ -1,8 +1,12 @@
 // A stub of the Arduino core, just enough to compile apophis-box.ino on the host:
-// pins, a settable clock, a serial port and tone() are plain variables a test reads.
+// pins, a settable clock, a serial port and tone() are plain variables a test
+// reads; a test may wire a fake chip to pins (stub::Wire) that sees every change.
 #pragma once
 #include <cstdint>
 #include <string>
+
+#include "avr/interrupt.h"
+#include "avr/io.h"
 
 #define HIGH 1
 #define LOW 0
@@ -12,31 +16,58 @@
 
 namespace stub {
 constexpr int kPins = 20;
+// Something on the pins: told of every mode or level change, it may answer a read.
+struct Wire {
+  virtual void pinChanged(uint8_t pin) = 0;
+  // The level an input pin reads, or -1 to leave it to Board::input.
+  virtual int read(uint8_t pin) = 0;
+};
 struct Board {
   int mode[kPins];
-  int level[kPins];       // what an output pin drives
+  int level[kPins];       // what an output pin drives (and, on an input, whether the pull-up is on)
   int input[kPins];       // what an input pin reads
+  int drivenHigh[kPins];  // times an output drove HIGH (an open-drain line must never)
   uint32_t micros;
-  uint16_t analog;
+  uint16_t temperature;   // what the next ADC conversion reads
   std::string received;   // bytes waiting for Serial.read()
   std::string sent;       // bytes Serial.write() sent
   long baud;
   int toneHz;
   unsigned long toneMs;
+  Wire* wire;
 };
 extern Board board;
 void reset();
+inline void changed(uint8_t pin) {
+  if (board.mode[pin] == OUTPUT && board.level[pin] == HIGH) board.drivenHigh[pin]++;
+  if (board.wire != nullptr) board.wire->pinChanged(pin);
+}
 }  // namespace stub
 
 inline uint32_t millis() { return stub::board.micros / 1000; }
 inline uint32_t micros() { return stub::board.micros; }
+inline void delayMicroseconds(unsigned int us) { stub::board.micros += us; }
+inline void noInterrupts() { cli(); }
+inline void interrupts() { sei(); }
 inline void pinMode(uint8_t pin, uint8_t mode) {
   stub::board.mode[pin] = mode;
+  // As on the AVR: INPUT_PULLUP sets the port bit, INPUT clears it.
+  if (mode == INPUT_PULLUP) stub::board.level[pin] = HIGH;
+  if (mode == INPUT) stub::board.level[pin] = LOW;
   if (mode == INPUT_PULLUP) stub::board.input[pin] = HIGH;
+  stub::changed(pin);
 }
-inline void digitalWrite(uint8_t pin, uint8_t value) { stub::board.level[pin] = value; }
-inline int digitalRead(uint8_t pin) { return stub::board.input[pin]; }
-inline int analogRead(uint8_t) { return stub::board.analog++ & 0x3FF; }
+inline void digitalWrite(uint8_t pin, uint8_t value) {
+  stub::board.level[pin] = value;
+  stub::changed(pin);
+}
+inline int digitalRead(uint8_t pin) {
+  if (stub::board.wire != nullptr) {
+    const int level = stub::board.wire->read(pin);
+    if (level >= 0) return level;
+  }
+  return stub::board.input[pin];
+}
 inline void tone(uint8_t, unsigned int hz, unsigned long ms) {
   stub::board.toneHz = static_cast<int>(hz);
   stub::board.toneMs = ms;
@@ -57,5 +88,3 @@ struct StubSerial {
   }
 };
 extern StubSerial Serial;
-
-extern uint8_t MCUSR;

@@ -1,5 +1,8 @@
 // The whole box on a scripted clock: HELLO, heartbeats, events with resend and
-// ACK, overflow, NAKs, the die, lamps, buzzer and the link LED.
+// ACK (fast resend too), overflow, NAKs, resent server commands obeyed once, HELLO
+// renumbering, dice and rolls, the display, lamps, buzzer and the link LED.
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -8,7 +11,7 @@
 
 namespace {
 
-// The body of a line the box wrote, after checking its checksum.
+// The body of a line the box wrote, after checking its CRC.
 std::string body(const std::string& line) {
   const size_t star = line.rfind('*');
   if (star == std::string::npos || frame(line.substr(0, star)) != line) {
@@ -27,7 +30,7 @@ std::vector<std::string> bodies(const std::vector<std::string>& lines) {
 std::vector<std::string> events(Rig& rig) {
   std::vector<std::string> out;
   for (const std::string& b : bodies(rig.take())) {
-    if (b.find(" HB ") == std::string::npos) out.push_back(b);
+    if (b.rfind("0 HB ", 0) != 0) out.push_back(b);
   }
   return out;
 }
@@ -38,6 +41,13 @@ std::string joined(const std::vector<std::string>& lines) {
   return out;
 }
 
+std::vector<std::string> words(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> out;
+  for (std::string word; in >> word;) out.push_back(word);
+  return out;
+}
+
 #define CHECK_LINES(actual, expected)                                                   \
   do {                                                                                  \
     const std::string got_ = joined(actual);                                            \
@@ -45,14 +55,43 @@ std::string joined(const std::vector<std::string>& lines) {
     if (got_ != want_) throw TestFailure("lines were " + got_ + " expected " + want_); \
   } while (0)
 
+using Lines = std::vector<std::string>;
+
+// Rolls through the server and returns the box's settled ROLL line's body.
+std::string serverRoll(Rig& rig, uint16_t seq) {
+  rig.send(std::to_string(seq) + " ROLL");
+  rig.run(800);
+  std::string settled;
+  for (const std::string& line : events(rig)) {
+    if (words(line).size() > 1 && words(line)[1] == "ROLL") settled = line;
+  }
+  if (settled.empty()) throw TestFailure("no ROLL from the box");
+  return settled;
+}
+
 }  // namespace
 
-TEST(box_says_hello_with_seq_0_then_heartbeats) {
+TEST(box_says_hello_with_seq_0_then_heartbeats_with_seq_0) {
   Rig rig;
   rig.begin();
-  CHECK_LINES(bodies(rig.take()), {"0 HELLO apophis-box 1.0.0 1"});
+  CHECK_LINES(bodies(rig.take()), Lines{"0 HELLO apophis-box 2.0.0 2 display"});
   rig.run(3050);
-  CHECK_LINES(bodies(rig.take()), (std::vector<std::string>{"1 HB 1000", "2 HB 2000", "3 HB 3000"}));
+  CHECK_LINES(bodies(rig.take()), (Lines{"0 HB 1000", "0 HB 2000", "0 HB 3000"}));
+}
+
+TEST(box_without_display_says_so_in_hello) {
+  Rig rig;
+  rig.hardware.display.present = false;
+  rig.begin();
+  CHECK_LINES(bodies(rig.take()), Lines{"0 HELLO apophis-box 2.0.0 2"});
+  CHECK(!rig.box.display().present());
+  // Everything else works: a CLOCK is ACKed, a roll rolls.
+  rig.send("1 CLOCK 60 1");
+  rig.send("2 SHOW 42");
+  rig.run(5);
+  CHECK_LINES(events(rig), (Lines{"0 ACK 1", "0 ACK 2"}));
+  CHECK(serverRoll(rig, 3).rfind("2 ROLL 6 ", 0) == 0);
+  CHECK(rig.hardware.display.commands.empty());
 }
 
 TEST(box_sends_btn_press_and_resends_until_acked) {
@@ -60,15 +99,18 @@ TEST(box_sends_btn_press_and_resends_until_acked) {
   rig.begin();
   rig.take();
   rig.press(config::kStart, 100);
-  CHECK_LINES(events(rig), {"1 BTN START PRESS"});
+  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
   rig.run(250);
-  CHECK_LINES(events(rig), {"1 BTN START PRESS"});  // the resend, same seq
+  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});  // the resend, same seq
   rig.run(250);
-  CHECK_LINES(events(rig), {"1 BTN START PRESS"});
-  rig.send("1 ACK 1");
+  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
+  rig.send("0 ACK 1");
   rig.run(1000);
   CHECK(events(rig).empty());
   CHECK_EQ(rig.box.pending().size(), 0);
+  // The next event takes the next seq: heartbeats and ACKs took none.
+  rig.press(config::kOk, 60);
+  CHECK_LINES(events(rig), Lines{"2 BTN OK PRESS"});
 }
 
 TEST(box_long_press_sends_long_once) {
@@ -79,8 +121,8 @@ TEST(box_long_press_sends_long_once) {
   rig.run(790);
   CHECK(events(rig).empty());
   rig.run(30);
-  CHECK_LINES(events(rig), {"1 BTN SHUFFLE LONG"});
-  rig.send("1 ACK 1");
+  CHECK_LINES(events(rig), Lines{"1 BTN SHUFFLE LONG"});
+  rig.send("0 ACK 1");
   rig.run(2000);
   rig.hardware.buttons[config::kShuffle] = false;
   rig.run(100);
@@ -91,17 +133,39 @@ TEST(box_overflow_drops_the_oldest_and_says_so) {
   Rig rig;
   rig.begin();
   for (int i = 0; i < 9; i++) rig.press(config::kOk, 40);
-  const std::vector<std::string> lines = events(rig);
+  const Lines lines = events(rig);
   int presses = 0;
   int overflows = 0;
   for (const std::string& line : lines) {
     presses += line.find("BTN OK PRESS") != std::string::npos;
-    overflows += line.find("NAK 0 OVERFLOW") != std::string::npos;
+    overflows += line == "0 NAK 0 OVERFLOW";
   }
   CHECK(presses >= 9);  // nine presses and some resends
   CHECK_EQ(overflows, 1);
   CHECK_EQ(rig.box.pending().size(), config::kMaxPending);
-  CHECK(rig.box.pending().at(0).seq != 1);
+  CHECK_EQ(rig.box.pending().at(0).seq, 2);
+}
+
+TEST(box_fast_resends_the_oldest_when_a_younger_ack_overtakes_it) {
+  Rig rig;
+  rig.begin();
+  rig.take();
+  rig.press(config::kStart, 40);  // 1: lost on the way, say
+  rig.press(config::kScrap, 40);  // 2
+  CHECK_LINES(events(rig), (Lines{"1 BTN START PRESS", "2 BTN SCRAP PRESS"}));
+  // ACK 2 comes well before 1's 250 ms are up: 1 is resent at once.
+  rig.send("0 ACK 2");
+  rig.run(1);
+  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
+  // And then on its own 250 ms clock again, from that resend.
+  rig.run(245);
+  CHECK(events(rig).empty());
+  rig.run(10);
+  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
+  // An ACK of the oldest itself hurries nothing.
+  rig.send("0 ACK 1");
+  rig.run(500);
+  CHECK(events(rig).empty());
 }
 
 TEST(box_acks_server_lines_and_naks_bad_ones) {
@@ -111,22 +175,147 @@ TEST(box_acks_server_lines_and_naks_bad_ones) {
   rig.send("5 LAMPS 5");
   rig.send("6 SHOW 4");
   rig.send("7 BEEP 200 440");
-  rig.hardware.input += "8 SHOW 3*00\n";
+  rig.hardware.input += "8 SHOW 3*0000\n";
   rig.send("9 FLY");
-  rig.send("10 SHOW 9");
+  rig.send("10 SHOW 100");
   rig.hardware.input += std::string(80, 'Z') + "\n";
-  rig.send("11 HELLO");
-  rig.hardware.input += "\r\n";  // an empty line asks nothing
+  rig.hardware.input += "11 ROLL*4E\n";  // a v1 line
+  rig.hardware.input += "\r\n";         // an empty line asks nothing
+  rig.send("12 DICE 3 20");
+  rig.send("13 CLOCK 90 0");
   rig.run(5);
-  CHECK_LINES(events(rig), (std::vector<std::string>{
-                               "1 ACK 5", "2 ACK 6", "3 ACK 7", "4 NAK 8 BADCS", "5 NAK 9 UNKNOWN",
-                               "6 NAK 10 BADARG", "7 NAK 0 TOOLONG", "8 ACK 11",
-                               "9 HELLO apophis-box 1.0.0 1"}));
+  CHECK_LINES(events(rig), (Lines{"0 ACK 5", "0 ACK 6", "0 ACK 7", "0 NAK 8 BADCS", "0 NAK 9 UNKNOWN",
+                                  "0 NAK 10 BADARG", "0 NAK 0 TOOLONG", "0 NAK 11 BADCS", "0 ACK 12",
+                                  "0 ACK 13"}));
   CHECK_EQ(rig.hardware.lamps, 5);
   CHECK_EQ(rig.hardware.pips, pipsOfFace(4));
   CHECK(!rig.hardware.beeps.empty());
   CHECK_EQ(rig.hardware.beeps.back().hz, 440);
   CHECK_EQ(rig.hardware.beeps.back().ms, 200);
+  CHECK_EQ(rig.box.die().nextCount(), 3);
+  CHECK_EQ(rig.box.die().nextSides(), 20);
+}
+
+TEST(box_naks_the_bad_arguments_design_names) {
+  Rig rig;
+  rig.begin();
+  rig.take();
+  rig.send("1 DICE 0 6");
+  rig.send("2 DICE 1 100");
+  rig.send("3 SHOW 100");
+  rig.send("4 CLOCK 6000 1");
+  rig.run(5);
+  CHECK_LINES(events(rig), (Lines{"0 NAK 1 BADARG", "0 NAK 2 BADARG", "0 NAK 3 BADARG", "0 NAK 4 BADARG"}));
+  // Nothing of them was obeyed.
+  CHECK_EQ(rig.box.die().nextCount(), 1);
+  CHECK_EQ(rig.box.die().nextSides(), 6);
+  CHECK(rig.hardware.display.seen() == "----");
+}
+
+TEST(box_seq_0_rules) {
+  Rig rig;
+  rig.begin();
+  rig.take();
+  rig.send("0 ROLL");    // a command needs a seq
+  rig.send("0 SHOW 3");
+  rig.send("5 HELLO");   // HELLO carries 0
+  rig.send("6 ACK 1");   // so does ACK
+  rig.run(5);
+  CHECK_LINES(events(rig), (Lines{"0 NAK 0 BADARG", "0 NAK 0 BADARG", "0 NAK 5 BADARG", "0 NAK 6 BADARG"}));
+  CHECK(!rig.box.rolling());
+  CHECK_EQ(rig.hardware.pips, 0);
+}
+
+TEST(box_obeys_a_resent_command_once_and_acks_it_again) {
+  Rig rig;
+  rig.begin();
+  rig.take();
+  rig.send("1 ROLL");
+  rig.run(50);
+  // The ACK was lost: the server resends 1 after 250 ms, while and after the die tumbles.
+  rig.send("1 ROLL");
+  rig.run(800);
+  rig.send("1 ROLL");
+  rig.run(800);
+  // Nothing of the box's is ACKed here, so its events come again and again; what
+  // counts is how many different ones there are.
+  std::set<std::string> rolls;
+  int acks = 0;
+  for (const std::string& line : events(rig)) {
+    if (line.find("ROLL") != std::string::npos) rolls.insert(line);
+    acks += line == "0 ACK 1";
+  }
+  CHECK_EQ(acks, 3);
+  CHECK_EQ(rolls.size(), 2u);  // one roll: one ROLLING, one ROLL
+  CHECK(rolls.count("1 ROLLING") == 1);
+  // A resent BEEP does not beep twice; a late older command is still obeyed once.
+  rig.hardware.beeps.clear();
+  rig.send("3 BEEP 100 440");
+  rig.send("3 BEEP 100 440");
+  rig.send("2 LAMPS 9");
+  rig.send("2 LAMPS 9");
+  rig.run(5);
+  CHECK_EQ(rig.hardware.beeps.size(), 1u);
+  CHECK_EQ(rig.hardware.lamps, 9);
+  rig.send("4 LAMPS 1");
+  rig.send("2 LAMPS 9");  // a stale resend of 2 after 4: ACKed, not obeyed
+  rig.run(5);
+  CHECK_EQ(rig.hardware.lamps, 1);
+  CHECK_LINES(events(rig), (Lines{"0 ACK 3", "0 ACK 3", "0 ACK 2", "0 ACK 2", "0 ACK 4", "0 ACK 2"}));
+}
+
+TEST(box_hello_resets_counters_and_renumbers_pending_events) {
+  Rig rig;
+  rig.begin();
+  rig.take();
+  rig.send("1 DICE 2 12");
+  rig.send("2 LAMPS 3");
+  rig.run(5);
+  rig.press(config::kStart, 40);  // 1
+  rig.press(config::kScrap, 40);  // 2
+  rig.press(config::kOk, 40);     // 3
+  rig.send("0 ACK 1");
+  rig.run(5);
+  rig.take();
+  // The server restarted: it says HELLO. The box answers HELLO (no ACK), then the two
+  // events still waiting at once, as 1 and 2.
+  rig.send("0 HELLO");
+  rig.run(1);
+  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.0.0 2 display", "1 BTN SCRAP PRESS", "2 BTN OK PRESS"}));
+  CHECK_EQ(rig.box.pending().size(), 2);
+  // The next new event follows them.
+  rig.press(config::kShuffle, 40);
+  CHECK_LINES(events(rig), Lines{"3 BTN SHUFFLE PRESS"});
+  // The server's seqs were forgotten: its new 1 and 2 are obeyed, not taken for resends.
+  rig.send("1 LAMPS 7");
+  rig.send("2 SHOW 2");
+  rig.run(5);
+  CHECK_EQ(rig.hardware.lamps, 7);
+  CHECK_EQ(rig.hardware.pips, pipsOfFace(2));
+  // ACKs under the new numbers clear the queue.
+  rig.send("0 ACK 1");
+  rig.send("0 ACK 2");
+  rig.send("0 ACK 3");
+  rig.run(5);
+  CHECK_EQ(rig.box.pending().size(), 0);
+  // And the dice are back to one d6.
+  CHECK_EQ(rig.box.die().nextCount(), 1);
+  CHECK_EQ(rig.box.die().nextSides(), 6);
+  rig.take();
+  CHECK(words(serverRoll(rig, 3)).size() == 4);  // "5 ROLL 6 v"
+}
+
+TEST(box_hello_with_nothing_pending_starts_at_1) {
+  Rig rig;
+  rig.begin();
+  rig.press(config::kStart, 40);
+  rig.send("0 ACK 1");
+  rig.run(5);
+  rig.take();
+  rig.send("0 HELLO");
+  rig.run(1);
+  rig.press(config::kStart, 40);
+  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.0.0 2 display", "1 BTN START PRESS"}));
 }
 
 TEST(box_roll_button_rolls_the_die) {
@@ -134,28 +323,30 @@ TEST(box_roll_button_rolls_the_die) {
   rig.begin();
   rig.take();
   rig.press(config::kRoll, 60);
-  std::vector<std::string> lines = events(rig);
-  CHECK_LINES(lines, (std::vector<std::string>{"1 BTN ROLL PRESS", "2 ROLLING"}));
+  Lines lines = events(rig);
+  CHECK_LINES(lines, (Lines{"1 BTN ROLL PRESS", "2 ROLLING"}));
   CHECK(rig.box.rolling());
-  rig.send("1 ACK 1");
-  rig.send("2 ACK 2");
+  rig.send("0 ACK 1");
+  rig.send("0 ACK 2");
   // Pressed again while it tumbles: nothing.
   rig.press(config::kRoll, 60);
   rig.run(700);
   lines = events(rig);
   CHECK(!lines.empty());
-  const std::string settled = lines.back();
-  CHECK(settled.rfind("3 ROLL ", 0) == 0);
-  const int face = settled.back() - '0';
+  const std::vector<std::string> settled = words(lines.back());
+  CHECK_EQ(settled.size(), 4u);
+  CHECK(settled[0] == "3" && settled[1] == "ROLL" && settled[2] == "6");
+  const int face = std::stoi(settled[3]);
   CHECK(face >= 1 && face <= 6);
   CHECK_EQ(rig.box.face(), face);
   CHECK_EQ(rig.hardware.pips, pipsOfFace(static_cast<uint8_t>(face)));
   // Ticks while tumbling, then the settle beep.
   CHECK(rig.hardware.beeps.size() >= 10);
   CHECK_EQ(rig.hardware.beeps.back().hz, config::kSettleHz);
-  // The face stays.
+  // The face stays; a d6 leaves the display alone.
   rig.run(3000);
   CHECK_EQ(rig.hardware.pips, pipsOfFace(static_cast<uint8_t>(face)));
+  CHECK(rig.hardware.display.seen() == "----");
 }
 
 TEST(box_server_roll_rolls_unless_rolling) {
@@ -164,14 +355,116 @@ TEST(box_server_roll_rolls_unless_rolling) {
   rig.take();
   rig.send("1 ROLL");
   rig.run(100);
-  rig.send("2 ACK 2");
-  rig.send("3 ROLL");  // ACKed, but the die is already tumbling
+  rig.send("0 ACK 1");
+  rig.send("2 ROLL");  // ACKed, but the die is already tumbling
   rig.run(700);
-  const std::vector<std::string> lines = events(rig);
+  const Lines lines = events(rig);
   CHECK_EQ(lines.size(), 4u);
-  CHECK_LINES(std::vector<std::string>(lines.begin(), lines.begin() + 3),
-              (std::vector<std::string>{"1 ACK 1", "2 ROLLING", "3 ACK 3"}));
-  CHECK(lines[3].rfind("4 ROLL ", 0) == 0);
+  CHECK_LINES(Lines(lines.begin(), lines.begin() + 3), (Lines{"0 ACK 1", "1 ROLLING", "0 ACK 2"}));
+  CHECK(lines[3].rfind("2 ROLL 6 ", 0) == 0);
+}
+
+TEST(box_dice_sets_many_dice_for_the_next_roll) {
+  Rig rig;
+  rig.begin();
+  rig.take();
+  rig.send("1 DICE 6 99");
+  rig.run(5);
+  const std::vector<std::string> roll = words(serverRoll(rig, 2));
+  CHECK_EQ(roll.size(), 3u + 6u);
+  CHECK(roll[1] == "ROLL" && roll[2] == "99");
+  for (size_t i = 3; i < roll.size(); i++) {
+    const int value = std::stoi(roll[i]);
+    CHECK(value >= 1 && value <= 99);
+  }
+  // Above 6 the pips are dark and the display shows the first value for 3 s.
+  CHECK_EQ(rig.hardware.pips, 0);
+  CHECK_EQ(rig.box.face(), 0);
+  const std::string first = roll[3];
+  CHECK(rig.hardware.display.seen() == std::string(4 - first.size(), ' ') + first);
+  rig.run(2850);
+  CHECK(rig.hardware.display.seen() == std::string(4 - first.size(), ' ') + first);
+  rig.run(100);  // 3 s after the roll settled
+  CHECK(rig.hardware.display.seen() == "----");
+  // The setting holds for every roll until the next DICE: a roll by the button too.
+  rig.take();
+  rig.press(config::kRoll, 40);
+  rig.run(800);
+  std::vector<std::string> pressed;
+  for (const std::string& line : events(rig)) {
+    if (words(line)[1] == "ROLL") pressed = words(line);
+  }
+  CHECK_EQ(pressed.size(), 9u);
+  CHECK(pressed[2] == "99");
+  rig.run(3000);  // past that roll's 3 s on the display
+  // Three d6: the pips show the first die, the display stays on its clock.
+  rig.send("3 DICE 3 6");
+  rig.send("4 CLOCK 300 0");
+  rig.run(5);
+  const std::vector<std::string> d6 = words(serverRoll(rig, 5));
+  CHECK_EQ(d6.size(), 6u);
+  CHECK_EQ(rig.hardware.pips, pipsOfFace(static_cast<uint8_t>(std::stoi(d6[3]))));
+  CHECK(rig.hardware.display.digits() == "05:00");
+}
+
+TEST(box_two_dice_above_6_show_as_two_numbers) {
+  Rig rig;
+  rig.begin();
+  rig.send("1 DICE 2 12");
+  const std::vector<std::string> roll = words(serverRoll(rig, 2));
+  CHECK_EQ(roll.size(), 5u);
+  char expected[5];
+  std::snprintf(expected, sizeof expected, "%02d%02d", std::stoi(roll[3]), std::stoi(roll[4]));
+  CHECK(rig.hardware.display.seen() == expected);
+  CHECK_EQ(rig.hardware.pips, 0);
+}
+
+TEST(box_rolls_are_uniform_through_the_box) {
+  // Many server rolls of a d12 through the whole box: every value turns up.
+  Rig rig;
+  rig.begin();
+  rig.send("1 DICE 1 12");
+  std::vector<int> counts(13, 0);
+  for (uint16_t seq = 2; seq < 122; seq++) {
+    const std::vector<std::string> roll = words(serverRoll(rig, seq));
+    counts[std::stoi(roll[3])]++;
+    rig.send("0 ACK " + roll[0]);
+    rig.send("0 ACK " + std::to_string(std::stoi(roll[0]) - 1));
+  }
+  for (int value = 1; value <= 12; value++) CHECK(counts[value] > 0);
+  CHECK_EQ(counts[0], 0);
+}
+
+TEST(box_show_and_clock_drive_the_display) {
+  Rig rig;
+  rig.begin();
+  CHECK(rig.hardware.display.seen() == "----");
+  rig.send("1 CLOCK 125 1");
+  rig.run(5);
+  CHECK(rig.hardware.display.seen() == "02:05");
+  rig.run(1000);
+  CHECK(rig.hardware.display.seen() == "02:04");
+  rig.send("2 SHOW 17");
+  rig.run(5);
+  CHECK(rig.hardware.display.seen() == "  17");
+  CHECK_EQ(rig.hardware.pips, 0);  // 17 is no pip face
+  rig.send("3 SHOW 3");
+  rig.run(5);
+  CHECK(rig.hardware.display.seen() == "   3");
+  CHECK_EQ(rig.hardware.pips, pipsOfFace(3));
+  rig.run(3000);
+  CHECK(rig.hardware.display.seen() == "02:01");
+  // Paused: frozen and blinking.
+  rig.send("4 CLOCK 125 0");
+  rig.run(5);
+  int dark = 0;
+  for (int ms = 0; ms < 2000; ms++) {
+    rig.run(1);
+    CHECK(rig.hardware.display.digits() == "02:05");
+    dark += !rig.hardware.display.lit;
+  }
+  CHECK(dark > 500 && dark < 700);
+  CHECK(rig.hardware.display.errors.empty());
 }
 
 TEST(box_rolls_differ_with_noise) {

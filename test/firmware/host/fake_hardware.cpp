@@ -3,9 +3,17 @@
 #include <cstdio>
 
 std::string frame(const std::string& body) {
-  unsigned x = 0;
-  for (const char c : body) x ^= static_cast<unsigned char>(c);
-  char cs[3];
-  std::snprintf(cs, sizeof cs, "%02X", x);
-  return body + "*" + cs;
+  // CRC-16/CCITT-FALSE, one byte at a time through the polynomial 0x1021.
+  unsigned crc = 0xFFFF;
+  for (const char c : body) {
+    for (int bit = 7; bit >= 0; bit--) {
+      const unsigned in = (static_cast<unsigned char>(c) >> bit) & 1u;
+      const unsigned top = (crc >> 15) & 1u;
+      crc = (crc << 1) & 0xFFFFu;
+      if ((in ^ top) != 0) crc ^= 0x1021u;
+    }
+  }
+  char check[5];
+  std::snprintf(check, sizeof check, "%04X", crc);
+  return body + "*" + check;
 }

@@ -1,12 +1,14 @@
 // The box's Hardware on the host: buttons set by the test, serial bytes queued by
 // the test and lines written by the box collected, pins remembered, a seeded
-// noise source. Rig drives a Box on a microsecond clock.
+// noise source, a fake TM1637 on the display lines. Rig drives a Box on a
+// microsecond clock.
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "box.h"
+#include "fake_tm1637.h"
 
 struct BeepCall {
   uint16_t hz;
@@ -23,6 +25,8 @@ class FakeHardware : public Hardware {
   uint8_t lamps = 0xFF;
   bool link = false;
   uint32_t noiseState = 12345;
+  FakeTm1637 display;
+  int displayPauses = 0;
 
   bool buttonDown(uint8_t button) override { return buttons[button]; }
   int readSerial() override {
@@ -46,12 +50,17 @@ class FakeHardware : public Hardware {
     noiseState = noiseState * 1103515245u + 12345u;
     return static_cast<uint16_t>(noiseState >> 22);  // 10 bits, like the ADC
   }
+  void displayClk(bool release) override { display.masterClk(release); }
+  void displayDio(bool release) override { display.masterDio(release); }
+  bool displayDioHigh() override { return display.dio(); }
+  void displayPause() override { displayPauses++; }
 
  private:
   std::string partial_;
 };
 
-// `<seq> <VERB> …*CS` → the line with its checksum, as the server would send it.
+// `<seq> <VERB> …` → the line with its CRC-16 check, as the server would send it
+// (computed here on its own, not with the firmware's crc16).
 std::string frame(const std::string& body);
 
 struct Rig {

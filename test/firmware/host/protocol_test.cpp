@@ -1,4 +1,4 @@
-// Framing and checksums of protocol v1, and the verdict on every kind of bad line.
+// Framing and CRC-16 checks of protocol v2, and the verdict on every kind of bad line.
 #include <cstring>
 #include <string>
 
@@ -24,19 +24,55 @@ void checkRefused(const std::string& text, Refusal refusal, uint16_t seq) {
   }
 }
 
+void checkRead(const std::string& body, Verb verb, uint16_t seq, uint16_t first, uint16_t second) {
+  const ServerLine line = judge(frame(body));
+  if (line.refusal != Refusal::kNone || line.verb != verb || line.seq != seq || line.first != first ||
+      line.second != second) {
+    throw TestFailure("`" + body + "` read as refusal " + std::to_string(static_cast<int>(line.refusal)) +
+                      " verb " + std::to_string(static_cast<int>(line.verb)) + " seq " +
+                      std::to_string(line.seq) + " " + std::to_string(line.first) + " " +
+                      std::to_string(line.second));
+  }
+}
+
 }  // namespace
 
-TEST(protocol_builds_lines_with_known_checksums) {
+TEST(crc_ccitt_false_test_vector) {
+  // The check value of CRC-16/CCITT-FALSE (a.k.a. CRC-16/IBM-3740): "123456789" → 0x29B1.
+  CHECK_EQ(protocol::crc16("123456789", 9), 0x29B1);
+  CHECK_EQ(protocol::crc16("", 0), 0xFFFF);  // init, no final XOR
+  CHECK(frame("123456789") == "123456789*29B1");  // the tests' own CRC agrees
+  CHECK(frame("1 BTN START PRESS") == "1 BTN START PRESS*F2E9");
+  // Every single-bit error in a line changes the check.
+  const std::string body = "1 BTN START PRESS";
+  const uint16_t good = protocol::crc16(body.c_str(), static_cast<uint8_t>(body.size()));
+  for (size_t i = 0; i < body.size(); i++) {
+    for (int bit = 0; bit < 8; bit++) {
+      std::string flipped = body;
+      flipped[i] = static_cast<char>(flipped[i] ^ (1 << bit));
+      CHECK(protocol::crc16(flipped.c_str(), static_cast<uint8_t>(flipped.size())) != good);
+    }
+  }
+}
+
+TEST(protocol_builds_lines_with_crc_checks) {
   protocol::LineBuilder press(1);
   press.word("BTN").word("START").word("PRESS");
-  CHECK(std::strcmp(press.finish(), "1 BTN START PRESS*4E\n") == 0);
-  CHECK_EQ(press.length(), 21);
+  const std::string built = press.finish();
+  CHECK(built == frame("1 BTN START PRESS") + "\n");
+  CHECK_EQ(press.length(), 17 + 6);
   protocol::LineBuilder hello(0);
-  hello.word("HELLO").word("apophis-box").word("1.0.0").number(1);
-  CHECK(std::strcmp(hello.finish(), "0 HELLO apophis-box 1.0.0 1*56\n") == 0);
-  protocol::LineBuilder heartbeat(9999);
+  hello.word("HELLO").word("apophis-box").word("2.0.0").number(2).word("display");
+  CHECK(std::string(hello.finish()) == frame("0 HELLO apophis-box 2.0.0 2 display") + "\n");
+  protocol::LineBuilder heartbeat(0);
   heartbeat.word("HB").number(4294967295u);
-  CHECK(std::string(heartbeat.finish()) == frame("9999 HB 4294967295") + "\n");
+  CHECK(std::string(heartbeat.finish()) == frame("0 HB 4294967295") + "\n");
+  // The longest roll: six d99 at seq 9999.
+  protocol::LineBuilder roll(9999);
+  roll.word("ROLL").number(99);
+  for (int i = 0; i < 6; i++) roll.number(99);
+  CHECK(std::string(roll.finish()) == frame("9999 ROLL 99 99 99 99 99 99 99") + "\n");
+  CHECK(roll.length() <= protocol::kMaxLine);
 }
 
 TEST(protocol_seq_wraps_from_9999_to_1) {
@@ -47,32 +83,39 @@ TEST(protocol_seq_wraps_from_9999_to_1) {
 }
 
 TEST(protocol_reads_every_server_verb) {
-  ServerLine line = judge(frame("0 HELLO"));
-  CHECK(line.refusal == Refusal::kNone && line.verb == Verb::kHello && line.seq == 0);
-  line = judge(frame("12 ACK 9999"));
-  CHECK(line.refusal == Refusal::kNone && line.verb == Verb::kAck && line.first == 9999);
-  line = judge(frame("9999 ROLL"));
-  CHECK(line.refusal == Refusal::kNone && line.verb == Verb::kRoll && line.seq == 9999);
-  line = judge(frame("3 SHOW 6"));
-  CHECK(line.refusal == Refusal::kNone && line.verb == Verb::kShow && line.first == 6);
-  line = judge(frame("4 LAMPS 31"));
-  CHECK(line.refusal == Refusal::kNone && line.verb == Verb::kLamps && line.first == 31);
-  line = judge(frame("5 BEEP 5000 31"));
-  CHECK(line.refusal == Refusal::kNone && line.verb == Verb::kBeep);
-  CHECK(line.first == 5000 && line.second == 31);
-  line = judge(frame("6 BEEP 0 20000"));
-  CHECK(line.refusal == Refusal::kNone && line.first == 0 && line.second == 20000);
+  checkRead("0 HELLO", Verb::kHello, 0, 0, 0);
+  checkRead("0 ACK 9999", Verb::kAck, 0, 9999, 0);
+  checkRead("0 ACK 0", Verb::kAck, 0, 0, 0);
+  checkRead("9999 ROLL", Verb::kRoll, 9999, 0, 0);
+  checkRead("3 SHOW 6", Verb::kShow, 3, 6, 0);
+  checkRead("3 SHOW 0", Verb::kShow, 3, 0, 0);
+  checkRead("3 SHOW 99", Verb::kShow, 3, 99, 0);
+  checkRead("4 LAMPS 31", Verb::kLamps, 4, 31, 0);
+  checkRead("5 BEEP 5000 31", Verb::kBeep, 5, 5000, 31);
+  checkRead("6 BEEP 0 20000", Verb::kBeep, 6, 0, 20000);
+  checkRead("7 DICE 1 6", Verb::kDice, 7, 1, 6);
+  checkRead("7 DICE 6 99", Verb::kDice, 7, 6, 99);
+  checkRead("7 DICE 2 2", Verb::kDice, 7, 2, 2);
+  checkRead("8 CLOCK 5999 1", Verb::kClock, 8, 5999, 1);
+  checkRead("8 CLOCK 0 0", Verb::kClock, 8, 0, 0);
 }
 
-TEST(protocol_refuses_bad_checksums) {
-  checkRefused("7 ROLL*00", Refusal::kBadChecksum, 7);
-  checkRefused("7 ROLL", Refusal::kBadChecksum, 7);       // no checksum at all
-  checkRefused("7 ROLL*4a", Refusal::kBadChecksum, 7);    // lower-case hex
-  checkRefused("hello", Refusal::kBadChecksum, 0);        // not a frame
-  checkRefused("07 ROLL*00", Refusal::kBadChecksum, 0);   // untrustworthy seq
+TEST(protocol_refuses_bad_checks) {
+  checkRefused("7 ROLL*0000", Refusal::kBadChecksum, 7);
+  checkRefused("7 ROLL", Refusal::kBadChecksum, 7);  // no check at all
+  CHECK(frame("7 ROLL") == "7 ROLL*894F");
+  checkRefused("7 ROLL*894f", Refusal::kBadChecksum, 7);   // lower-case hex
+  checkRefused("7 ROLL*4E", Refusal::kBadChecksum, 7);     // a v1 line: two hex digits
+  checkRefused("7 ROLL*04E", Refusal::kBadChecksum, 7);    // three
+  checkRefused(frame("7 ROLL") + "0", Refusal::kBadChecksum, 7);  // five
+  checkRefused("hello", Refusal::kBadChecksum, 0);         // not a frame
+  checkRefused("07 ROLL*0000", Refusal::kBadChecksum, 0);  // untrustworthy seq
+  checkRefused("*29B1", Refusal::kBadChecksum, 0);
   std::string flipped = frame("8 SHOW 3");
   flipped[5] = 'X';
   checkRefused(flipped, Refusal::kBadChecksum, 8);
+  // A v1 frame of a known line, its XOR check in place of the CRC.
+  checkRefused("1 BTN START PRESS*4E", Refusal::kBadChecksum, 1);
 }
 
 TEST(protocol_refuses_unknown_verbs) {
@@ -80,12 +123,28 @@ TEST(protocol_refuses_unknown_verbs) {
   checkRefused(frame("9 roll"), Refusal::kUnknown, 9);
   checkRefused(frame("9 ROLLING"), Refusal::kUnknown, 9);  // a box verb, not a server one
   checkRefused(frame("9 ROL"), Refusal::kUnknown, 9);
+  checkRefused(frame("9 HB 5"), Refusal::kUnknown, 9);
+  checkRefused(frame("0 NAK 1 BADCS"), Refusal::kUnknown, 0);
 }
 
 TEST(protocol_refuses_bad_arguments) {
-  checkRefused(frame("10 SHOW 7"), Refusal::kBadArgument, 10);
-  checkRefused(frame("10 SHOW"), Refusal::kBadArgument, 10);
+  // The four that DESIGN names.
+  checkRefused(frame("10 DICE 0 6"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 DICE 1 100"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 SHOW 100"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 CLOCK 6000 1"), Refusal::kBadArgument, 10);
+  // And the edges around them.
+  checkRefused(frame("10 DICE 7 6"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 DICE 1 1"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 DICE 1 0"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 DICE 1"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 DICE 1 6 6"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 DICE 01 6"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 CLOCK 60 2"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 CLOCK 60"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 CLOCK -1 1"), Refusal::kBadArgument, 10);
   checkRefused(frame("10 SHOW 1 2"), Refusal::kBadArgument, 10);
+  checkRefused(frame("10 SHOW"), Refusal::kBadArgument, 10);
   checkRefused(frame("10 SHOW 01"), Refusal::kBadArgument, 10);
   checkRefused(frame("10 LAMPS 32"), Refusal::kBadArgument, 10);
   checkRefused(frame("10 LAMPS -1"), Refusal::kBadArgument, 10);
@@ -93,13 +152,22 @@ TEST(protocol_refuses_bad_arguments) {
   checkRefused(frame("10 BEEP 100 30"), Refusal::kBadArgument, 10);
   checkRefused(frame("10 BEEP 100 20001"), Refusal::kBadArgument, 10);
   checkRefused(frame("10 BEEP 100 99999999"), Refusal::kBadArgument, 10);
-  checkRefused(frame("10 ACK 10000"), Refusal::kBadArgument, 10);
-  checkRefused(frame("10 HELLO there"), Refusal::kBadArgument, 10);
+  checkRefused(frame("0 ACK 10000"), Refusal::kBadArgument, 0);
+  checkRefused(frame("0 HELLO there"), Refusal::kBadArgument, 0);
   checkRefused(frame("10 ROLL "), Refusal::kBadArgument, 10);
   checkRefused(frame("10 SHOW  3"), Refusal::kBadArgument, 10);
-  checkRefused(frame("0 ROLL"), Refusal::kBadArgument, 0);     // seq 0 is HELLO's
-  checkRefused(frame("10000 ROLL"), Refusal::kBadArgument, 0); // seq out of range
+  checkRefused(frame("10000 ROLL"), Refusal::kBadArgument, 0);  // seq out of range
   checkRefused(frame("x ROLL"), Refusal::kBadArgument, 0);
+}
+
+TEST(protocol_seq_0_is_for_hello_and_ack_only) {
+  // Commands count: seq 0 is refused, with 0.
+  for (const char* command : {"0 ROLL", "0 SHOW 3", "0 LAMPS 1", "0 BEEP 10 440", "0 DICE 1 6", "0 CLOCK 1 1"}) {
+    checkRefused(frame(command), Refusal::kBadArgument, 0);
+  }
+  // HELLO and ACK carry 0 and nothing else.
+  checkRefused(frame("5 HELLO"), Refusal::kBadArgument, 5);
+  checkRefused(frame("5 ACK 3"), Refusal::kBadArgument, 5);
 }
 
 TEST(protocol_reader_strips_cr_and_refuses_long_lines) {
@@ -126,4 +194,9 @@ TEST(protocol_reader_strips_cr_and_refuses_long_lines) {
   for (char c : ok) result = reader.feed(c);
   CHECK(std::string(reader.text()) == frame("1 ROLL"));
   CHECK(judge(std::string(64, '1')).refusal == Refusal::kTooLong);
+  // A well-framed 63-byte command is read, not refused as too long.
+  std::string longest = "9999 LAMPS 1";
+  while (frame(longest).size() < 63) longest += " ";
+  checkRefused(frame(longest), Refusal::kBadArgument, 9999);
+  CHECK_EQ(frame(longest).size(), 63u);
 }
