@@ -1,11 +1,13 @@
 // The box of the lossy-link scenario, in its own process: the committed firmware in
 // avr8js bridged to one end of a pty (board TX line → pty, pty bytes → board RX), run
-// as fast as the host allows, pressing the planned buttons on its pins in board time.
-// Talks to the scenario over IPC. Usage: node --import tsx lossy-box.ts PTY SEED
+// at real time (its 250 ms resends are 250 ms on the wall, as a real box's), pressing
+// the planned buttons on its pins in board time. It speaks whatever protocol the
+// firmware speaks (2 for firmware 2.x). Talks to the scenario over IPC.
+// Usage: node --import tsx lossy-box.ts PTY SEED
 import { SerialPort } from 'serialport';
 import { seededRandom, Uno } from '../../server/virtual-box/uno.ts';
 import { FIRMWARE_HEX } from '../../server/virtual-box/virtual-box.ts';
-import { decodeBoxLine } from '../../src/protocol.ts';
+import { decodeAnyBoxLine } from '../../src/protocol.ts';
 import type { PlannedPress } from './lossy-presses.ts';
 
 /** From the scenario. */
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   uno.onLine((line) => {
     port.write(Buffer.from(`${line}\n`, 'latin1'));
     figures.lines++;
-    const decoded = decodeBoxLine(line);
+    const decoded = decodeAnyBoxLine(line);
     if (!decoded.ok) throw new Error(`the firmware said a bad line: ${line}`);
     const { seq, message } = decoded.frame;
     switch (message.verb) {
@@ -98,7 +100,8 @@ async function main(): Promise<void> {
         else figures.refused++;
         break;
       case 'HELLO':
-        if (seq === 0 && figures.hellos > 0) figures.reboots++;
+        // A v2 box also says HELLO at 0 when asked; a reboot shows as a watchdog reset or a new board.
+        if (seq === 0 && figures.hellos > 0 && decoded.version === 1) figures.reboots++;
         if (seq === 0) recentEvents = [];
         figures.hellos++;
         break;
@@ -109,14 +112,7 @@ async function main(): Promise<void> {
   port.on('data', (bytes: Buffer) => uno.write(bytes.toString('latin1')));
 
   const startedAt = performance.now();
-  let running = true;
-  // One slice, then a turn of the event loop so the pty's bytes come in between.
-  const loop = () => {
-    if (!running) return;
-    uno.run(SLICE_MS);
-    setImmediate(loop);
-  };
-  setImmediate(loop);
+  uno.start({ sliceMs: SLICE_MS });
 
   const bounceRandom = seededRandom(seed ^ 0x9e3779b9);
   const move = (press: PlannedPress, down: boolean) => {
@@ -138,7 +134,7 @@ async function main(): Promise<void> {
   process.on('message', (message: ToBox) => {
     if (message.type === 'go') pressFrom(message.plan, 0);
     if (message.type === 'stop') {
-      running = false;
+      uno.stop();
       figures.watchdogResets = uno.watchdogResets;
       figures.simulatedMs = uno.nowMs;
       figures.wallMs = performance.now() - startedAt;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BoxEvent, BoxLink, type LinkCounters } from '../../server/serial/box-link.ts';
 import { serialTransport } from '../../server/serial/transport.ts';
-import { encode } from '../../src/protocol.ts';
+import { protocolV2 } from '../../src/protocol.ts';
 import { captureLogger, PtyPair, scratchDir, waitFor } from '../serial/pty.ts';
 import type { BoxFigures, FromBox, ToBox } from './lossy-box.ts';
 import { btnOf, planPresses } from './lossy-presses.ts';
@@ -60,7 +60,7 @@ function bodyOf(line: string): string {
 }
 
 function describeEvent(event: BoxEvent): string {
-  return bodyOf(encode(event.seq, event.message));
+  return bodyOf(protocolV2.encode(event.seq, event.message));
 }
 
 /** Why `delivered` is not exactly `sent`, in order: missing, doubled or displaced events. */
@@ -184,7 +184,7 @@ export async function runLossyLink(options: LossyOptions): Promise<LossyResult> 
     const plan = planPresses(options.presses, options.seed);
     const planMs = plan.reduce((sum, press) => sum + press.gapMs + press.holdMs, 0);
     running.tell({ type: 'go', plan });
-    // The board runs faster than real time on an idle core; allow for a busy machine.
+    // The board runs at real time; allow for a busy machine.
     await waitFor('the board to make every press', () => running.done, planMs * 2 + 20_000);
     const doneAt = Date.now();
     // The last roll settles after its press; resends need a few more turns of the box.
