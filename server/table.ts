@@ -143,6 +143,7 @@ export class TableSession {
   #box: TableBox | null = null;
   readonly #boxSource: BoxStatus['source'];
   #rolling = false;
+  #screenTimer: NodeJS.Timeout | null = null;
   /** The face the die shows, as last rolled or shown (0 dark). */
   #face = 0;
   /** A costly press waiting for OK, and until when. */
@@ -561,9 +562,17 @@ export class TableSession {
     this.#box.setClock(clock ? { ...clock, at } : null);
   }
 
-  /** The virtual box's display changed: screens that draw the box redraw it. */
+  /**
+   * The virtual box's display changed: screens that draw the box redraw it. Changes
+   * closer together than 100 ms (a blink, a roll's numbers) go out as one state.
+   */
   boxScreenChanged(): void {
-    this.#broadcast(this.stateMessage());
+    if (this.#screenTimer || this.#closed) return;
+    this.#screenTimer = setTimeout(() => {
+      this.#screenTimer = null;
+      if (!this.#closed) this.#broadcast(this.stateMessage());
+    }, 100);
+    this.#screenTimer.unref();
   }
 
   #broadcast(message: ServerMessage): void {

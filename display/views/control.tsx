@@ -6,6 +6,7 @@
 import { useRef } from 'preact/hooks';
 import type { PublicState } from '../../src/messages.ts';
 import { BUTTONS, type Button } from '../../src/protocol.ts';
+import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
@@ -64,6 +65,7 @@ function VirtualBox({ state, send }: { state: PublicState; send: Send }) {
     <section class="card virtual-box" data-testid="virtual-box">
       <h2>{dict.control.virtualBox}</h2>
       <Die value={face} rolling={state.box.rolling === true} />
+      {state.box.screen && <BoxDigits screen={state.box.screen} />}
       <div class="box-buttons">
         {BUTTONS.map((button) => (
           <button

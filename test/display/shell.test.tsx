@@ -7,6 +7,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { preloadGameView } from '../../display/components/game-view.tsx';
 import { GAME_VIEWS, type GameViews } from '../../display/games/index.ts';
+import { lang } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { BigScreen } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
@@ -88,6 +89,41 @@ describe('the shell, playing a game it does not know', () => {
     click(byTestId(root, 'box-START'));
     expect(sent[0]).toEqual([{ type: 'flip' }, 'coin']);
     byTestId(root, 'virtual-box');
+  });
+
+  test("the virtual box's display on the control page, as the firmware drew it", () => {
+    show(race('start'), {
+      protocol: 2,
+      display: true,
+      screen: { digits: '0019', colon: true, on: true },
+    });
+    const root = mount(<Control send={() => undefined} views={VIEWS} />);
+    const digits = byTestId(root, 'box-digits');
+    expect(digits.dataset.text).toBe('00:19');
+    expect(digits.querySelector('.colon.lit')).not.toBeNull();
+    show(race('start', 'pause'), {
+      protocol: 2,
+      display: true,
+      screen: { digits: '0019', colon: true, on: false },
+    });
+    expect(byTestId(root, 'box-digits').dataset.text).toBe('');
+    expect(byTestId(root, 'box-digits').classList.contains('off')).toBe(true);
+  });
+
+  test('dice the box cannot roll: one sentence, in the screen’s language', () => {
+    show(race('start'), { source: 'serial', protocol: 1, cannotRoll: { count: 1, sides: 2 } });
+    const root = mount(<BigScreen send={null} controlUrl={null} views={VIEWS} />);
+    expect(byTestId(root, 'box-cannot-roll').textContent).toBe(
+      'This box rolls one d6 only: roll a d2 on the table and type the dice.',
+    );
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(byTestId(root, 'box-cannot-roll').textContent).toBe(
+      'Ce boîtier ne lance qu’un d6 : lancez un d2 sur la table et saisissez les dés.',
+    );
+    show(race('start'), { source: 'serial', protocol: 2, cannotRoll: null });
+    expect(root.querySelector('[data-testid="box-cannot-roll"]')).toBeNull();
   });
 
   test('a game this build has no view for says so in a sentence', () => {
