@@ -3,9 +3,10 @@
 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BoxStatus } from '../../src/messages.ts';
+import type { BoxScreen, BoxStatus } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
 import { BoxLink, type BoxLinkOptions, findBox, serialTransport } from '../serial/index.ts';
+import { COLON_DIGIT, type DisplayState, glyphOf } from '../virtual-box/tm1637.ts';
 import { VirtualBoxTransport, virtualBoxAvailable } from '../virtual-box/virtual-box.ts';
 
 export type BoxOptions = {
@@ -23,7 +24,21 @@ export type TableBoxPlugin = {
   source: BoxStatus['source'];
   /** Presses a virtual box button; absent for a real box. */
   press?: (button: Button, gesture: Gesture) => void;
+  /** The virtual box's display as it shows now (null without one); absent for a real box. */
+  screen?: () => BoxScreen | null;
+  /** Calls `listener` after each change of the virtual box's display; returns the unsubscribe. */
+  onScreen?: (listener: () => void) => () => void;
 };
+
+/** The emulated TM1637's digits, as the screens draw them. */
+export function screenOf(display: DisplayState | null): BoxScreen | null {
+  if (!display) return null;
+  return {
+    digits: display.segments.map((segments) => glyphOf(segments)).join(''),
+    colon: ((display.segments[COLON_DIGIT] ?? 0) & 0x80) !== 0,
+    on: display.on,
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,16 +81,29 @@ async function choose(app: FastifyInstance, options: BoxOptions): Promise<TableB
       return { link: null, source: 'none' };
     }
     let current: VirtualBoxTransport | null = null;
+    const screenListeners = new Set<() => void>();
     const link = new BoxLink({
       ...options.link,
       path: 'virtual',
       logger,
       transport: () => {
         current = new VirtualBoxTransport(options.hexPath ? { hexPath: options.hexPath } : {});
+        current.onDisplay(() => {
+          for (const listener of screenListeners) listener();
+        });
         return current;
       },
     });
-    return { link, source: 'virtual', press: (button, gesture) => current?.press(button, gesture) };
+    return {
+      link,
+      source: 'virtual',
+      press: (button, gesture) => current?.press(button, gesture),
+      screen: () => screenOf(current?.display ?? null),
+      onScreen: (listener) => {
+        screenListeners.add(listener);
+        return () => screenListeners.delete(listener);
+      },
+    };
   }
   const link = new BoxLink({
     ...options.link,

@@ -39,7 +39,7 @@ export const tablePlugin = fp(
       ...(options.games ? { games: options.games } : {}),
       boxSource: app.box.source,
     });
-    const { link, press } = app.box;
+    const { link, press, screen, onScreen } = app.box;
     if (link) {
       const box: TableBox = {
         get status() {
@@ -55,8 +55,16 @@ export const tablePlugin = fp(
         show: (face) => link.show(face),
         beep: (ms, hz) => link.beep(ms, hz),
         ...(press ? { press } : {}),
+        ...(screen
+          ? {
+              get screen() {
+                return screen();
+              },
+            }
+          : {}),
       };
       session.attachBox(box);
+      onScreen?.(() => session.boxScreenChanged());
       link.on('event', (event) => void session.boxEvent(event.message));
       link.on('status', () => session.boxChanged());
     }

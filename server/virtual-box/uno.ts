@@ -1,8 +1,13 @@
 // An Arduino Uno (ATmega328P, 16 MHz) in avr8js running the box's real firmware:
-// timers, ports, USART, ADC (fed seeded noise) and the watchdog. Tests run it as
-// fast as the host allows; the virtual box paces it against the wall clock.
+// timers, ports, USART, ADC (fed seeded noise) and the watchdog, with an optional
+// TM1637 display module on D7/A5. Tests run it as fast as the host allows; the
+// virtual box paces it against the wall clock. When the firmware sleeps (SLEEP with
+// SMCR's SE bit), the cycles up to whatever can wake it are skipped, not executed, and
+// the timers count in steps from one compare match or overflow to the next instead of
+// once per prescaler tick; APOPHIS_VIRTUAL_SLEEP=off runs plain avr8js, for comparison.
 import { readFileSync } from 'node:fs';
 import {
+  ADCMuxInputType,
   AVRADC,
   AVRClock,
   AVRIOPort,
@@ -25,6 +30,9 @@ import {
 } from 'avr8js';
 import { BUTTONS, type Button } from '../../src/protocol.ts';
 import { seededRandom } from '../../src/random.ts';
+import { type DisplayListener, type DisplayState, Tm1637 } from './tm1637.ts';
+
+export { type DisplayListener, type DisplayState, segmentsToText } from './tm1637.ts';
 
 export const CLOCK_HZ = 16_000_000;
 const FLASH_BYTES = 32 * 1024;
@@ -34,6 +42,12 @@ const MCUSR = 0x54;
 const MCUSR_WDRF = 0x08;
 const UCSR0A_RXC = 0x80;
 const UCSR0B_RXEN = 0x10;
+const SMCR = 0x53;
+const SMCR_SE = 0x01;
+const OPCODE_SLEEP = 0x9588;
+const OPCODE_SEI = 0x9478;
+/** The internal temperature sensor near 25 °C (datasheet: about 314 mV). */
+const TEMPERATURE_VOLTS = 0.314;
 
 /** Arduino pin numbers of the box, as firmware/apophis-box/config.h sets them. */
 export const BOX_PINS = {
@@ -44,7 +58,10 @@ export const BOX_PINS = {
   link: 13,
   /** LAMPS bit order: START, ROLL, SCRAP, SHUFFLE, OK */
   lamps: [14, 15, 16, 17, 18],
+  /** Firmware 1.x: A5 left floating, read for noise. */
   entropy: 19,
+  /** Firmware 2.x: the TM1637 display module's two lines. */
+  display: { clk: 7, dio: 19 },
 } as const;
 
 /** The die's face from its four pip groups (bit 0 centre … bit 3 middle pair); null if no face has that look. */
@@ -111,7 +128,20 @@ export { seededRandom };
 export type UnoOptions = {
   /** Seed of the noise the floating entropy pin reads (default 1). */
   noiseSeed?: number;
+  /**
+   * Skip the cycles the CPU sleeps instead of executing them, and count the timers
+   * lazily (default on; the environment variable APOPHIS_VIRTUAL_SLEEP=off turns both
+   * off: SLEEP is then avr8js's no-op and the loop runs on, as before).
+   */
+  skipSleep?: boolean;
+  /** A TM1637 4-digit display module on D7 (CLK) and A5 (DIO); default true. */
+  display?: boolean;
 };
+
+/** Whether sleep skipping is on when no option says: APOPHIS_VIRTUAL_SLEEP=off turns it off. */
+export function sleepSkippingByDefault(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.APOPHIS_VIRTUAL_SLEEP?.toLowerCase() !== 'off';
+}
 
 export type PinListener = (pin: number, high: boolean, atMs: number) => void;
 export type LineListener = (line: string, atMs: number) => void;
@@ -122,7 +152,74 @@ type Chip = {
   cpu: CPU;
   ports: AVRIOPort[]; // B, C, D
   usart: AVRUSART;
+  /** Each timer by its clock-event callback (`AVRTimer.count`). */
+  timerByCount: Map<() => void, AVRTimer>;
 };
+
+// avr8js's own state, read (never written, but for the event list the way CPU.tick
+// walks it) to find when a sleeping chip can next wake. Checked at run time: should a
+// later avr8js change it, every clock event simply counts as a possible wake-up.
+type ClockEvent = { cycles: number; callback: () => void; next: ClockEvent | null };
+type CpuInternals = { nextClockEvent: ClockEvent | null; clockEventPool: ClockEvent[] };
+type TimerInternals = {
+  divider: number;
+  lastCycle: number;
+  tcnt: number;
+  tcntUpdated: boolean;
+  updateDivider: boolean;
+  timerMode: number;
+  TOP: number;
+  ocrA: number;
+  ocrB: number;
+  countingUp: boolean;
+};
+/** avr8js's TimerMode numbers. */
+const TIMER_MODE = { normal: 0, phaseCorrect: 1, ctc: 2, fastPwm: 3, phaseFrequencyCorrect: 4 };
+
+/**
+ * How many counts from now a timer next does something a program could see: a
+ * compare match, an overflow, reaching TOP (where phase-correct modes reload OCR and
+ * turn). Null when its state is one this reckoning does not cover.
+ */
+function countsToNextMatch(timer: TimerInternals): number | null {
+  const { tcnt: value, TOP: top, ocrA, ocrB, timerMode } = timer;
+  if (![value, top, ocrA, ocrB].every(Number.isInteger) || top <= 0 || value > top) return null;
+  if (timerMode === TIMER_MODE.phaseCorrect || timerMode === TIMER_MODE.phaseFrequencyCorrect) {
+    // Up from 0 to TOP and down again: a triangle of period 2·TOP. Phase p of the
+    // value v is v going up and 2·TOP − v going down. At TOP going up (a TCNT write
+    // can leave it there) avr8js runs past TOP and wraps, and at 0 going down past 0:
+    // one count at a time there, as it would.
+    if ((timer.countingUp && value >= top) || (!timer.countingUp && value === 0)) return 1;
+    const period = 2 * top;
+    const phase = timer.countingUp ? value : (period - value) % period;
+    let best = period;
+    for (const target of [0, top, ocrA, ocrB]) {
+      if (target > top) continue;
+      for (const at of [target, period - target]) {
+        const counts = (((at - phase) % period) + period) % period || period;
+        if (counts < best) best = counts;
+      }
+    }
+    return best;
+  }
+  if (
+    timerMode !== TIMER_MODE.normal &&
+    timerMode !== TIMER_MODE.ctc &&
+    timerMode !== TIMER_MODE.fastPwm
+  ) {
+    return null;
+  }
+  // Counting up to TOP, then 0: the wrap, and each compare value on the way.
+  let best = top + 1 - value;
+  for (const target of [ocrA, ocrB]) {
+    if (target > top) continue;
+    const counts = target > value ? target - value : target + top + 1 - value;
+    if (counts < best) best = counts;
+  }
+  // Never a whole period in one step: avr8js tells a wrap by the value going down, and
+  // a step back to the same value would hide the compare match at it.
+  return Math.min(best, top);
+}
 
 type Scheduled = { atCycle: number; run: () => void };
 
@@ -141,6 +238,13 @@ export class Uno {
   private readonly byteListeners = new Set<ByteListener>();
   private readonly pinListeners = new Set<PinListener>();
   private schedule: Scheduled[] = [];
+  private readonly skipSleep: boolean;
+  /** Between SLEEP and the interrupt that ends it (kept across run slices). */
+  private asleep = false;
+  private slept = 0;
+  private sleeps = 0;
+  private readonly tm1637: Tm1637 | null;
+  private displayLevels = { clk: true, dio: true };
   private pacing: {
     timer: ReturnType<typeof setTimeout> | null;
     wallStart: number;
@@ -154,6 +258,9 @@ export class Uno {
     bytes.set(program);
     this.flash = new Uint16Array(bytes.buffer);
     this.noise = seededRandom(options.noiseSeed ?? 1);
+    this.skipSleep = options.skipSleep ?? sleepSkippingByDefault();
+    // The module is outside the chip: a watchdog reset does not clear what it shows.
+    this.tm1637 = (options.display ?? true) ? new Tm1637() : null;
     this.powerOn(0);
   }
 
@@ -177,12 +284,33 @@ export class Uno {
     return this.resets;
   }
 
+  /** Clock cycles since power-on, executed and slept. */
+  get cycles(): number {
+    return this.cycleBase + this.chip.cpu.cycles;
+  }
+
+  /** Cycles the CPU slept and that were skipped rather than executed. */
+  get sleptCycles(): number {
+    return this.slept;
+  }
+
+  /** Times the CPU went to sleep (a SLEEP with SE set and nothing pending). */
+  get sleepCount(): number {
+    return this.sleeps;
+  }
+
+  /** Whether sleeping cycles are skipped (the option, or APOPHIS_VIRTUAL_SLEEP). */
+  get skipsSleep(): boolean {
+    return this.skipSleep;
+  }
+
   private powerOn(mcusr: number): void {
     const cpu = new CPU(this.flash, SRAM_BYTES);
     const clock = new AVRClock(cpu, CLOCK_HZ, clockConfig);
-    new AVRTimer(cpu, timer0Config);
-    new AVRTimer(cpu, timer1Config);
-    new AVRTimer(cpu, timer2Config);
+    const timerConfigs = [timer0Config, timer1Config, timer2Config];
+    const timers = timerConfigs.map((config) => new AVRTimer(cpu, config));
+    const timerByCount = new Map(timers.map((timer) => [timer.count, timer]));
+    if (this.skipSleep) this.countTimersLazily(cpu, timers, timerConfigs, timerByCount);
     const ports = [portBConfig, portCConfig, portDConfig].map(
       (config) => new AVRIOPort(cpu, config),
     );
@@ -190,10 +318,24 @@ export class Uno {
     const adc = new AVRADC(cpu, adcConfig);
     let rxUnread = false;
     new AVRWatchdog(cpu, watchdogConfig, clock);
-    // A floating pin reads wandering mid-scale values; without an answer analogRead would hang.
-    adc.onADCRead = () => {
-      const value = Math.floor(384 + this.noise() * 256);
-      cpu.addClockEvent(() => adc.completeADCRead(value), adc.sampleCycles);
+    // Without an answer analogRead would hang. A floating pin reads wandering mid-scale
+    // values; the temperature sensor about 314 mV with a couple of LSB of noise.
+    adc.onADCRead = (input) => {
+      const noise = this.noise();
+      const reference = adc.referenceVoltage || 5;
+      let value: number;
+      switch (input.type) {
+        case ADCMuxInputType.Temperature:
+          value = Math.round((TEMPERATURE_VOLTS / reference) * 1024) + Math.floor(noise * 5) - 2;
+          break;
+        case ADCMuxInputType.Constant:
+          value = Math.floor((input.voltage / reference) * 1024);
+          break;
+        default:
+          value = Math.floor(384 + noise * 256);
+      }
+      const result = Math.min(1023, Math.max(0, value));
+      cpu.addClockEvent(() => adc.completeADCRead(result), adc.sampleCycles);
     };
     usart.onByteTransmit = (byte) => this.transmitted(byte);
     usart.onRxComplete = () => {
@@ -218,10 +360,87 @@ export class Uno {
       this.resetPending = true;
     };
     cpu.data[MCUSR] = mcusr;
-    this.chip = { cpu, ports, usart };
+    this.chip = {
+      cpu,
+      ports,
+      usart,
+      timerByCount,
+    };
+    this.asleep = false;
     // Pull-ups: a released button reads HIGH, a held one LOW.
     for (const button of BUTTONS)
       this.drivePin(BOX_PINS.buttons[button], !this.buttonsDown.has(button));
+    // The display's lines idle high (the module's pull-ups; without a module, the
+    // firmware's INPUT_PULLUP: avr8js does not model pull-ups, so the pins are held high).
+    this.displayLevels = { clk: true, dio: true };
+    this.drivePin(BOX_PINS.display.clk, true);
+    this.drivePin(BOX_PINS.display.dio, true);
+    if (this.tm1637) this.tm1637.lines(true, true, this.nowMs);
+  }
+
+  /**
+   * avr8js's timers count on a clock event every prescaler period (every 64 cycles for
+   * millis()'s timer0), whether asleep or not. Each counts all the cycles since its last
+   * count when it runs, so here a steadily counting timer's next event is put off to its
+   * next compare match, overflow or TOP (when a flag can change): the counts in between
+   * are done in one step, with the same result. A write that moves those points (OCRnA,
+   * OCRnB, TCCRnA, TCCRnB, TCNTn, ICR1) first counts up to now under the old settings,
+   * then reschedules (TCCRnB and TCNTn writes reschedule the timer themselves); a TCNTn
+   * read already counts up to now.
+   */
+  private countTimersLazily(
+    cpu: CPU,
+    timers: AVRTimer[],
+    configs: (typeof timer0Config)[],
+    timerByCount: Map<() => void, AVRTimer>,
+  ): void {
+    const addClockEvent = cpu.addClockEvent.bind(cpu);
+    cpu.addClockEvent = (callback, cycles) => {
+      const timer = timerByCount.get(callback);
+      if (!timer) return addClockEvent(callback, cycles);
+      const due = cpu.cycles + Math.max(1, cycles);
+      return addClockEvent(callback, this.timerWakeCycle(timer, due) - cpu.cycles);
+    };
+    timers.forEach((timer, i) => {
+      const config = configs[i];
+      if (!config) return;
+      const t = timer as unknown as TimerInternals;
+      const steady = () => t.divider > 0 && !t.updateDivider && !t.tcntUpdated;
+      const registers = [config.OCRA, config.OCRB, config.TCCRA, config.TCCRB, config.TCNT];
+      if (config.bits === 16) registers.push(config.ICR);
+      for (const register of registers) {
+        const write = cpu.writeHooks[register];
+        cpu.writeHooks[register] = (value, old, address, mask) => {
+          const counting = steady();
+          if (counting) timer.count(false);
+          const handled = write ? write(value, old, address, mask) : false;
+          if (counting && steady()) {
+            cpu.updateClockEvent(timer.count, t.lastCycle + t.divider - cpu.cycles);
+          }
+          return handled;
+        };
+      }
+    });
+  }
+
+  /** The level an open-drain line has from the chip's side: low only when driven low. */
+  private released(pin: number): boolean {
+    const { port, bit } = this.port(pin);
+    const state = port.pinState(bit);
+    return state !== PinState.Low;
+  }
+
+  /** The display module sees its lines change; its acknowledge pulls DIO low. */
+  private displayLinesChanged(): void {
+    const display = this.tm1637;
+    if (!display) return;
+    const clk = this.released(BOX_PINS.display.clk);
+    const dio = this.released(BOX_PINS.display.dio);
+    if (clk === this.displayLevels.clk && dio === this.displayLevels.dio) return;
+    this.displayLevels = { clk, dio };
+    const dioLine = display.lines(clk, dio, this.nowMs);
+    this.drivePin(BOX_PINS.display.dio, dioLine);
+    this.drivePin(BOX_PINS.display.clk, clk);
   }
 
   /**
@@ -280,6 +499,9 @@ export class Uno {
   }
 
   private portChanged(index: number, value: number, old: number): void {
+    // Port C (A5 = DIO) or D (D7 = CLK): the display's lines may have moved, also on a
+    // DDR change alone (OUTPUT LOW ↔ INPUT_PULLUP), which `value` does not show.
+    if (this.tm1637 && index !== 0) this.displayLinesChanged();
     const first = [8, 14, 0][index] ?? 0;
     const changed = value ^ old;
     if (changed === 0 || this.pinListeners.size === 0) return;
@@ -325,10 +547,7 @@ export class Uno {
       const cpu = this.chip.cpu;
       const stopLocal = stop - this.cycleBase;
       this.feedRx();
-      while (cpu.cycles < stopLocal && !this.resetPending) {
-        avrInstruction(cpu);
-        cpu.tick();
-      }
+      this.execute(cpu, stopLocal);
       if (this.resetPending) this.watchdogReset();
       while (
         this.schedule[0] &&
@@ -336,6 +555,94 @@ export class Uno {
       ) {
         this.schedule.shift()?.run();
       }
+    }
+  }
+
+  /** Runs the chip up to cycle `stopLocal` of its own count (or a watchdog reset). */
+  private execute(cpu: CPU, stopLocal: number): void {
+    const program = cpu.progMem;
+    if (this.asleep) this.sleepUntil(cpu, stopLocal);
+    while (cpu.cycles < stopLocal && !this.resetPending) {
+      const opcode = program[cpu.pc];
+      avrInstruction(cpu);
+      // The instruction after SEI runs before any pending interrupt (so `sei; sleep`
+      // sleeps and is woken, as on the chip, rather than taking the interrupt first).
+      if (opcode === OPCODE_SEI) continue;
+      if (
+        opcode === OPCODE_SLEEP &&
+        this.skipSleep &&
+        (cpu.data[SMCR] ?? 0) & SMCR_SE &&
+        cpu.nextInterrupt < 0
+      ) {
+        this.asleep = true;
+        this.sleeps++;
+        this.sleepUntil(cpu, stopLocal);
+        continue;
+      }
+      cpu.tick();
+    }
+  }
+
+  /**
+   * Asleep: jumps the cycle count from one clock event to the next (a timer's next
+   * compare match or overflow counts as one event: its counts between are done in one
+   * step, as avr8js's timers count elapsed cycles), running each event when due, until
+   * an enabled interrupt is pending or the slice ends (the chip stays asleep then).
+   */
+  private sleepUntil(cpu: CPU, stopLocal: number): void {
+    const internals = cpu as unknown as CpuInternals;
+    for (;;) {
+      if (this.resetPending) return;
+      if (cpu.nextInterrupt >= 0) break;
+      if (cpu.cycles >= stopLocal) return;
+      const wake = Math.min(stopLocal, this.nextWakeCycle(internals));
+      if (wake > cpu.cycles) {
+        this.slept += wake - cpu.cycles;
+        cpu.cycles = wake;
+      }
+      this.runDueEvents(internals);
+    }
+    // Woken: the interrupt is taken before the next instruction (with I clear, the
+    // program goes on after SLEEP).
+    this.asleep = false;
+    cpu.tick();
+  }
+
+  /** The earliest cycle at which a clock event could raise an interrupt flag. */
+  private nextWakeCycle(internals: CpuInternals): number {
+    let wake = Number.POSITIVE_INFINITY;
+    for (let event = internals.nextClockEvent; event; event = event.next) {
+      // The list is in time order and no event wakes before its own cycle.
+      if (event.cycles >= wake) break;
+      const timer = this.chip.timerByCount.get(event.callback);
+      const at = timer ? this.timerWakeCycle(timer, event.cycles) : event.cycles;
+      if (at < wake) wake = at;
+    }
+    return wake;
+  }
+
+  private timerWakeCycle(timer: AVRTimer, eventCycle: number): number {
+    const t = timer as unknown as TimerInternals;
+    // Only a timer counting steadily on its prescaler (its next count event exactly one
+    // divider after its last count) is reckoned ahead; anything else wakes at its event.
+    if (!t.divider || t.updateDivider || t.tcntUpdated || eventCycle !== t.lastCycle + t.divider)
+      return eventCycle;
+    const counts = countsToNextMatch(t);
+    return counts === null ? eventCycle : t.lastCycle + counts * t.divider;
+  }
+
+  /** Runs the clock events due by now, in order, as CPU.tick does one at a time. */
+  private runDueEvents(internals: CpuInternals): void {
+    const cpu = this.chip.cpu;
+    for (
+      let event = internals.nextClockEvent;
+      event && event.cycles <= cpu.cycles && !this.resetPending;
+      event = internals.nextClockEvent
+    ) {
+      // As in CPU.tick: the callback runs while its entry is first (new events go after it).
+      event.callback();
+      internals.nextClockEvent = event.next;
+      if (internals.clockEventPool.length < 10) internals.clockEventPool.push(event);
     }
   }
 
@@ -485,5 +792,32 @@ export class Uno {
 
   buzzer(): boolean {
     return this.level(BOX_PINS.buzzer);
+  }
+
+  // --- the display module ----------------------------------------------------
+
+  /** Whether a TM1637 module is wired to D7/A5. */
+  get hasDisplay(): boolean {
+    return this.tm1637 !== null;
+  }
+
+  /** What the display shows (segments, on, brightness, text), or null without a module. */
+  display(): DisplayState | null {
+    return this.tm1637?.state() ?? null;
+  }
+
+  /** The display's text (`12:34`, `  42`), `''` while it is off or absent. */
+  displayText(): string {
+    return this.tm1637?.state().text ?? '';
+  }
+
+  /** Called after each display transfer that changed what it shows. */
+  onDisplayChange(listener: DisplayListener): () => void {
+    return this.tm1637?.onChange(listener) ?? (() => false);
+  }
+
+  /** The module itself (its transfer counts), or null. */
+  get displayModule(): Tm1637 | null {
+    return this.tm1637;
   }
 }

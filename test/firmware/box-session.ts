@@ -1,20 +1,27 @@
 // Helpers for the avr8js tests: an Uno running the committed .hex, every line it
-// prints decoded with src/protocol.ts (a bad frame fails the test), and lines
-// from a pretend server encoded the same way.
+// prints decoded with src/protocol.ts in the protocol its HELLO names (a bad frame
+// fails the test), and lines from a pretend server encoded the same way.
 import { join } from 'node:path';
 import { Uno, type UnoOptions } from '../../server/virtual-box/uno.ts';
 import {
   type BoxCommand,
   type BoxMessage,
-  decodeBoxLine,
-  encode,
+  type Codec,
+  codecFor,
+  decodeAnyBoxLine,
   type Frame,
   nextSeq,
+  type ProtocolVersion,
 } from '../../src/protocol.ts';
 
 export const HEX = join(import.meta.dirname, '..', '..', 'firmware', 'build', 'apophis-box.hex');
 
-export type Received = Frame<BoxMessage> & { atMs: number; line: string };
+export type Received = Frame<BoxMessage> & {
+  atMs: number;
+  line: string;
+  /** The protocol of the line's check (2 or 4 hex digits). */
+  version: ProtocolVersion;
+};
 
 export class BoxSession {
   readonly uno: Uno;
@@ -22,22 +29,67 @@ export class BoxSession {
   readonly received: Received[] = [];
   /** Lines the codec refused: a test checks it stays empty. */
   readonly badLines: string[] = [];
+  /** The protocol the box's last HELLO announced (1 until one came). */
+  version: ProtocolVersion = 1;
   private serverSeq = 0;
 
-  constructor(options: UnoOptions = {}) {
-    this.uno = Uno.fromHexFile(HEX, options);
+  constructor(options: UnoOptions = {}, hexPath = HEX) {
+    this.uno = Uno.fromHexFile(hexPath, options);
     this.uno.onLine((line, atMs) => {
-      const decoded = decodeBoxLine(line);
-      if (decoded.ok) this.received.push({ ...decoded.frame, atMs, line });
-      else this.badLines.push(`${line} (${decoded.error.reason})`);
+      const decoded = decodeAnyBoxLine(line);
+      if (!decoded.ok) {
+        this.badLines.push(`${line} (${decoded.error.reason})`);
+        return;
+      }
+      const { message, seq } = decoded.frame;
+      if (message.verb === 'HELLO') {
+        if (message.protocol === 1 || message.protocol === 2) this.version = message.protocol;
+        // A v2 HELLO resets both counters.
+        if (decoded.version === 2 && seq === 0) this.serverSeq = 0;
+      }
+      // Once a box has said which protocol it speaks, a line in the other is a bad line.
+      if (decoded.version !== this.version) {
+        this.badLines.push(
+          `${line} (a protocol ${decoded.version} line from a v${this.version} box)`,
+        );
+        return;
+      }
+      this.received.push({ ...decoded.frame, atMs, line, version: decoded.version });
     });
   }
 
-  /** Sends a server message with the server's next seq; returns that seq. */
+  /** The codec of the protocol the box speaks. */
+  get codec(): Codec {
+    return codecFor(this.version);
+  }
+
+  /**
+   * Sends a server message; returns its seq. v1: every message takes the server's next
+   * seq. v2: only commands do; ACK carries 0, and HELLO carries 0 and resets the count.
+   */
   send(message: BoxCommand): number {
-    this.serverSeq = nextSeq(this.serverSeq);
-    this.uno.write(encode(this.serverSeq, message));
-    return this.serverSeq;
+    let seq: number;
+    if (this.version === 1 || this.codec.counted(message)) {
+      seq = this.serverSeq = nextSeq(this.serverSeq);
+    } else {
+      seq = 0;
+      if (message.verb === 'HELLO') this.serverSeq = 0;
+    }
+    this.uno.write(this.codec.encode(seq, message));
+    return seq;
+  }
+
+  /** The check of a line's body in the box's protocol (v1 XOR, v2 CRC-16). */
+  frame(body: string): string {
+    return `${body}*${this.codec.check(body)}`;
+  }
+
+  /**
+   * Runs until the boot HELLO (firmware 2 says it after about 400 ms: 24 watchdog
+   * ticks of entropy first); from then on `send` speaks the box's protocol.
+   */
+  boot(withinMs = 1500): Received {
+    return this.next((frame) => frame.message.verb === 'HELLO', 0, withinMs);
   }
 
   /** Runs until `found` returns something (checked every `stepMs`), or throws after `withinMs`. */

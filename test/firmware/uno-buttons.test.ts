@@ -1,5 +1,6 @@
 // The committed firmware in avr8js, part 2: bouncing buttons, long presses and
-// the die (ROLLING, ROLL n, the pips, and rolls that follow the ADC noise).
+// the dice (ROLLING, ROLL <sides> <values…>, the pips, DICE, and rolls that follow
+// the ADC noise).
 import { describe, expect, it } from 'vitest';
 import { BOX_PINS, seededRandom } from '../../server/virtual-box/uno.ts';
 import type { Button } from '../../src/protocol.ts';
@@ -20,7 +21,7 @@ describe('buttons (avr8js)', () => {
   it('give one BTN PRESS per bouncy press, and nothing for a 3 ms glitch', () => {
     const box = new BoxSession();
     const random = seededRandom(7);
-    box.uno.run(20);
+    box.boot();
     const buttons: Button[] = ['START', 'SCRAP', 'SHUFFLE', 'OK'];
     for (const button of buttons) {
       for (let press = 0; press < 3; press++) {
@@ -49,7 +50,7 @@ describe('buttons (avr8js)', () => {
 
   it('sends LONG once at 800 ms held, and nothing at its release', () => {
     const box = new BoxSession();
-    box.uno.run(20);
+    box.boot();
     const random = seededRandom(11);
     const pressedAt = box.uno.nowMs;
     box.uno.bounce('OK', true, { bounceMs: 10, random });
@@ -67,9 +68,9 @@ describe('buttons (avr8js)', () => {
 });
 
 describe('the die (avr8js)', () => {
-  it('rolls on ROLL: BTN ROLL PRESS, ROLLING, ticks and tumbling pips, then ROLL n shown on the pips', () => {
+  it('rolls on ROLL: BTN ROLL PRESS, ROLLING, ticks and tumbling pips, then ROLL 6 n shown on the pips', () => {
     const box = new BoxSession({ noiseSeed: 5 });
-    box.uno.run(20);
+    box.boot();
     const faces: number[] = [];
     let buzzerEdges = 0;
     box.uno.onPinChange((pin) => {
@@ -83,6 +84,8 @@ describe('the die (avr8js)', () => {
     const rolling = box.next((frame) => frame.message.verb === 'ROLLING', 0);
     const [, press] = box.eventsSince(0); // after the boot HELLO
     expect(press?.message).toEqual({ verb: 'BTN', button: 'ROLL', gesture: 'PRESS' });
+    expect(press?.seq).toBe(1);
+    expect(rolling.seq).toBe(2);
     box.ackAll();
     // Pressed again while it tumbles: ignored.
     box.uno.run(100);
@@ -90,7 +93,8 @@ describe('the die (avr8js)', () => {
     const rolled = box.next((frame) => frame.message.verb === 'ROLL', 0, 1000);
     expect(rolled.atMs - rolling.atMs).toBeGreaterThan(650);
     expect(rolled.atMs - rolling.atMs).toBeLessThan(760);
-    const value = rolled.message.verb === 'ROLL' ? rolled.message.value : 0;
+    expect(rolled.message).toMatchObject({ verb: 'ROLL', sides: 6 });
+    const value = rolled.message.verb === 'ROLL' ? (rolled.message.values[0] ?? 0) : 0;
     expect(value).toBeGreaterThanOrEqual(1);
     expect(value).toBeLessThanOrEqual(6);
     expect(box.uno.face()).toBe(value);
@@ -105,17 +109,59 @@ describe('the die (avr8js)', () => {
     expect(box.uno.face()).toBe(value);
   }, 30_000);
 
+  it('rolls what DICE says: five d6, then a d12 with the pips dark and its value on the display', () => {
+    const box = new BoxSession({ noiseSeed: 9 });
+    box.boot();
+    const roll = (): number[] => {
+      const from = box.received.length;
+      box.send({ verb: 'ROLL' });
+      const rolled = box.next((frame) => frame.message.verb === 'ROLL', from, 1200);
+      box.ackAll(from);
+      // The display is written just after the line is sent (bit-banged, about 1 ms).
+      box.uno.run(5);
+      return rolled.message.verb === 'ROLL' ? rolled.message.values : [];
+    };
+    box.send({ verb: 'DICE', count: 5, sides: 6 });
+    const five = roll();
+    expect(five).toHaveLength(5);
+    for (const value of five) expect(value).toBeGreaterThanOrEqual(1);
+    for (const value of five) expect(value).toBeLessThanOrEqual(6);
+    // The pips show the first die.
+    expect(box.uno.face()).toBe(five[0]);
+
+    box.send({ verb: 'DICE', count: 1, sides: 12 });
+    const seen = new Set<number>();
+    let pipsLit = 0;
+    const unlisten = box.uno.onPinChange((pin, high) => {
+      if (high && BOX_PINS.pips.some((pip) => pip === pin)) pipsLit++;
+    });
+    for (let i = 0; i < 24; i++) {
+      const [value = 0] = roll();
+      expect(value).toBeGreaterThanOrEqual(1);
+      expect(value).toBeLessThanOrEqual(12);
+      seen.add(value);
+      expect(box.uno.face()).toBe(0);
+      expect(box.uno.displayText()).toBe(String(value).padStart(4, ' '));
+    }
+    unlisten();
+    // No pip lit all along (the d6's face went dark at the first frame), and not always
+    // the same value (24 rolls of a d12).
+    expect(pipsLit).toBe(0);
+    expect(seen.size).toBeGreaterThan(4);
+    expect(box.badLines).toEqual([]);
+  }, 60_000);
+
   it('rolls differently for different ADC noise', () => {
     const sequences = [1, 2].map((noiseSeed) => {
       const box = new BoxSession({ noiseSeed });
-      box.uno.run(20);
+      box.boot();
       const values: number[] = [];
       for (let roll = 0; roll < 5; roll++) {
         const from = box.received.length;
         box.send({ verb: 'ROLL' });
         const rolled = box.next((frame) => frame.message.verb === 'ROLL', from, 1000);
         box.ackAll(from);
-        if (rolled.message.verb === 'ROLL') values.push(rolled.message.value);
+        if (rolled.message.verb === 'ROLL') values.push(rolled.message.values[0] ?? 0);
         expect(box.uno.face()).toBe(values.at(-1));
       }
       return values.join('');

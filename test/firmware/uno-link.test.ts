@@ -1,57 +1,107 @@
-// The committed firmware in avr8js, part 1: boot, heartbeats, HELLO and the link LED.
+// The committed firmware in avr8js, part 1: boot, heartbeats, HELLO (protocol 2, with
+// the display's capability when one answers) and the link LED.
 import { describe, expect, it } from 'vitest';
 import { BOX_PINS } from '../../server/virtual-box/uno.ts';
-import { checksum } from '../../src/protocol.ts';
+import { crcCheck, DISPLAY_CAPABILITY } from '../../src/protocol.ts';
 import { BoxSession } from './box-session.ts';
 
 describe('the box at boot (avr8js)', () => {
-  it('says HELLO with seq 0, then a heartbeat each second, every line checksummed', () => {
+  it('says HELLO with seq 0 in protocol 2, then a heartbeat each second, every line CRC-checked', () => {
     const box = new BoxSession();
-    box.uno.run(3200);
+    box.uno.run(3600);
     expect(box.badLines).toEqual([]);
     const [hello, ...rest] = box.received;
     expect(hello?.seq).toBe(0);
+    expect(hello?.version).toBe(2);
     expect(hello?.message).toEqual({
       verb: 'HELLO',
       device: 'apophis-box',
-      firmware: '1.0.0',
-      protocol: 1,
+      firmware: '2.0.0',
+      protocol: 2,
+      capabilities: [DISPLAY_CAPABILITY],
     });
-    expect(hello?.atMs).toBeLessThan(50);
+    // After 24 watchdog ticks of entropy (16 ms each) and the display's probe.
+    expect(hello?.atMs).toBeGreaterThan(380);
+    expect(hello?.atMs).toBeLessThan(450);
     const beats = rest.filter((frame) => frame.message.verb === 'HB');
-    expect(beats.map((frame) => frame.seq)).toEqual([1, 2, 3]);
+    expect(beats.length).toBe(3);
+    // Heartbeats carry seq 0 in protocol 2: only what must arrive is counted.
+    expect(beats.map((frame) => frame.seq)).toEqual([0, 0, 0]);
     const uptimes = beats.map((frame) =>
       frame.message.verb === 'HB' ? frame.message.uptimeMs : -1,
     );
-    expect(uptimes).toEqual([1000, 2000, 3000]);
+    expect(Math.abs((uptimes[0] ?? 0) - ((hello?.atMs ?? 0) + 1000))).toBeLessThan(15);
+    expect(uptimes.slice(1).map((uptime, i) => uptime - (uptimes[i] ?? 0))).toEqual([1000, 1000]);
     // The uptime it reports is the simulated clock's.
-    for (const beat of beats) {
-      const uptime = beat.message.verb === 'HB' ? beat.message.uptimeMs : 0;
-      expect(Math.abs(beat.atMs - uptime)).toBeLessThan(5);
-    }
-    // Each line's checksum, recomputed here from the raw text.
+    beats.forEach((beat, i) => {
+      expect(Math.abs(beat.atMs - (uptimes[i] ?? 0))).toBeLessThan(5);
+    });
+    // Each line's CRC, recomputed here from the raw text.
     for (const line of box.lines()) {
       const star = line.lastIndexOf('*');
-      expect(line.slice(star + 1)).toBe(checksum(line.slice(0, star)));
+      expect(line.slice(star + 1)).toBe(crcCheck(line.slice(0, star)));
     }
   }, 30_000);
 
-  it('answers a server HELLO with ACK and a HELLO carrying its next seq', () => {
+  it('says no display when no module answers', () => {
+    const box = new BoxSession({ display: false });
+    const hello = box.boot();
+    expect(hello.message).toEqual({
+      verb: 'HELLO',
+      device: 'apophis-box',
+      firmware: '2.0.0',
+      protocol: 2,
+      capabilities: [],
+    });
+    expect(hello.line).toMatch(/^0 HELLO apophis-box 2\.0\.0 2\*[0-9A-F]{4}$/);
+    // Nothing is written to the display's lines after the probe found nothing.
+    const { clk, dio } = BOX_PINS.display;
+    let touched = 0;
+    box.uno.onPinChange((pin) => {
+      if (pin === clk || pin === dio) touched++;
+    });
+    box.send({ verb: 'CLOCK', secondsLeft: 90, running: true });
+    box.send({ verb: 'SHOW', face: 42 });
+    box.uno.run(1500);
+    expect(touched).toBe(0);
+    expect(box.badLines).toEqual([]);
+  }, 30_000);
+
+  it('answers a server HELLO with its HELLO (no ACK), and counts its events from 1 again', () => {
     const box = new BoxSession();
-    box.uno.run(1100); // HELLO 0, HB 1
+    box.boot();
+    // An event before the HELLO: seq 1, left unacknowledged.
+    box.send({ verb: 'ROLL' });
+    const rolled = box.next((frame) => frame.message.verb === 'ROLL', 0);
+    expect(box.eventsSince(0).filter((frame) => frame.message.verb === 'ROLLING')[0]?.seq).toBe(1);
+    expect(rolled.seq).toBe(2);
     const from = box.received.length;
-    const asked = box.send({ verb: 'HELLO' });
+    expect(box.send({ verb: 'HELLO' })).toBe(0);
     const hello = box.next((frame) => frame.message.verb === 'HELLO', from);
-    const ack = box.eventsSince(from)[0];
-    expect(ack?.message).toEqual({ verb: 'ACK', seq: asked });
-    expect(ack?.seq).toBe(2);
-    expect(hello.seq).toBe(3);
+    expect(hello.seq).toBe(0);
+    box.uno.run(20);
+    const answers = box.eventsSince(from);
+    expect(answers[0]).toBe(hello);
+    expect(answers.some((frame) => frame.message.verb === 'ACK')).toBe(false);
+    // The two unacknowledged events come again at once, renumbered 1 and 2.
+    expect(answers.slice(1).map((frame) => [frame.seq, frame.message.verb])).toEqual([
+      [1, 'ROLLING'],
+      [2, 'ROLL'],
+    ]);
+    // The server's counter starts again too: its next command is 1.
+    const next = box.send({ verb: 'LAMPS', mask: 1 });
+    expect(next).toBe(1);
+    const ack = box.next((frame) => frame.message.verb === 'ACK', from);
+    expect(ack.message).toEqual({ verb: 'ACK', seq: 1 });
+    expect(ack.seq).toBe(0);
+    expect(box.badLines).toEqual([]);
   }, 30_000);
 });
 
 describe('the link LED (avr8js)', () => {
   it('blinks slowly with no server and stays lit while the server speaks', () => {
     const box = new BoxSession();
+    box.boot();
     const changes: number[] = [];
     box.uno.onPinChange((pin, _high, atMs) => {
       if (pin === BOX_PINS.link) changes.push(atMs);
@@ -60,7 +110,7 @@ describe('the link LED (avr8js)', () => {
     // A 1 s period: a change every 500 ms.
     expect(changes.length).toBeGreaterThanOrEqual(4);
     expect(changes.length).toBeLessThanOrEqual(5);
-    const gaps = changes.slice(2).map((at, i) => at - (changes[i + 1] ?? 0));
+    const gaps = changes.slice(1).map((at, i) => at - (changes[i] ?? 0));
     for (const gap of gaps) expect(Math.abs(gap - 500)).toBeLessThan(20);
 
     // The server's keepalive: LAMPS every second. The LED holds steady.
