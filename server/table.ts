@@ -79,7 +79,7 @@ export interface TableBox {
   /** The game's time left for the box's display, or null. */
   setClock(clock: { remainingMs: number; running: boolean; at: number } | null): void;
   /** The virtual box's display as it shows now (absent for a real box). */
-  readonly screen?: BoxScreen | null;
+  readonly screen?: BoxScreen | null | undefined;
   requestRoll(): boolean;
   show(face: number): boolean;
   beep(ms: number, hz: number): boolean;

@@ -54,14 +54,11 @@ export const tablePlugin = fp(
         requestRoll: () => link.requestRoll(),
         show: (face) => link.show(face),
         beep: (ms, hz) => link.beep(ms, hz),
+        // A getter, not a spread of one: the display changes after the box is attached.
+        get screen() {
+          return screen ? screen() : undefined;
+        },
         ...(press ? { press } : {}),
-        ...(screen
-          ? {
-              get screen() {
-                return screen();
-              },
-            }
-          : {}),
       };
       session.attachBox(box);
       onScreen?.(() => session.boxScreenChanged());

@@ -26,7 +26,7 @@ const state = () => tableState(service);
 
 it('plays a launch by pressing the simulated firmware buttons', async () => {
   const box = service.app.table.boxStatus();
-  expect(box).toMatchObject({ source: 'virtual', firmware: '1.0.0' });
+  expect(box).toMatchObject({ source: 'virtual', firmware: '2.0.0', protocol: 2, display: true });
   expect(box.lamps).toBe(LAMP_BIT.START);
 
   await control.command({ type: 'newGame', players: 1, variant: 'basic', timerSeconds: 600 });
@@ -34,6 +34,16 @@ it('plays a launch by pressing the simulated firmware buttons', async () => {
     { ok: true },
   );
   await waitUntil('START pressed on the board', () => state().phase === 'running', 5000);
+  // The box's own display counts the game's ten minutes down, as the firmware drew it.
+  const counting = await waitUntil(
+    'the clock on the box display',
+    () => {
+      const screen = service.app.table.boxStatus().screen;
+      return screen?.on && screen.colon && /^09[0-9]{2}$/.test(screen.digits) ? screen : null;
+    },
+    5000,
+  );
+  expect(counting.digits).toMatch(/^09[45][0-9]$/);
 
   for (const section of ['Y3', 'R3', 'G2'] as const)
     await control.command({ type: 'build', section });
