@@ -9,8 +9,24 @@
 
 class UnoHardware : public Hardware {
  public:
+  // Each button's input register and bit, looked up once: digitalRead() does the
+  // lookups (and a PWM check) on every call, a thousand loops a second.
+  void begin() {
+    for (uint8_t i = 0; i < config::kButtonCount; i++) {
+      const uint8_t pin = config::kButtonPins[i];
+      buttonInputs_[i] = portInputRegister(digitalPinToPort(pin));
+      buttonBits_[i] = digitalPinToBitMask(pin);
+    }
+  }
   bool buttonDown(uint8_t button) override {
-    return digitalRead(config::kButtonPins[button]) == LOW;
+    return (*buttonInputs_[button] & buttonBits_[button]) == 0;
+  }
+  uint8_t buttonsDown() override {
+    uint8_t down = 0;
+    for (uint8_t i = 0; i < config::kButtonCount; i++) {
+      if ((*buttonInputs_[i] & buttonBits_[i]) == 0) down |= static_cast<uint8_t>(1u << i);
+    }
+    return down;
   }
   int readSerial() override { return Serial.read(); }
   void writeSerial(const char* text, uint8_t length) override {
@@ -51,6 +67,9 @@ class UnoHardware : public Hardware {
   void displayPause() override { delayMicroseconds(config::kDisplayHalfBitUs); }
 
  private:
+  volatile uint8_t* buttonInputs_[config::kButtonCount] = {};
+  uint8_t buttonBits_[config::kButtonCount] = {};
+
   static void line(uint8_t pin, bool release) {
     if (release) {
       // Input with the pull-up: the line rises unless the chip holds it low.
@@ -113,6 +132,7 @@ void setup() {
   MCUSR = 0;
   wdt_disable();
   for (uint8_t pin : config::kButtonPins) pinMode(pin, INPUT_PULLUP);
+  hardware.begin();
   for (uint8_t pin : config::kPipPins) pinMode(pin, OUTPUT);
   for (uint8_t pin : config::kLampPins) pinMode(pin, OUTPUT);
   pinMode(config::kBuzzerPin, OUTPUT);

@@ -16,6 +16,7 @@ void Box::begin(uint32_t nowMs) {
   display_.begin(nowMs);
   sendHello();
   nextHeartbeatAt_ = nowMs + config::kHeartbeatMs;
+  blinkSince_ = nowMs;
 }
 
 void Box::update(uint32_t nowMs, uint32_t nowUs) {
@@ -117,14 +118,21 @@ void Box::hello(uint32_t nowMs) {
 }
 
 void Box::readButtons(uint32_t nowMs, uint32_t nowUs) {
+  const uint8_t down = hardware_.buttonsDown();
+  // The idle loop, a thousand times a second: every button up, as it was, nothing
+  // being debounced or timed. Each debouncer and gesture would only say so again.
+  if (down == 0 && buttonsQuiet_) return;
+  bool quiet = down == 0;
   for (uint8_t i = 0; i < config::kButtonCount; i++) {
-    if (debouncers_[i].update(hardware_.buttonDown(i), nowUs)) {
+    if (debouncers_[i].update((down >> i) & 1, nowUs)) {
       // When a hand presses or lets go is unpredictable to the microsecond: entropy.
       rng_.stir(nowUs ^ (static_cast<uint32_t>(i) << 29));
     }
     const Gesture gesture = gestures_[i].update(debouncers_[i].level(), nowMs);
     if (gesture != Gesture::kNone) onGesture(i, gesture, nowMs);
+    quiet = quiet && debouncers_[i].settled() && !debouncers_[i].level();
   }
+  buttonsQuiet_ = quiet;
 }
 
 void Box::onGesture(uint8_t button, Gesture gesture, uint32_t nowMs) {
@@ -249,7 +257,12 @@ void Box::showFace(uint8_t face) {
 void Box::showLink(uint32_t nowMs) {
   // Lit while the server spoke in the last 3 s (its LAMPS keepalive comes every second).
   const bool linked = heardServer_ && nowMs - heardServerAt_ < config::kLinkTimeoutMs;
-  const bool lit = linked || (nowMs / config::kLinkBlinkHalfMs) % 2 == 0;
+  // The blink's half periods counted as they pass: no 32-bit division in the idle loop.
+  while (nowMs - blinkSince_ >= config::kLinkBlinkHalfMs) {
+    blinkSince_ += config::kLinkBlinkHalfMs;
+    blinkOn_ = !blinkOn_;
+  }
+  const bool lit = linked || blinkOn_;
   if (lit == linkLit_) return;
   linkLit_ = lit;
   hardware_.showLink(lit);

@@ -62,7 +62,12 @@ class Box {
   uint32_t nextHeartbeatAt_ = 0;
   bool heardServer_ = false;
   uint32_t heardServerAt_ = 0;
+  // Every button up and settled at the last look: the next all-up reading changes nothing.
+  bool buttonsQuiet_ = false;
   bool linkLit_ = false;
+  // The link LED's blink while no server speaks: on for kLinkBlinkHalfMs, off as long.
+  uint32_t blinkSince_ = 0;
+  bool blinkOn_ = true;
   uint8_t face_ = 0;
   uint8_t pipsShown_ = 0;
 };

@@ -9,6 +9,8 @@ class Debouncer {
   // Feeds one raw reading; true when the debounced level changed with it.
   bool update(bool raw, uint32_t nowUs);
   bool level() const { return level_; }
+  // Nothing under way: no reading differing from the level, no bounce being waited out.
+  bool settled() const { return !differing_ && !locked_; }
 
  private:
   bool level_ = false;

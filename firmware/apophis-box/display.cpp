@@ -34,6 +34,7 @@ void Display::clock(uint16_t secondsLeft, bool running, uint32_t nowMs) {
   seconds_ = secondsLeft;
   clock_ = running ? Clock::kRunning : Clock::kPaused;
   clockSince_ = nowMs;
+  dirty_ = true;
 }
 
 void Display::showNumber(uint8_t number, uint32_t nowMs) {
@@ -61,6 +62,14 @@ void Display::showRoll(const uint8_t* values, uint8_t count, uint32_t nowMs) {
 void Display::overlay(uint32_t nowMs) {
   overlaid_ = true;
   overlaySince_ = nowMs;
+  dirty_ = true;
+}
+
+bool Display::blinkLit(uint32_t nowMs) const {
+  const uint32_t elapsed = nowMs - clockSince_;
+  // update() keeps clockSince_ within one blink of now, so the division is rare.
+  const uint32_t phase = elapsed < config::kPausedBlinkMs ? elapsed : elapsed % config::kPausedBlinkMs;
+  return phase < config::kPausedBlinkOnMs;
 }
 
 void Display::update(uint32_t nowMs) {
@@ -69,17 +78,30 @@ void Display::update(uint32_t nowMs) {
   while (clock_ == Clock::kRunning && seconds_ > 0 && nowMs - clockSince_ >= 1000) {
     seconds_--;
     clockSince_ += 1000;
+    dirty_ = true;
   }
-  if (overlaid_ && nowMs - overlaySince_ >= config::kDisplayOverlayMs) overlaid_ = false;
+  // Paused, the blink's periods are counted as they pass (its phase stays that of the CLOCK).
+  while (clock_ == Clock::kPaused && nowMs - clockSince_ >= config::kPausedBlinkMs) {
+    clockSince_ += config::kPausedBlinkMs;
+  }
+  if (overlaid_ && nowMs - overlaySince_ >= config::kDisplayOverlayMs) {
+    overlaid_ = false;
+    dirty_ = true;
+  }
   if (!present_) return;
+  // Most loops (a thousand a second) change nothing: the digits are worked out only
+  // when a second, a CLOCK, a SHOW or an overlay's end may have changed them.
   uint8_t segments[Tm1637::kDigits];
-  bool lit = false;
-  render(nowMs, segments, &lit);
-  bool changed = false;
-  for (uint8_t i = 0; i < Tm1637::kDigits; i++) changed = changed || segments[i] != shown_[i];
-  if (changed) {
-    for (uint8_t i = 0; i < Tm1637::kDigits; i++) shown_[i] = segments[i];
-    chip_.writeDigits(shown_);
+  bool lit = clock_ != Clock::kPaused || overlaid_ || blinkLit(nowMs);
+  if (dirty_) {
+    dirty_ = false;
+    render(nowMs, segments, &lit);
+    bool changed = false;
+    for (uint8_t i = 0; i < Tm1637::kDigits; i++) changed = changed || segments[i] != shown_[i];
+    if (changed) {
+      for (uint8_t i = 0; i < Tm1637::kDigits; i++) shown_[i] = segments[i];
+      chip_.writeDigits(shown_);
+    }
   }
   if (lit != shownLit_) {
     // The paused clock blinks by switching the digits off and on: one byte, not five.
@@ -105,7 +127,5 @@ void Display::render(uint32_t nowMs, uint8_t segments[Tm1637::kDigits], bool* li
   segments[2] = digitSegments(seconds / 10);
   segments[3] = digitSegments(seconds % 10);
   segments[Tm1637::kColonDigit] |= Tm1637::kColon;
-  if (clock_ == Clock::kPaused) {
-    *lit = (nowMs - clockSince_) % config::kPausedBlinkMs < config::kPausedBlinkOnMs;
-  }
+  if (clock_ == Clock::kPaused) *lit = blinkLit(nowMs);
 }

@@ -33,6 +33,8 @@ class Display {
  private:
   enum class Clock : uint8_t { kUnset, kRunning, kPaused };
   void overlay(uint32_t nowMs);
+  // The paused clock's blink: lit for kPausedBlinkOnMs of each kPausedBlinkMs since the CLOCK.
+  bool blinkLit(uint32_t nowMs) const;
 
   Tm1637 chip_;
   bool present_ = false;
@@ -45,6 +47,8 @@ class Display {
   uint8_t overlay_[Tm1637::kDigits] = {};
   uint8_t shown_[Tm1637::kDigits] = {};
   bool shownLit_ = false;
+  // Something the digits show may have changed since they were last worked out.
+  bool dirty_ = true;
 };
 
 // The segments of one decimal digit 0–9 (bit 0 segment a … bit 6 segment g).

@@ -3,10 +3,20 @@
 #pragma once
 #include <stdint.h>
 
+#include "config.h"
+
 class Hardware {
  public:
   // True while the button is held down (its pin reads LOW).
   virtual bool buttonDown(uint8_t button) = 0;
+  // Every button at once, bit i for button i (config::Button order): one call a loop.
+  virtual uint8_t buttonsDown() {
+    uint8_t down = 0;
+    for (uint8_t i = 0; i < config::kButtonCount; i++) {
+      if (buttonDown(i)) down |= static_cast<uint8_t>(1u << i);
+    }
+    return down;
+  }
   // The next byte from the server, or -1 when none is waiting.
   virtual int readSerial() = 0;
   virtual void writeSerial(const char* text, uint8_t length) = 0;

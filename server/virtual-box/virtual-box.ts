@@ -59,7 +59,7 @@ export class VirtualBoxTransport
     });
     uno.onLine((line) => this.emit('line', line));
     uno.onDisplayChange((display, atMs) => this.#displayChanged(display, atMs));
-    uno.start();
+    uno.start({ sliceMs: 10 });
     this.#uno = uno;
     // A new board's display starts dark, whatever the last one showed.
     const display = uno.display();

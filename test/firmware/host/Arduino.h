@@ -25,7 +25,9 @@ struct Wire {
 struct Board {
   int mode[kPins];
   int level[kPins];       // what an output pin drives (and, on an input, whether the pull-up is on)
-  int input[kPins];       // what an input pin reads
+  // What an input pin reads. Each pin is a port of its own here, with one bit (0x01),
+  // so the sketch's register reads (portInputRegister) see the same value digitalRead does.
+  volatile uint8_t input[kPins];
   int drivenHigh[kPins];  // times an output drove HIGH (an open-drain line must never)
   uint32_t micros;
   uint16_t temperature;   // what the next ADC conversion reads
@@ -68,6 +70,9 @@ inline int digitalRead(uint8_t pin) {
   }
   return stub::board.input[pin];
 }
+inline uint8_t digitalPinToPort(uint8_t pin) { return pin; }
+inline uint8_t digitalPinToBitMask(uint8_t) { return 0x01; }
+inline volatile uint8_t* portInputRegister(uint8_t port) { return &stub::board.input[port]; }
 inline void tone(uint8_t, unsigned int hz, unsigned long ms) {
   stub::board.toneHz = static_cast<int>(hz);
   stub::board.toneMs = ms;
