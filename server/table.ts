@@ -144,6 +144,8 @@ export class TableSession {
   readonly #boxSource: BoxStatus['source'];
   #rolling = false;
   #screenTimer: NodeJS.Timeout | null = null;
+  /** The dice a screen last asked the box to roll, until its ROLL comes back. */
+  #askedDice: Dice | null = null;
   /** The face the die shows, as last rolled or shown (0 dark). */
   #face = 0;
   /** A costly press waiting for OK, and until when. */
@@ -280,7 +282,10 @@ export class TableSession {
 
   /** The box link changed (connected, lost, refused): screens show it. */
   boxChanged(): void {
-    if (!this.#box?.status.connected) this.#rolling = false;
+    if (!this.#box?.status.connected) {
+      this.#rolling = false;
+      this.#askedDice = null;
+    }
     this.#updateLamps();
     this.#broadcast(this.stateMessage());
   }
@@ -351,6 +356,7 @@ export class TableSession {
     }
     this.#box.setDice(dice);
     this.#box.requestRoll();
+    this.#askedDice = dice;
     return { ok: true };
   }
 
@@ -360,9 +366,13 @@ export class TableSession {
     return meaning.does === 'roll' ? meaning.dice : null;
   }
 
-  /** The box rolled: its dice must be the ones the game rolls now, or nothing is applied. */
+  /**
+   * The box rolled: its dice must be the ones the game rolls now (those a screen
+   * asked the box for, else those of its ROLL button), or nothing is applied.
+   */
   #rolled(sides: number, values: number[], at: number): CommandResult | null {
-    const wanted = this.#rollButtonDice(at);
+    const wanted = this.#askedDice ?? this.#rollButtonDice(at);
+    this.#askedDice = null;
     if (!wanted || (wanted.sides === sides && wanted.count === values.length)) return null;
     this.#box?.setDice(wanted, true);
     const rolled = diceName({ count: values.length, sides });
