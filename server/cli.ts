@@ -2,6 +2,7 @@
 // node:util, and every mistake reported as one sentence (exit code 2), never a
 // stack trace.
 
+import { apogeeCommand } from './commands/apogee.ts';
 import { oddsCommand, resolveCommand } from './commands/launch.ts';
 import { portsCommand } from './commands/ports.ts';
 import { replayCommand } from './commands/replay.ts';
@@ -16,6 +17,9 @@ const HELP = `apophis: the table companion for Apophis
   apophis odds    [--advanced] [--apophis 3] [--deflections 0] [--json] ROCKET
   apophis resolve [--advanced] [--apophis 3] [--deflections 0] --dice 4,5,… [--json] ROCKET
   apophis replay  [--json] FILE
+  apophis apogee launch --thrust T --mass M
+                  --destination leo|geo|moon|lagrange|asteroid|mars
+                  [--specialists kathy-johnson,katalina-tsiolkovsky,mark-faget] [--json]
 
 A rocket is written bottom to top: Y3,R2,B1 (G green, R red, B blue, Y yellow;
 1/2/3 or S/M/L for small, medium, large).`;
@@ -28,6 +32,7 @@ const COMMANDS: Record<string, Command> = {
   serve: serveCommand,
   ports: portsCommand,
   replay: replayCommand,
+  apogee: apogeeCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
