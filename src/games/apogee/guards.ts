@@ -1,0 +1,294 @@
+// Why Apogee refuses an action now: one guard per action, used by the reducer itself and
+// asked by the screens (`whyNot`) of the public view, so a screen never lights a button
+// the referee would refuse. A guard reads only fields the public view also carries.
+
+import {
+  type CardFields,
+  COLOURS,
+  CONFIRMS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  type PlayerSetup,
+} from './actions.ts';
+import { no, type RuleError } from './errors.ts';
+import { DESTINATION_NAMES, DESTINATIONS, SPECIALISTS } from './launch.ts';
+import { cardProblem, checkOf, heavyProblem, missingProblem } from './rocket.ts';
+import { type ApogeeState, MISSION_MINUTES, PHASE_NAMES } from './state.ts';
+
+/** The part of the table the guards read: the state and the public view both have it. */
+export type GuardView = Pick<
+  ApogeeState,
+  | 'stage'
+  | 'mission'
+  | 'players'
+  | 'quarter'
+  | 'phase'
+  | 'specialists'
+  | 'acted'
+  | 'awaiting'
+  | 'record'
+  | 'confirmed'
+>;
+
+/** AG1, AG2: the set-up, or why not. */
+export function setupProblem(players: readonly PlayerSetup[], mission: number): RuleError | null {
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
+    return no(
+      'setup/players',
+      `Apogee is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length} (AG1)`,
+    );
+  if (!Number.isInteger(mission) || !(mission in MISSION_MINUTES))
+    return no('setup/mission', `the mission is 1 to 9, not ${mission} (AG2)`);
+  const seen = {
+    names: new Set<string>(),
+    colours: new Set<string>(),
+    authority: new Set<number>(),
+  };
+  for (const player of players) {
+    const name = player.name.trim();
+    if (name.length < 1 || name.length > 20)
+      return no('setup/name', 'a player name has 1 to 20 characters');
+    if (!(COLOURS as readonly string[]).includes(player.colour))
+      return no(
+        'setup/colour',
+        `a player's colour is one of ${COLOURS.join(', ')}, not ${player.colour}`,
+      );
+    if (!Number.isInteger(player.authority) || player.authority < 0)
+      return no(
+        'setup/authority',
+        `a Director's authority is a whole number, not ${player.authority}`,
+      );
+    if (seen.names.has(name.toLowerCase()))
+      return no('setup/name', `two players are called ${name}`);
+    if (seen.colours.has(player.colour))
+      return no('setup/colour', `two players play ${player.colour}`);
+    // AG9 (AG31): the launch order needs a distinct authority for each Director.
+    if (seen.authority.has(player.authority))
+      return no(
+        'setup/authority',
+        `two Directors have authority ${player.authority}: each orders the launches differently (AG9)`,
+      );
+    seen.names.add(name.toLowerCase());
+    seen.colours.add(player.colour);
+    seen.authority.add(player.authority);
+  }
+  return null;
+}
+
+export function startProblem(view: GuardView): RuleError | null {
+  if (view.stage === 'lobby') return null;
+  if (view.stage === 'over') return no('game/over', 'the game is over: start a new game');
+  return no('game/already-started', 'the game has already started');
+}
+
+export function pauseProblem(view: GuardView): RuleError | null {
+  if (view.stage === 'paused') return no('game/paused', 'the game is already paused');
+  return playProblem(view);
+}
+
+export function resumeProblem(view: GuardView): RuleError | null {
+  return view.stage === 'paused' ? null : no('game/not-paused', 'the game is not paused');
+}
+
+/** Whether the game takes a table action now. */
+export function playProblem(view: GuardView): RuleError | null {
+  switch (view.stage) {
+    case 'lobby':
+      return no('game/not-started', 'the game has not started: press START');
+    case 'over':
+      return no('game/over', 'the game is over: start a new game');
+    case 'paused':
+      return no('game/paused', 'the game is paused: resume it first');
+    default:
+      return null;
+  }
+}
+
+function awaitingProblem(view: GuardView): RuleError | null {
+  if (!view.awaiting) return null;
+  const name = view.players[view.awaiting.player]?.name ?? 'a player';
+  return no('launch/awaiting-die', `${name}'s launch waits for its d12: roll it first (or undo)`);
+}
+
+function playerProblem(view: GuardView, player: number): RuleError | null {
+  if (Number.isInteger(player) && player >= 0 && player < view.players.length) return null;
+  return no('player/unknown', `there is no player ${player + 1} at this table`);
+}
+
+/** AG9: the player who launches or passes next: the highest authority yet to do either. */
+export function nextPlayer(view: Pick<GuardView, 'players' | 'acted'>): number | null {
+  let next: number | null = null;
+  view.players.forEach((player, index) => {
+    if (view.acted[index]) return;
+    const best = next === null ? null : view.players[next];
+    if (!best || player.authority > best.authority) next = index;
+  });
+  return next;
+}
+
+/** AG3: the next phase; AG30: not while a launch waits for its die. */
+export function advanceProblem(view: GuardView): RuleError | null {
+  return playProblem(view) ?? awaitingProblem(view);
+}
+
+/** AG7, AG35: the round's specialists, before the round's first launch. */
+export function specialistsProblem(view: GuardView, list: readonly string[]): RuleError | null {
+  const problem = playProblem(view) ?? awaitingProblem(view);
+  if (problem) return problem;
+  if (view.phase === 'administration')
+    return no(
+      'specialists/phase',
+      "the round's specialists are chosen in planning or before the round's first launch (AG35)",
+    );
+  if (view.acted.some((done) => done === 'launched'))
+    return no(
+      'specialists/launched',
+      'a launch has flown this round: its specialists stay as they were (AG35)',
+    );
+  const unknown = list.find((name) => !(SPECIALISTS as readonly string[]).includes(name));
+  if (unknown !== undefined)
+    return no(
+      'specialists/unknown',
+      `"${unknown}" is not a launch specialist (${SPECIALISTS.join(', ')})`,
+    );
+  if (new Set(list).size !== list.length)
+    return no('specialists/twice', 'each specialist counts once a round (AG7)');
+  return null;
+}
+
+/** AG4, AG8, AG32, AG36: a card built on (or corrected in) a player's rocket. */
+export function buildProblem(
+  view: GuardView,
+  player: number,
+  card: CardFields,
+  replacing?: number,
+): RuleError | null {
+  const problem = playProblem(view) ?? playerProblem(view, player);
+  if (problem) return problem;
+  if (view.awaiting?.player === player)
+    return no('build/launching', 'this rocket waits for its d12: roll it first (or undo)');
+  const rocket = view.players[player]?.rocket ?? [];
+  if (replacing !== undefined && !rocket.some((c) => c.id === replacing))
+    return no('card/unknown', `card ${replacing} is not on this rocket`);
+  return cardProblem(card) ?? heavyProblem(rocket, card, replacing);
+}
+
+export function removeProblem(view: GuardView, player: number, id: number): RuleError | null {
+  const problem = playProblem(view) ?? playerProblem(view, player);
+  if (problem) return problem;
+  if (view.awaiting?.player === player)
+    return no('build/launching', 'this rocket waits for its d12: roll it first (or undo)');
+  if (!view.players[player]?.rocket.some((c) => c.id === id))
+    return no('card/unknown', `card ${id} is not on this rocket`);
+  return null;
+}
+
+/** AG9: launches and passes only in B, one each a round, in decreasing authority. */
+function turnProblem(view: GuardView, player: number, verb: string): RuleError | null {
+  const problem = playProblem(view) ?? playerProblem(view, player);
+  if (problem) return problem;
+  if (view.phase !== 'launch')
+    return no(
+      'launch/phase',
+      `players ${verb} in B. Launch, not in ${PHASE_NAMES[view.phase]} (AG3)`,
+    );
+  const waiting = awaitingProblem(view);
+  if (waiting) return waiting;
+  const name = view.players[player]?.name ?? 'this player';
+  const done = view.acted[player];
+  if (done) return no('launch/done', `${name} has ${done} this round: one launch a round (AG9)`);
+  const next = nextPlayer(view);
+  if (next !== player) {
+    const first = next === null ? null : view.players[next];
+    return no(
+      'launch/order',
+      `${first?.name ?? 'another player'} (authority ${first?.authority}) launches or passes before ${name}: launches go in decreasing authority (AG9)`,
+    );
+  }
+  return null;
+}
+
+/** AG4–AG9: a launch declared, awaiting its d12. */
+export function launchProblem(
+  view: GuardView,
+  player: number,
+  destination: string,
+): RuleError | null {
+  const problem = turnProblem(view, player, 'launch');
+  if (problem) return problem;
+  if (!(DESTINATIONS as readonly string[]).includes(destination))
+    return no(
+      'launch/destination',
+      `"${destination}" is not a destination (${DESTINATIONS.join(', ')})`,
+    );
+  const rocket = view.players[player]?.rocket ?? [];
+  const missing = missingProblem(rocket);
+  if (missing) return missing;
+  const check = checkOf(rocket, destination as (typeof DESTINATIONS)[number], view.specialists);
+  if (!check.reachable)
+    return no(
+      'launch/unreachable',
+      `this rocket cannot reach ${DESTINATION_NAMES[destination as (typeof DESTINATIONS)[number]]}: ${check.reason}`,
+    );
+  return null;
+}
+
+export function passProblem(view: GuardView, player: number): RuleError | null {
+  return turnProblem(view, player, 'pass');
+}
+
+/** The d12 for the launch awaiting it (null: the box is asked to roll it). */
+export function rollProblem(view: GuardView, value: number | null): RuleError | null {
+  const problem = playProblem(view);
+  if (problem) return problem;
+  if (!view.awaiting)
+    return no('launch/none', 'no launch waits for its d12: declare a launch first');
+  if (value !== null && (!Number.isInteger(value) || value < 1 || value > 12))
+    return no('roll/invalid', `a d12 shows 1 to 12, not ${value}`);
+  return null;
+}
+
+/** AG2, AG33: what the table confirms by hand, for the missions that need it. */
+export function confirmProblem(
+  view: GuardView,
+  player: number,
+  what: string,
+  launch: number | null,
+): RuleError | null {
+  const problem = playProblem(view) ?? playerProblem(view, player);
+  if (problem) return problem;
+  if (!(CONFIRMS as readonly string[]).includes(what))
+    return no('confirm/unknown', `the table confirms ${CONFIRMS.join(', ')}, not ${what}`);
+  const needs: Record<string, number[]> = { investors: [5], satellites: [7], docking: [7, 8, 9] };
+  if (!needs[what]?.includes(view.mission))
+    return no('confirm/mission', `mission ${view.mission} does not need ${what} confirmed (AG2)`);
+  if (view.confirmed.some((c) => c.player === player && c.what === what && c.launch === launch))
+    return no('confirm/twice', `this is confirmed already`);
+  if (what !== 'docking') {
+    if (launch !== null) return no('confirm/launch', `${what} names no launch`);
+    return null;
+  }
+  if (launch === null) {
+    if (view.mission === 7) return null;
+    return no('confirm/launch', 'name the launch that docked (AG33)');
+  }
+  const flight = view.record[launch];
+  if (!flight || flight.player !== player || !flight.success)
+    return no(
+      'confirm/launch',
+      `launch ${launch} is not a successful launch of this player (AG33)`,
+    );
+  if (flight.quarter >= view.quarter)
+    return no(
+      'confirm/too-soon',
+      'the docking sequence comes in a later round than the lift-off (AG2)',
+    );
+  return null;
+}
+
+export function undoProblem(view: GuardView, canUndo: boolean): RuleError | null {
+  if (view.stage === 'lobby') return no('game/not-started', 'the game has not started');
+  if (view.stage === 'paused') return no('game/paused', 'the game is paused: resume it first');
+  if (!canUndo) return no('undo/nothing', 'nothing to undo');
+  return null;
+}

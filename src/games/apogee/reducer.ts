@@ -1,0 +1,306 @@
+// The one reducer: (state, action) → state. An illegal action comes back with a sentence
+// and the state unchanged; the guards (./guards.ts) say why.
+
+import type { Applied } from '../../game.ts';
+import type { Action, ActionOf, CardFields } from './actions.ts';
+import { no, type RuleError } from './errors.ts';
+import {
+  advanceProblem,
+  buildProblem,
+  confirmProblem,
+  launchProblem,
+  passProblem,
+  pauseProblem,
+  removeProblem,
+  resumeProblem,
+  rollProblem,
+  setupProblem,
+  specialistsProblem,
+  startProblem,
+  undoProblem,
+} from './guards.ts';
+import { type Destination, launchSucceeds, type Specialist } from './launch.ts';
+import { goalsOf, missionDone } from './missions.ts';
+import { afterSuccess, astronautsOf, checkOf, reusableOf, satellitesOf } from './rocket.ts';
+import {
+  type ApogeeState,
+  type Card,
+  type LaunchRecord,
+  lobbyState,
+  type Player,
+  playedAt,
+  snapshotOf,
+} from './state.ts';
+
+/** AG38 (as Apophis's R22): how many table actions can be undone, one by one. */
+export const UNDO_DEPTH = 50;
+
+type Result = Applied<ApogeeState>;
+const refuse = (state: ApogeeState, error: RuleError): Result => ({ ok: false, state, error });
+const take = (state: ApogeeState): Result => ({ ok: true, state });
+
+/** Remember the table before `action`, so it can be undone. */
+function remember(state: ApogeeState, action: Action): ApogeeState['undo'] {
+  return [...state.undo, { action: { type: action.type }, before: snapshotOf(state) }].slice(
+    -UNDO_DEPTH,
+  );
+}
+
+function cardOf(id: number, fields: CardFields): Card {
+  const card: Card = {
+    id,
+    kind: fields.kind as Card['kind'],
+    thrust: fields.thrust,
+    mass: fields.mass,
+  };
+  if (fields.name !== undefined) card.name = fields.name.trim();
+  if (fields.heavy) card.heavy = true;
+  if (fields.nuclearPulse) card.nuclearPulse = true;
+  if (fields.reusable) card.reusable = true;
+  if (fields.astronauts) card.astronauts = fields.astronauts;
+  if (fields.satellites) card.satellites = fields.satellites;
+  return card;
+}
+
+function withRocket(state: ApogeeState, player: number, rocket: Card[]): Player[] {
+  return state.players.map((p, index) => (index === player ? { ...p, rocket } : p));
+}
+
+function newGame(state: ApogeeState, action: ActionOf<'newGame'>): Result {
+  const problem = setupProblem(action.players, action.mission);
+  if (problem) return refuse(state, problem);
+  const players = action.players.map((p) => ({
+    name: p.name.trim(),
+    colour: p.colour as Player['colour'],
+    authority: p.authority,
+  }));
+  return take(lobbyState(players, action.mission));
+}
+
+/** AG3, AG30, AG37: the next phase; out of C the round ends, and the mission is checked. */
+function advance(state: ApogeeState, action: ActionOf<'advance'>): Result {
+  const problem = advanceProblem(state);
+  if (problem) return refuse(state, problem);
+  const undo = remember(state, action);
+  if (state.phase === 'planning') {
+    return take({ ...state, phase: 'launch', acted: state.players.map(() => null), undo });
+  }
+  if (state.phase === 'launch') {
+    // AG37: whoever neither launched nor passed has passed.
+    const acted = state.acted.map((done) => done ?? 'passed');
+    return take({ ...state, phase: 'administration', acted, undo });
+  }
+  // AG3, AG30: the round ends; every player whose mission is complete wins.
+  const winners = state.players
+    .map((_, index) => index)
+    .filter((index) => missionDone(goalsOf(state.mission, index, state.record, state.confirmed)));
+  if (winners.length > 0) {
+    return take({
+      ...state,
+      stage: 'over',
+      winners,
+      endedAt: action.at,
+      playedMs: playedAt(state, action.at),
+      runningSince: null,
+      undo,
+    });
+  }
+  return take({
+    ...state,
+    quarter: state.quarter + 1,
+    phase: 'planning',
+    specialists: [],
+    acted: state.players.map(() => null),
+    undo,
+  });
+}
+
+function launch(state: ApogeeState, action: ActionOf<'launch'>): Result {
+  const problem = launchProblem(state, action.player, action.destination);
+  if (problem) return refuse(state, problem);
+  const destination = action.destination as Destination;
+  const rocket = state.players[action.player]?.rocket ?? [];
+  const check = checkOf(rocket, destination, state.specialists);
+  return take({
+    ...state,
+    awaiting: { player: action.player, destination, check },
+    undo: remember(state, action),
+  });
+}
+
+/** AG9: the d12 decides; success empties the rocket but for reusable first stages. */
+function launchRolled(state: ApogeeState, action: ActionOf<'launchRolled'>): Result {
+  const problem = rollProblem(state, action.value);
+  const awaiting = state.awaiting;
+  if (problem || !awaiting) return refuse(state, problem ?? no('launch/none', 'no launch waits'));
+  const { player, destination, check } = awaiting;
+  if (!check.reachable) return refuse(state, no('launch/unreachable', check.reason));
+  const rocket = state.players[player]?.rocket ?? [];
+  const success = launchSucceeds(check.target, action.value);
+  const entry: LaunchRecord = {
+    quarter: state.quarter,
+    player,
+    destination,
+    die: action.value,
+    source: action.source,
+    target: check.target,
+    success,
+    astronauts: astronautsOf(rocket),
+    satellites: satellitesOf(rocket),
+    reusable: reusableOf(rocket),
+    firstStages: rocket
+      .filter((card) => card.kind === 'first')
+      .map((card) => ({ name: card.name ?? null, nuclearPulse: card.nuclearPulse === true })),
+    thrust: check.thrust,
+    mass: check.mass,
+    at: action.at,
+  };
+  return take({
+    ...state,
+    players: success ? withRocket(state, player, afterSuccess(rocket)) : state.players,
+    acted: state.acted.map((done, index) => (index === player ? 'launched' : done)),
+    awaiting: null,
+    record: [...state.record, entry],
+    // AG38 (R22): the box's die is the die; only a die typed in by hand may be undone.
+    undo: action.source === 'hand' ? remember(state, action) : [],
+  });
+}
+
+export function reduce(state: ApogeeState, action: Action): Result {
+  switch (action.type) {
+    case 'newGame':
+      return newGame(state, action);
+    case 'clock':
+      return refuse(state, no('clock/nothing-due', 'Apogee has no deadline (AG2)'));
+    case 'start': {
+      const problem = startProblem(state);
+      if (problem) return refuse(state, problem);
+      return take({ ...state, stage: 'playing', runningSince: action.at });
+    }
+    case 'pause': {
+      const problem = pauseProblem(state);
+      if (problem) return refuse(state, problem);
+      return take({
+        ...state,
+        stage: 'paused',
+        playedMs: playedAt(state, action.at),
+        runningSince: null,
+      });
+    }
+    case 'resume': {
+      const problem = resumeProblem(state);
+      if (problem) return refuse(state, problem);
+      return take({ ...state, stage: 'playing', runningSince: action.at });
+    }
+    case 'advance':
+      return advance(state, action);
+    case 'specialists': {
+      const problem = specialistsProblem(state, action.list);
+      if (problem) return refuse(state, problem);
+      return take({
+        ...state,
+        specialists: [...action.list] as Specialist[],
+        undo: remember(state, action),
+      });
+    }
+    case 'build': {
+      const problem = buildProblem(state, action.player, action.card);
+      if (problem) return refuse(state, problem);
+      const rocket = state.players[action.player]?.rocket ?? [];
+      return take({
+        ...state,
+        players: withRocket(state, action.player, [
+          ...rocket,
+          cardOf(state.nextCardId, action.card),
+        ]),
+        nextCardId: state.nextCardId + 1,
+        undo: remember(state, action),
+      });
+    }
+    case 'correct': {
+      const problem = buildProblem(state, action.player, action.card, action.id);
+      if (problem) return refuse(state, problem);
+      const rocket = state.players[action.player]?.rocket ?? [];
+      return take({
+        ...state,
+        players: withRocket(
+          state,
+          action.player,
+          rocket.map((card) => (card.id === action.id ? cardOf(card.id, action.card) : card)),
+        ),
+        undo: remember(state, action),
+      });
+    }
+    case 'remove': {
+      const problem = removeProblem(state, action.player, action.id);
+      if (problem) return refuse(state, problem);
+      const rocket = state.players[action.player]?.rocket ?? [];
+      return take({
+        ...state,
+        players: withRocket(
+          state,
+          action.player,
+          rocket.filter((card) => card.id !== action.id),
+        ),
+        undo: remember(state, action),
+      });
+    }
+    case 'launch':
+      return launch(state, action);
+    case 'launchRolled':
+      return launchRolled(state, action);
+    case 'pass': {
+      const problem = passProblem(state, action.player);
+      if (problem) return refuse(state, problem);
+      return take({
+        ...state,
+        acted: state.acted.map((done, index) => (index === action.player ? 'passed' : done)),
+        undo: remember(state, action),
+      });
+    }
+    case 'confirm': {
+      const launchIndex = action.launch ?? null;
+      const problem = confirmProblem(state, action.player, action.what, launchIndex);
+      if (problem) return refuse(state, problem);
+      return take({
+        ...state,
+        confirmed: [
+          ...state.confirmed,
+          {
+            player: action.player,
+            what: action.what as 'investors',
+            launch: launchIndex,
+            quarter: state.quarter,
+            at: action.at,
+          },
+        ],
+        undo: remember(state, action),
+      });
+    }
+    case 'undo': {
+      const last = state.undo.at(-1);
+      const problem = undoProblem(state, last !== undefined);
+      if (problem || !last) return refuse(state, problem ?? no('undo/nothing', 'nothing to undo'));
+      const reopened = state.stage === 'over';
+      return take({
+        ...state,
+        ...last.before,
+        stage: reopened ? 'playing' : state.stage,
+        runningSince: reopened ? action.at : state.runningSince,
+        undo: state.undo.slice(0, -1),
+      });
+    }
+  }
+}
+
+/** Replay: the state a log leads to. */
+export function replay(log: readonly Action[], from: ApogeeState = lobbyState()) {
+  let state = from;
+  const refused: { index: number; error: RuleError }[] = [];
+  log.forEach((action, index) => {
+    const applied = reduce(state, action);
+    if (applied.ok) state = applied.state;
+    else refused.push({ index, error: applied.error });
+  });
+  return { state, refused };
+}

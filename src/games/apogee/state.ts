@@ -1,0 +1,172 @@
+// What an Apogee table holds: the players and their rockets (the built cards), the
+// quarter and its phase (AG3), the round's specialists (AG7), who launched or passed
+// this round (AG9), the launch awaiting its d12, the launch record, what the table
+// confirmed (AG2), the winners, the time played and the undo snapshots.
+
+import type { CardKind, Colour, Confirmable, DieSource } from './actions.ts';
+import type { Destination, LaunchCheck, Specialist } from './launch.ts';
+
+/** AG3: A. Planning, B. Launch, C. Administration. */
+export const PHASES = ['planning', 'launch', 'administration'] as const;
+export type Phase = (typeof PHASES)[number];
+export const PHASE_NAMES: Record<Phase, string> = {
+  planning: 'A. Planning',
+  launch: 'B. Launch',
+  administration: 'C. Administration',
+};
+
+/** A built technology card (AG4), with the id the table gave it. */
+export type Card = {
+  id: number;
+  kind: CardKind;
+  name?: string;
+  thrust: number;
+  mass: number;
+  heavy?: boolean;
+  nuclearPulse?: boolean;
+  reusable?: boolean;
+  astronauts?: number;
+  satellites?: number;
+};
+
+export type Player = { name: string; colour: Colour; authority: number; rocket: Card[] };
+
+export type Awaiting = { player: number; destination: Destination; check: LaunchCheck };
+
+/** One launch as the record keeps it (AG9). */
+export type LaunchRecord = {
+  quarter: number;
+  player: number;
+  destination: Destination;
+  die: number;
+  source: DieSource;
+  target: number;
+  success: boolean;
+  astronauts: number;
+  satellites: number;
+  reusable: boolean;
+  firstStages: { name: string | null; nuclearPulse: boolean }[];
+  thrust: number;
+  mass: number;
+  at: number;
+};
+
+export type Confirmation = {
+  player: number;
+  what: Confirmable;
+  /** Docking: the index in the record of the launch that docked. */
+  launch: number | null;
+  quarter: number;
+  at: number;
+};
+
+export type Stage = 'lobby' | 'playing' | 'paused' | 'over';
+
+/** The part of the table an undo puts back. */
+export type Snapshot = {
+  players: Player[];
+  quarter: number;
+  phase: Phase;
+  specialists: Specialist[];
+  acted: (null | 'launched' | 'passed')[];
+  awaiting: Awaiting | null;
+  record: LaunchRecord[];
+  confirmed: Confirmation[];
+  nextCardId: number;
+  winners: number[] | null;
+  endedAt: number | null;
+};
+
+export type ApogeeState = Snapshot & {
+  stage: Stage;
+  mission: number;
+  /** Time played before `runningSince` (pauses excluded). */
+  playedMs: number;
+  /** When the clock last started running, or null while it stands. */
+  runningSince: number | null;
+  undo: { action: { type: string }; before: Snapshot }[];
+};
+
+/** AG2: each mission's minutes. */
+export const MISSION_MINUTES: Record<number, number> = {
+  1: 10,
+  2: 20,
+  3: 30,
+  4: 20,
+  5: 40,
+  6: 55,
+  7: 55,
+  8: 60,
+  9: 90,
+};
+
+export const DEFAULT_PLAYERS: Omit<Player, 'rocket'>[] = [
+  { name: 'Blue', colour: 'blue', authority: 2 },
+  { name: 'Red', colour: 'red', authority: 1 },
+];
+
+export function lobbyState(
+  players: Omit<Player, 'rocket'>[] = DEFAULT_PLAYERS,
+  mission = 1,
+): ApogeeState {
+  return {
+    stage: 'lobby',
+    mission,
+    players: players.map((p) => ({ ...p, rocket: [] })),
+    quarter: 1,
+    phase: 'planning',
+    specialists: [],
+    acted: players.map(() => null),
+    awaiting: null,
+    record: [],
+    confirmed: [],
+    nextCardId: 1,
+    winners: null,
+    endedAt: null,
+    playedMs: 0,
+    runningSince: null,
+    undo: [],
+  };
+}
+
+export function snapshotOf(state: ApogeeState): Snapshot {
+  const {
+    players,
+    quarter,
+    phase,
+    specialists,
+    acted,
+    awaiting,
+    record,
+    confirmed,
+    nextCardId,
+    winners,
+    endedAt,
+  } = state;
+  return {
+    players,
+    quarter,
+    phase,
+    specialists,
+    acted,
+    awaiting,
+    record,
+    confirmed,
+    nextCardId,
+    winners,
+    endedAt,
+  };
+}
+
+/** The time played at `at`, pauses excluded. */
+export function playedAt(state: Pick<ApogeeState, 'playedMs' | 'runningSince'>, at: number) {
+  return state.playedMs + (state.runningSince === null ? 0 : Math.max(0, at - state.runningSince));
+}
+
+/** AG2: the mission's minutes less the time played, never below 0 (the minutes are no loss). */
+export function missionLeftMs(
+  state: Pick<ApogeeState, 'mission' | 'playedMs' | 'runningSince'>,
+  at: number,
+): number {
+  return Math.max(0, (MISSION_MINUTES[state.mission] ?? 0) * 60_000 - playedAt(state, at));
+}

@@ -1,0 +1,134 @@
+// What every screen sees of an Apogee table: the state without the undo snapshots,
+// each player's pad (cards, thrust, mass, performance, and per destination the target
+// and chance with the round's specialists), the mission board, the time played and
+// left, and what an undo would put back. `whyNot` asks the reducer's own guards.
+
+import type { RuleError } from '../../game.ts';
+import type { ApogeeCommand } from './actions.ts';
+import {
+  advanceProblem,
+  buildProblem,
+  confirmProblem,
+  launchProblem,
+  nextPlayer,
+  passProblem,
+  pauseProblem,
+  removeProblem,
+  resumeProblem,
+  rollProblem,
+  specialistsProblem,
+  startProblem,
+  undoProblem,
+} from './guards.ts';
+import { DESTINATIONS, type Destination, performanceOf } from './launch.ts';
+import { type Goal, goalsOf, MISSION_GOALS, missionDone } from './missions.ts';
+import { astronautsOf, checkOf, missingProblem, satellitesOf, totalsOf } from './rocket.ts';
+import { type ApogeeState, MISSION_MINUTES, missionLeftMs, playedAt } from './state.ts';
+
+export type Odds = { target: number | null; chance: number; reason: string | null };
+export type Pad = {
+  thrust: number;
+  mass: number;
+  astronauts: number;
+  satellites: number;
+  /** AG4: what the rocket lacks to fly, or null. */
+  missing: string | null;
+  /** AG5, before the specialists. */
+  performance: number | null;
+  odds: Record<Destination, Odds>;
+};
+
+export type ApogeeView = Omit<ApogeeState, 'undo'> & {
+  pads: Pad[];
+  board: { goals: Goal[]; done: boolean }[];
+  goal: string;
+  minutes: number;
+  played: number;
+  left: number;
+  /** AG9: who launches or passes next in B. Launch, or null. */
+  next: number | null;
+  /** The type of the action an undo would put back, or null. */
+  undoable: string | null;
+};
+
+function padOf(state: ApogeeState, player: number): Pad {
+  const rocket = state.players[player]?.rocket ?? [];
+  const { thrust, mass } = totalsOf(rocket);
+  const missing = missingProblem(rocket);
+  const odds = {} as Record<Destination, Odds>;
+  for (const destination of DESTINATIONS) {
+    const check = checkOf(rocket, destination, state.specialists);
+    odds[destination] = check.reachable
+      ? { target: check.target, chance: check.chance, reason: null }
+      : { target: null, chance: 0, reason: check.reason };
+  }
+  return {
+    thrust,
+    mass,
+    astronauts: astronautsOf(rocket),
+    satellites: satellitesOf(rocket),
+    missing: missing?.message ?? null,
+    performance: performanceOf(thrust, mass),
+    odds,
+  };
+}
+
+export function viewOf(state: ApogeeState, now: number): ApogeeView {
+  const { undo, ...table } = state;
+  return {
+    ...table,
+    pads: state.players.map((_, index) => padOf(state, index)),
+    board: state.players.map((_, index) => {
+      const goals = goalsOf(state.mission, index, state.record, state.confirmed);
+      return { goals, done: missionDone(goals) };
+    }),
+    goal: MISSION_GOALS[state.mission] ?? '',
+    minutes: MISSION_MINUTES[state.mission] ?? 0,
+    played: playedAt(state, now),
+    left: missionLeftMs(state, now),
+    next: state.stage === 'playing' && state.phase === 'launch' ? nextPlayer(state) : null,
+    undoable: undo.at(-1)?.action.type ?? null,
+  };
+}
+
+/** Why `command` would be refused now: the reducer's own guards, asked of the public view. */
+export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): RuleError | null {
+  switch (command.type) {
+    case 'newGame':
+      return null;
+    case 'start':
+      return startProblem(view);
+    case 'pause':
+      return pauseProblem(view);
+    case 'resume':
+      return resumeProblem(view);
+    case 'advance':
+      return advanceProblem(view);
+    case 'specialists':
+      return specialistsProblem(view, command.list);
+    case 'build':
+      return buildProblem(view, command.player, command.card);
+    case 'correct':
+      return buildProblem(view, command.player, command.card, command.id);
+    case 'remove':
+      return removeProblem(view, command.player, command.id);
+    case 'launch': {
+      const waiting = view.awaiting;
+      if (
+        waiting &&
+        waiting.player === command.player &&
+        waiting.destination === command.destination
+      )
+        return rollProblem(view, command.value ?? null);
+      return launchProblem(view, command.player, command.destination);
+    }
+    case 'roll':
+      return rollProblem(view, command.value ?? null);
+    case 'pass':
+      return passProblem(view, command.player);
+    case 'confirm':
+      return confirmProblem(view, command.player, command.what, command.launch ?? null);
+    case 'undo':
+      return undoProblem(view, view.undoable !== null);
+  }
+}
