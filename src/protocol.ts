@@ -16,21 +16,11 @@ export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 /** The newest protocol: what firmware 2.x speaks. */
 export const LATEST_PROTOCOL: ProtocolVersion = 2;
 
-export const BUTTONS = ['START', 'ROLL', 'SCRAP', 'SHUFFLE', 'OK'] as const;
-export type Button = (typeof BUTTONS)[number];
-export const GESTURES = ['PRESS', 'LONG'] as const;
-export type Gesture = (typeof GESTURES)[number];
+import { BUTTONS, type Button, GESTURES, type Gesture, LAMP_BIT } from './buttons.ts';
+
+export { BUTTONS, type Button, GESTURES, type Gesture, LAMP_BIT };
 export const NAK_REASONS = ['BADCS', 'UNKNOWN', 'BADARG', 'TOOLONG', 'OVERFLOW'] as const;
 export type NakReason = (typeof NAK_REASONS)[number];
-
-/** Lamp bits of `LAMPS <mask>`: the buttons that do something now. */
-export const LAMP_BIT: Record<Button, number> = {
-  START: 1,
-  ROLL: 2,
-  SCRAP: 4,
-  SHUFFLE: 8,
-  OK: 16,
-};
 
 /** What one roll of a v2 box may be: 1–6 dice of 2–99 sides (`DICE`). */
 export const DICE_LIMITS = { count: { min: 1, max: 6 }, sides: { min: 2, max: 99 } } as const;

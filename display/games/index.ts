@@ -20,4 +20,5 @@ export type GameViews = Readonly<Record<string, () => Promise<GameView>>>;
 
 export const GAME_VIEWS: GameViews = {
   apophis: () => import('./apophis/index.tsx').then((module) => module.view),
+  apogee: () => import('./apogee/index.tsx').then((module) => module.view),
 };

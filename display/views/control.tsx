@@ -4,8 +4,8 @@
 // button lit or dimmed by the game's own guards.
 
 import { useRef } from 'preact/hooks';
+import { BUTTONS, type Button } from '../../src/buttons.ts';
 import type { PublicState } from '../../src/messages.ts';
-import { BUTTONS, type Button } from '../../src/protocol.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';

@@ -6,25 +6,28 @@
 import Type, { type Static } from 'typebox';
 import { DESTINATIONS, SPECIALISTS } from './launch.ts';
 
-/** AG1: 2 to 5 players. */
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
-/** The colours the screens can draw, one per player (AG31). */
-export const COLOURS = ['blue', 'red', 'green', 'yellow', 'white'] as const;
-export type Colour = (typeof COLOURS)[number];
-/** The card kinds a rocket is built of (AG4; R&D as `rnd`). */
-export const CARD_KINDS = ['first', 'upper', 'payload', 'rnd'] as const;
-export type CardKind = (typeof CARD_KINDS)[number];
-/** What the table confirms by hand (AG2). */
-export const CONFIRMS = ['investors', 'satellites', 'docking'] as const;
-export type Confirmable = (typeof CONFIRMS)[number];
-/** Who threw the d12: the box, or a die typed in by hand. */
-export const DIE_SOURCES = ['box', 'hand'] as const;
-export type DieSource = (typeof DIE_SOURCES)[number];
-/** AG32: the largest thrust or mass a single card may print. */
-export const MAX_CARD_VALUE = 20;
-/** AG32: the most astronauts or satellites a single card may carry. */
-export const MAX_CARD_COUNT = 9;
+import {
+  CARD_KINDS,
+  COLOURS,
+  CONFIRMS,
+  DIE_SOURCES,
+  MAX_CARD_COUNT,
+  MAX_CARD_VALUE,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+} from './setup.ts';
+
+export type { CardKind, Colour, Confirmable, DieSource } from './setup.ts';
+export {
+  CARD_KINDS,
+  COLOURS,
+  CONFIRMS,
+  DIE_SOURCES,
+  MAX_CARD_COUNT,
+  MAX_CARD_VALUE,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+};
 
 const closed = { additionalProperties: false } as const;
 const at = Type.Number();

@@ -2,17 +2,11 @@
 // asked by the screens (`whyNot`) of the public view, so a screen never lights a button
 // the referee would refuse. A guard reads only fields the public view also carries.
 
-import {
-  type CardFields,
-  COLOURS,
-  CONFIRMS,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  type PlayerSetup,
-} from './actions.ts';
+import type { CardFields, PlayerSetup } from './actions.ts';
 import { no, type RuleError } from './errors.ts';
 import { DESTINATION_NAMES, DESTINATIONS, SPECIALISTS } from './launch.ts';
 import { cardProblem, checkOf, heavyProblem, missingProblem } from './rocket.ts';
+import { COLOURS, CONFIRMS, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
 import { type ApogeeState, MISSION_MINUTES, PHASE_NAMES } from './state.ts';
 
 /** The part of the table the guards read: the state and the public view both have it. */

@@ -2,9 +2,10 @@
 // rules AG1–AG9 of RULES-APOGEE.md and the readings AG30 on (READINGS.md) behind the
 // seam of src/game.ts. The launch arithmetic (AG4–AG7) is ./launch.ts.
 
-import type { CommandPlan, Cue, GameModule } from '../../game.ts';
+import type { CommandPlan, GameModule } from '../../game.ts';
 import { ACTION_SCHEMAS, type Action, type ApogeeCommand, COMMAND_SCHEMAS } from './actions.ts';
 import { D12, diceRolled, lamps, press, sameSetUp } from './box.ts';
+import { cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { type ApogeeState, lobbyState, MISSION_MINUTES, missionLeftMs } from './state.ts';
@@ -58,16 +59,6 @@ function plan(state: ApogeeState, command: ApogeeCommand, at: number): CommandPl
     default:
       return { ok: true, actions: [{ ...command, at } as Action] };
   }
-}
-
-function cues(before: ApogeeView | null, after: ApogeeView): Cue[] {
-  const list: Cue[] = [];
-  if (!before) return list;
-  if (!before.awaiting && after.awaiting) list.push('launch');
-  if (after.record.length > before.record.length)
-    list.push(after.record.at(-1)?.success ? 'hit' : 'miss');
-  if (before.stage !== 'over' && after.stage === 'over') list.push('win');
-  return list;
 }
 
 export const apogee: GameModule<ApogeeState, Action, ApogeeCommand, ApogeeView> = {

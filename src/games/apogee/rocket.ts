@@ -3,9 +3,9 @@
 // from ./launch.ts).
 
 import type { CardFields } from './actions.ts';
-import { CARD_KINDS, MAX_CARD_COUNT, MAX_CARD_VALUE } from './actions.ts';
 import { no, type RuleError } from './errors.ts';
 import { type Destination, type LaunchCheck, launchCheck, type Specialist } from './launch.ts';
+import { CARD_KINDS, MAX_CARD_COUNT, MAX_CARD_VALUE } from './setup.ts';
 import type { Card } from './state.ts';
 
 const A_KIND = {

@@ -3,8 +3,8 @@
 // this round (AG9), the launch awaiting its d12, the launch record, what the table
 // confirmed (AG2), the winners, the time played and the undo snapshots.
 
-import type { CardKind, Colour, Confirmable, DieSource } from './actions.ts';
 import type { Destination, LaunchCheck, Specialist } from './launch.ts';
+import { type CardKind, type Colour, type Confirmable, type DieSource, MISSIONS } from './setup.ts';
 
 /** AG3: A. Planning, B. Launch, C. Administration. */
 export const PHASES = ['planning', 'launch', 'administration'] as const;
@@ -88,17 +88,9 @@ export type ApogeeState = Snapshot & {
 };
 
 /** AG2: each mission's minutes. */
-export const MISSION_MINUTES: Record<number, number> = {
-  1: 10,
-  2: 20,
-  3: 30,
-  4: 20,
-  5: 40,
-  6: 55,
-  7: 55,
-  8: 60,
-  9: 90,
-};
+export const MISSION_MINUTES: Record<number, number> = Object.fromEntries(
+  Object.entries(MISSIONS).map(([mission, { minutes }]) => [mission, minutes]),
+);
 
 export const DEFAULT_PLAYERS: Omit<Player, 'rocket'>[] = [
   { name: 'Blue', colour: 'blue', authority: 2 },

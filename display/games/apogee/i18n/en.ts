@@ -1,0 +1,265 @@
+// Apogee's words on the screens, in English; the shell's shared words are in display/i18n.
+// The French dictionary has this shape (type ApogeeDict), so a missing word is a type error.
+
+import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee/actions.ts';
+import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
+import type { Phase } from '../../../../src/games/apogee/state.ts';
+
+/** AG2's three levels. */
+export type Level = 'easy' | 'intermediate' | 'expert';
+
+/** Every refusal code of the Apogee module (src/games/apogee), so refusals read by code. */
+export type ApogeeErrorCode =
+  | 'box/game-over'
+  | 'box/nothing'
+  | 'build/launching'
+  | 'build/second-heavy'
+  | 'card/feature'
+  | 'card/kind'
+  | 'card/name'
+  | 'card/unknown'
+  | 'card/value'
+  | 'clock/nothing-due'
+  | 'confirm/launch'
+  | 'confirm/mission'
+  | 'confirm/too-soon'
+  | 'confirm/twice'
+  | 'confirm/unknown'
+  | 'game/already-started'
+  | 'game/not-paused'
+  | 'game/not-started'
+  | 'game/over'
+  | 'game/paused'
+  | 'launch/awaiting-die'
+  | 'launch/destination'
+  | 'launch/done'
+  | 'launch/incomplete'
+  | 'launch/none'
+  | 'launch/order'
+  | 'launch/phase'
+  | 'launch/unreachable'
+  | 'player/unknown'
+  | 'roll/invalid'
+  | 'setup/authority'
+  | 'setup/colour'
+  | 'setup/mission'
+  | 'setup/name'
+  | 'setup/players'
+  | 'specialists/launched'
+  | 'specialists/phase'
+  | 'specialists/twice'
+  | 'specialists/unknown'
+  | 'undo/nothing';
+
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+
+export const en = {
+  ag: {
+    quarter: 'Quarter',
+    phase: {
+      planning: 'A. Planning',
+      launch: 'B. Launch',
+      administration: 'C. Administration',
+    } as Record<Phase, string>,
+    mission: (n: number) => `Mission ${n}`,
+    level: { easy: 'easy', intermediate: 'intermediate', expert: 'expert' } as Record<
+      Level,
+      string
+    >,
+    minutes: (n: number) => `${n} min`,
+    /** AG2: each mission's goal, by number. */
+    goal: {
+      1: '1 successful launch into LEO',
+      2: '2 successful launches',
+      3: '1 launch into GEO with a reusable rocket, with 2 astronauts',
+      4: '2 successful launches with 2 different First Stage technologies',
+      5: "complete 2 Investors' objectives of level 2",
+      6: '1 successful human launch with a thrust of 29 or more',
+      7: 'drop 2 satellites on the Asteroid',
+      8: '2 successful human launches to the Moon with 4 astronauts',
+      9: '1 successful human launch to Mars with 3 astronauts',
+    } as Record<number, string>,
+    /** Each goal line of the mission board, by mission, in the module's order (goalsOf). */
+    goalLines: {
+      1: ['launches into LEO'],
+      2: ['successful launches'],
+      3: ['into GEO, reusable, 2 astronauts'],
+      4: ['different First Stages'],
+      5: ["Investors' objectives (confirmed)"],
+      6: ['human launches, thrust 29+'],
+      7: ['satellites on the Asteroid (confirmed)', 'docking (confirmed)'],
+      8: ['human launches to the Moon, 4 astronauts', 'of them docked (confirmed)'],
+      9: ['human launches to Mars, 3 astronauts', 'of them docked (confirmed)'],
+    } as Record<number, string[]>,
+    clock: {
+      played: 'played',
+      left: 'left',
+      of: 'of',
+      label: 'time played against the mission',
+    },
+    destination: {
+      leo: 'LEO',
+      geo: 'GEO',
+      moon: 'Moon',
+      lagrange: 'Lagrangian point',
+      asteroid: 'Asteroid',
+      mars: 'Mars',
+    } as Record<Destination, string>,
+    /** "Moon 6+ · 58%" */
+    odds: (target: number, chance: number) => `${target}+ · ${percent(chance)}`,
+    chance: percent,
+    outOfReach: 'out of reach',
+    kind: {
+      first: 'First Stage',
+      upper: 'Upper Stage',
+      payload: 'Payload',
+      rnd: 'R&D',
+    } as Record<CardKind, string>,
+    flag: {
+      heavy: 'Heavy Version',
+      nuclearPulse: 'Nuclear Pulse Propulsion',
+      reusable: 'Reusable Launch System',
+    },
+    colour: {
+      blue: 'blue',
+      red: 'red',
+      green: 'green',
+      yellow: 'yellow',
+      white: 'white',
+    } as Record<Colour, string>,
+    specialist: {
+      'kathy-johnson': 'Kathy Johnson',
+      'katalina-tsiolkovsky': 'Katalina Tsiolkovsky',
+      'mark-faget': 'Mark Faget',
+      'diane-dyson': 'Diane Dyson',
+    } as Record<Specialist, string>,
+    specialistsTitle: "The round's specialists",
+    noSpecialists: 'no specialist this round',
+    thrust: 'thrust',
+    mass: 'mass',
+    performance: 'performance',
+    noPerformance: 'off the table',
+    astronauts: 'astronauts',
+    satellites: 'satellites',
+    authority: 'authority',
+    emptyPad: 'empty pad',
+    incomplete: 'cannot fly yet: a First Stage, an Upper Stage and a Payload are needed',
+    next: 'launches next',
+    nextIs: (name: string) => `${name} launches or passes next`,
+    acted: { launched: 'launched', passed: 'passed' },
+    awaiting: (name: string, where: string) => `${name} launches to ${where}`,
+    target: (n: number) => `needs ${n}+ on the d12`,
+    rollIt: 'roll the d12',
+    success: 'Success',
+    failure: 'Failure',
+    lastLaunch: 'Last launch',
+    dieShows: (n: number) => `the d12 shows ${n}`,
+    board: 'Mission board',
+    confirmed: 'confirmed',
+    complete: 'mission complete',
+    winners: (names: string) => `Winner: ${names}`,
+    winnersMany: (names: string) => `Winners: ${names}`,
+    and: 'and',
+    lobby: 'Set-up',
+    pressStart: 'Set the table up on a phone, then START',
+    // The control page.
+    phone: {
+      setUp: 'New game',
+      players: 'Players',
+      name: 'name',
+      addPlayer: 'add a player',
+      removePlayer: 'remove',
+      mission: 'Mission',
+      start: 'START with these',
+      starting: 'starting…',
+      playAgain: 'Play again',
+      advance: (to: string) => `Next: ${to}`,
+      endRound: 'End the round',
+      pause: 'Pause',
+      resume: 'Resume',
+      undo: (what: string) => `Undo: ${what}`,
+      nothingToUndo: 'nothing to undo',
+      launchTurn: (name: string) => `${name}'s turn`,
+      noTurn: 'no launch now',
+      pass: 'Pass',
+      dieTitle: 'The d12',
+      rollBox: 'Roll on the box',
+      typeDie: 'or type the die rolled on the table',
+      rocket: 'Rocket',
+      addCard: 'Add the card',
+      saveCard: 'Save the card',
+      cancel: 'Cancel',
+      edit: 'correct',
+      remove: 'remove',
+      cardName: 'card name (optional)',
+      confirmTitle: "The table's confirmations",
+      confirm: {
+        investors: "Investors' objectives",
+        satellites: 'Satellites on the Asteroid',
+        docking: 'Docking',
+      } as Record<Confirmable, string>,
+      dockingOf: (n: number, where: string) => `Docking of launch ${n} (${where})`,
+      nothingToConfirm: 'this mission needs nothing confirmed',
+    },
+    action: {
+      newGame: 'new game',
+      start: 'start',
+      pause: 'pause',
+      resume: 'resume',
+      advance: 'next phase',
+      specialists: 'specialists',
+      build: 'card built',
+      correct: 'card corrected',
+      remove: 'card removed',
+      launch: 'launch declared',
+      launchRolled: 'typed die',
+      pass: 'pass',
+      confirm: 'confirmation',
+    } as Record<string, string>,
+  },
+  /** Apogee's refusals by code; `{n}` takes the first number of the server's sentence. */
+  ruleErrors: {
+    'box/game-over': 'The game is over: press START to play again with the same set-up.',
+    'box/nothing': 'This button does nothing in Apogee.',
+    'build/launching': 'This rocket waits for its d12: roll it first (or undo).',
+    'build/second-heavy': 'Only one Heavy Version per rocket.',
+    'card/feature': 'This feature belongs to another kind of card.',
+    'card/kind': 'A card is a First Stage, an Upper Stage, a Payload or R&D.',
+    'card/name': 'A card name has 1 to 30 characters.',
+    'card/unknown': 'This card is not on this rocket.',
+    'card/value': 'A card value is out of range.',
+    'clock/nothing-due': 'Apogee has no deadline.',
+    'confirm/launch': 'Name a successful launch of this player.',
+    'confirm/mission': 'This mission does not need that confirmed.',
+    'confirm/too-soon': 'The docking comes in a later round than the lift-off.',
+    'confirm/twice': 'This is confirmed already.',
+    'confirm/unknown': 'The table confirms investors, satellites or docking.',
+    'game/already-started': 'The game has already started.',
+    'game/not-paused': 'The game is not paused.',
+    'game/not-started': 'The game has not started: press START.',
+    'game/over': 'The game is over: start a new game.',
+    'game/paused': 'The game is paused: resume it first.',
+    'launch/awaiting-die': 'A launch waits for its d12: roll it first (or undo).',
+    'launch/destination': 'That is not a destination.',
+    'launch/done': 'One launch or pass a round for each player.',
+    'launch/incomplete': 'The rocket needs a First Stage, an Upper Stage and a Payload to launch.',
+    'launch/none': 'No launch waits for its d12: declare a launch first.',
+    'launch/order': 'Launches go in decreasing authority: another Director is first.',
+    'launch/phase': 'Players launch or pass in B. Launch.',
+    'launch/unreachable': 'This rocket cannot reach that destination.',
+    'player/unknown': 'There is no such player at this table.',
+    'roll/invalid': 'A d12 shows 1 to 12.',
+    'setup/authority': 'Each Director needs a different whole-number authority.',
+    'setup/colour': 'Each player needs a different colour.',
+    'setup/mission': 'The mission is 1 to 9.',
+    'setup/name': 'Each player needs a different name of 1 to 20 characters.',
+    'setup/players': 'Apogee is for 2 to 5 players.',
+    'specialists/launched': 'A launch has flown this round: its specialists stay as they were.',
+    'specialists/phase': "The round's specialists are chosen before the round's first launch.",
+    'specialists/twice': 'Each specialist counts once a round.',
+    'specialists/unknown': 'That is not a launch specialist.',
+    'undo/nothing': 'Nothing to undo.',
+  } as Record<ApogeeErrorCode, string>,
+};
+
+export type ApogeeDict = typeof en;

@@ -1,0 +1,248 @@
+// @vitest-environment happy-dom
+// Apogee's screens from real tables: states made by the module's own reducer, shown as the
+// server shows them, through the shell's big screen and control page.
+
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { preloadGameView } from '../../display/components/game-view.tsx';
+import { GAME_VIEWS } from '../../display/games/index.ts';
+import { lang } from '../../display/i18n/index.ts';
+import { clockOffset, receive } from '../../display/model.ts';
+import { BigScreen } from '../../display/views/big-screen.tsx';
+import { Control } from '../../display/views/control.tsx';
+import type { Action } from '../../src/games/apogee/actions.ts';
+import { apogee } from '../../src/games/apogee/index.ts';
+import { reduce } from '../../src/games/apogee/reducer.ts';
+import { type ApogeeState, lobbyState } from '../../src/games/apogee/state.ts';
+import { type Command, toPublicState } from '../../src/messages.ts';
+import { byTestId, click, mount, resetModel, T0, unmountAll } from './fixtures.tsx';
+
+beforeAll(() => preloadGameView(GAME_VIEWS, 'apogee'));
+beforeEach(resetModel);
+afterEach(unmountAll);
+
+const PLAYERS = [
+  { name: 'Ada', colour: 'blue', authority: 3 },
+  { name: 'Boris', colour: 'red', authority: 1 },
+  { name: 'Chen', colour: 'green', authority: 2 },
+];
+
+/** An action without its time: the fixture stamps each one second after the last. */
+type Step = Action extends infer A ? (A extends Action ? Omit<A, 'at'> : never) : never;
+
+let at = T0;
+function play(...steps: Step[]): ApogeeState {
+  let state = lobbyState();
+  at = T0;
+  for (const step of steps) {
+    at += 1000;
+    const applied = reduce(state, { ...step, at } as Action);
+    if (!applied.ok) throw new Error(`fixture refused ${step.type}: ${applied.error.message}`);
+    state = applied.state;
+  }
+  return state;
+}
+
+/** Ada's rocket: thrust 15, mass 9: performance 1.6 (AG5): LEO 6+, GEO and the Moon 7+. */
+const ADA_ROCKET: Step[] = [
+  { type: 'build', player: 0, card: { kind: 'first', thrust: 10, mass: 4, name: 'Vulcain' } },
+  { type: 'build', player: 0, card: { kind: 'upper', thrust: 5, mass: 3 } },
+  { type: 'build', player: 0, card: { kind: 'payload', thrust: 0, mass: 2, astronauts: 1 } },
+];
+const SET_UP: Step[] = [
+  { type: 'newGame', game: 'apogee', players: PLAYERS, mission: 1 },
+  { type: 'start' },
+];
+const inLaunch = () => play(...SET_UP, ...ADA_ROCKET, { type: 'advance' });
+const awaiting = () =>
+  play(
+    ...SET_UP,
+    ...ADA_ROCKET,
+    { type: 'advance' },
+    {
+      type: 'launch',
+      player: 0,
+      destination: 'moon',
+    },
+  );
+
+function show(state: ApogeeState, connected = true): void {
+  const shown = toPublicState(apogee, state, {
+    now: at,
+    gameId: `g-${state.stage}`,
+    box: { connected, source: connected ? 'virtual' : 'none', firmware: '1.0.0' },
+  });
+  clockOffset.value = at - Date.now();
+  act(() => receive({ type: 'state', state: shown, serverTime: at }));
+}
+
+const text = (root: ParentNode, id: string) => byTestId(root, id).textContent ?? '';
+
+describe('the big screen', () => {
+  test('the quarter and phase, a pad with its numbers and odds, who is next, the board', () => {
+    show(inLaunch());
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    byTestId(root, 'ag-big');
+    expect(text(root, 'ag-quarter-number')).toBe('1');
+    expect(text(root, 'ag-phase')).toBe('B. Launch');
+    expect(text(root, 'ag-mission')).toContain('Mission 1');
+    expect(text(root, 'ag-mission')).toContain('easy');
+    expect(text(root, 'ag-played')).toBe('00:04');
+    expect(text(root, 'ag-clock')).toContain('/ 10:00');
+    expect(text(root, 'thrust-0')).toBe('15');
+    expect(text(root, 'mass-0')).toBe('9');
+    expect(text(root, 'performance-0')).toBe('1.6');
+    expect(text(root, 'odds-0-leo')).toBe('LEO 6+ · 58%');
+    expect(text(root, 'odds-0-moon')).toBe('Moon 7+ · 50%');
+    expect(byTestId(root, 'odds-0-lagrange').dataset.reach).toBe('false');
+    expect(byTestId(root, 'odds-1-leo').dataset.reach).toBe('false');
+    expect(text(root, 'pad-0')).toContain('Ada');
+    expect(text(root, 'pad-0')).toContain('blue');
+    expect(text(root, 'ag-next')).toContain('Ada');
+    expect(text(root, 'board-0')).toContain('0 / 1');
+  });
+
+  test('the launch awaiting its die, then the die and the result', () => {
+    show(awaiting());
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    expect(text(root, 'ag-awaiting')).toContain('Ada launches to Moon');
+    expect(text(root, 'ag-awaiting')).toContain('needs 7+');
+    expect(text(root, 'ag-awaiting')).toContain('50%');
+    const state = reduce(awaiting(), {
+      type: 'launchRolled',
+      at: at + 1000,
+      value: 9,
+      source: 'hand',
+    });
+    if (!state.ok) throw new Error(state.error.message);
+    at += 1000;
+    show(state.state);
+    expect(text(root, 'ag-d12')).toBe('9');
+    expect(byTestId(root, 'ag-last-launch').dataset.success).toBe('true');
+    expect(text(root, 'ag-next')).toContain('Chen');
+  });
+
+  test('the winners at the end, the board marked', () => {
+    const over = play(
+      ...SET_UP,
+      ...ADA_ROCKET,
+      { type: 'advance' },
+      { type: 'launch', player: 0, destination: 'leo' },
+      { type: 'launchRolled', value: 12, source: 'hand' },
+      { type: 'advance' },
+      { type: 'advance' },
+    );
+    show(over);
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    expect(text(root, 'ag-winners')).toContain('Ada');
+    expect(byTestId(root, 'board-0').dataset.done).toBe('true');
+  });
+
+  test('in French, no English left in the main labels', () => {
+    show(awaiting());
+    act(() => {
+      lang.value = 'fr';
+    });
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    const all = text(root, 'ag-big');
+    expect(text(root, 'ag-phase')).toBe('B. Lancement');
+    expect(all).toContain('Trimestre');
+    expect(text(root, 'odds-0-moon')).toBe('Lune 7+ · 50 %');
+    expect(text(root, 'odds-0-leo')).toContain('Orbite basse (LEO)');
+    expect(all).toContain('Tableau de mission');
+    expect(all).toContain('poussée');
+    for (const english of [
+      'Quarter',
+      'Launch',
+      'Planning',
+      'Moon',
+      'thrust',
+      'mass ',
+      'authority',
+      'Mission board',
+      'needs',
+      'played',
+      'left',
+      'blue',
+      'out of reach',
+    ])
+      expect(all).not.toContain(english);
+  });
+});
+
+describe('the control page', () => {
+  test('the set-up sends a newGame with the chosen mission', () => {
+    show(lobbyState());
+    const sent: [Command, string][] = [];
+    const root = mount(<Control send={(command, place) => void sent.push([command, place])} />);
+    click(byTestId(root, 'setup-mission-3'));
+    expect(text(root, 'setup-goal')).toContain('GEO');
+    click(byTestId(root, 'setup-add'));
+    click(byTestId(root, 'setup-start'));
+    const newGame = sent.find(([command]) => command.type === 'newGame');
+    expect(newGame?.[0]).toMatchObject({ type: 'newGame', game: 'apogee', mission: 3 });
+    expect((newGame?.[0] as unknown as { players?: unknown[] } | undefined)?.players).toHaveLength(
+      3,
+    );
+  });
+
+  test('a set-up the module refuses is dimmed with its reason', () => {
+    show(lobbyState());
+    const root = mount(<Control send={() => undefined} />);
+    click(byTestId(root, 'setup-colour-1-blue'));
+    expect(byTestId(root, 'setup-start').dataset.ready).toBe('false');
+    expect(byTestId(root, 'setup-start').dataset.reason).toBe('setup/colour');
+  });
+
+  test("the launch turn: destinations lit or dimmed by the module's guard, with its reason", () => {
+    show(inLaunch());
+    const sent: Command[] = [];
+    const root = mount(<Control send={(command) => void sent.push(command)} />);
+    expect(text(root, 'launch-turn')).toContain('Ada');
+    expect(byTestId(root, 'launch-moon').dataset.ready).toBe('true');
+    expect(text(root, 'launch-moon')).toContain('7+ · 50%');
+    const lagrange = byTestId(root, 'launch-lagrange');
+    expect(lagrange.dataset.ready).toBe('false');
+    expect(lagrange.dataset.reason).toBe('launch/unreachable');
+    expect(text(root, 'launch-lagrange-reason')).toContain('1.7 or more');
+    click(lagrange);
+    expect(sent).toEqual([]);
+    click(byTestId(root, 'launch-moon'));
+    expect(sent).toEqual([{ type: 'launch', player: 0, destination: 'moon' }]);
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(text(root, 'launch-lagrange-reason')).toBe(
+      'Cette fusée ne peut pas atteindre cette destination.',
+    );
+  });
+
+  test('the d12: roll on the box, or a die typed in, always', () => {
+    show(awaiting(), false);
+    const sent: Command[] = [];
+    const root = mount(<Control send={(command) => void sent.push(command)} />);
+    expect(root.querySelector('[data-testid="roll"]')).toBeNull();
+    expect(byTestId(root, 'roll-12').dataset.ready).toBe('true');
+    click(byTestId(root, 'roll-8'));
+    expect(sent).toEqual([{ type: 'roll', value: 8 }]);
+    show(awaiting(), true);
+    expect(byTestId(root, 'roll').dataset.ready).toBe('true');
+    expect(byTestId(root, 'advance').dataset.reason).toBe('launch/awaiting-die');
+  });
+
+  test('a card entered in a few taps, and removed', () => {
+    show(play(...SET_UP));
+    const sent: Command[] = [];
+    const root = mount(<Control send={(command) => void sent.push(command)} />);
+    click(byTestId(root, 'kind-payload'));
+    for (const field of ['card-mass', 'card-astronauts'])
+      for (const _ of [1, 2]) click(byTestId(root, `${field}-more`));
+    click(byTestId(root, 'card-save'));
+    expect(sent).toEqual([
+      { type: 'build', player: 0, card: { kind: 'payload', thrust: 0, mass: 2, astronauts: 2 } },
+    ]);
+    show(play(...SET_UP, ...ADA_ROCKET));
+    click(byTestId(root, 'remove-1'));
+    expect(sent.at(-1)).toEqual({ type: 'remove', player: 0, id: 1 });
+  });
+});
