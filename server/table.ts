@@ -28,6 +28,7 @@ import {
   type Checked,
   type Command,
   checkCommand,
+  isDefaultSetUp,
   type PublicState,
   type ServerMessage,
   toPublicState,
@@ -122,6 +123,8 @@ function setUpActions(
   command: GameCommand,
   at: number,
 ): { actions: GameAction[] } | { error: RuleError } {
+  // A game chosen by its name alone starts from its own lobby's set-up.
+  if (isDefaultSetUp(command)) return { actions: [module.newGameOf(module.lobby(), at)] };
   const plan = module.plan(module.lobby(), { ...command, game: module.id }, at);
   if (!plan.ok) return { error: plan.error };
   if (!('actions' in plan))

@@ -169,6 +169,9 @@ export function checkCommand(
       };
     }
     module = found;
+    // `{type: 'newGame', game}` alone: the game as its own lobby sets it up (a game chosen
+    // on the control page before its own set-up is shown).
+    if (isDefaultSetUp(command)) return { ok: true, value: command as Command };
   }
   const schema = schemaFor(TABLE_COMMAND_SCHEMAS, type) ?? schemaFor(module.commandSchemas, type);
   if (!schema) {
@@ -181,6 +184,19 @@ export function checkCommand(
   const problem = schemaProblem(schema, command, `${String(type)} command`);
   if (problem) return { ok: false, error: problem };
   return { ok: true, value: command as Command };
+}
+
+/** A `newGame` that names its game and nothing else: the game's default set-up. */
+export function isDefaultSetUp(command: unknown): boolean {
+  if (typeof command !== 'object' || command === null) return false;
+  const keys = Object.keys(command).sort();
+  return (
+    keys.length === 2 &&
+    keys[0] === 'game' &&
+    keys[1] === 'type' &&
+    (command as { type: unknown }).type === 'newGame' &&
+    typeof (command as { game: unknown }).game === 'string'
+  );
 }
 
 /** Parse and check one incoming WebSocket message; `check` judges the command inside. Never throws. */

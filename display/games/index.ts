@@ -18,6 +18,12 @@ export type GameView = {
 
 export type GameViews = Readonly<Record<string, () => Promise<GameView>>>;
 
+/** The games a table can be set to from the control page's lobby, by id, with their names (the same in every language). */
+export const GAME_TITLES: Readonly<Record<string, string>> = {
+  apophis: 'Apophis',
+  apogee: 'Apogee',
+};
+
 export const GAME_VIEWS: GameViews = {
   apophis: () => import('./apophis/index.tsx').then((module) => module.view),
   apogee: () => import('./apogee/index.tsx').then((module) => module.view),

@@ -76,6 +76,7 @@ export const en = {
     readOnly: 'Read only: open the link with the token to control the table.',
     language: 'Language',
     virtualBox: 'Virtual box',
+    game: 'Game',
     longPress: 'hold for a long press',
     waiting: 'waiting for the table…',
   },

@@ -5,12 +5,12 @@
 
 import { useRef } from 'preact/hooks';
 import { BUTTONS, type Button } from '../../src/buttons.ts';
-import type { PublicState } from '../../src/messages.ts';
+import type { Command, PublicState } from '../../src/messages.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
-import { GAME_VIEWS, type GameViews } from '../games/index.ts';
+import { GAME_TITLES, GAME_VIEWS, type GameViews } from '../games/index.ts';
 import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
 import type { Send } from './big-screen.tsx';
@@ -35,6 +35,9 @@ export function Control({ send, views = GAME_VIEWS }: { send: Send | null; views
         </p>
       )}
       {!state && <p class="muted">{dict.control.waiting}</p>}
+      {state && send && (state.status === 'lobby' || state.status === 'over') && (
+        <GameChoice current={state.game} send={send} />
+      )}
       {state &&
         view &&
         (typeof view === 'string' ? (
@@ -46,6 +49,34 @@ export function Control({ send, views = GAME_VIEWS }: { send: Send | null; views
       <LanguageSwitch />
       <Notices />
     </div>
+  );
+}
+
+/**
+ * Which game the table plays, chosen in the lobby (or after a game): each button sets the
+ * table to that game as its own lobby has it, and the game's set-up panel takes over.
+ */
+function GameChoice({ current, send }: { current: string; send: Send }) {
+  const dict = t.value;
+  return (
+    <section class="card game-choice" data-testid="game-choice">
+      <h2>{dict.control.game}</h2>
+      <div class="choices">
+        {Object.entries(GAME_TITLES).map(([id, title]) => (
+          <button
+            key={id}
+            type="button"
+            data-testid={`choose-game-${id}`}
+            aria-pressed={id === current}
+            onClick={() => {
+              if (id !== current) send({ type: 'newGame', game: id } as Command, 'table');
+            }}
+          >
+            {title}
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }
 

@@ -148,7 +148,8 @@ describe('the big screen', () => {
     expect(text(root, 'ag-phase')).toBe('B. Lancement');
     expect(all).toContain('Trimestre');
     expect(text(root, 'odds-0-moon')).toBe('Lune 7+ · 50 %');
-    expect(text(root, 'odds-0-leo')).toContain('Orbite basse (LEO)');
+    expect(text(root, 'odds-0-leo')).toBe('LEO 6+ · 58 %');
+    expect(text(root, 'odds-0-asteroid')).toContain('Astéroïde');
     expect(all).toContain('Tableau de mission');
     expect(all).toContain('poussée');
     for (const english of [

@@ -126,6 +126,18 @@ describe('the shell, playing a game it does not know', () => {
     expect(root.querySelector('[data-testid="box-cannot-roll"]')).toBeNull();
   });
 
+  test("the lobby's game choice sets the table to another game, by its name alone", () => {
+    const sent: [Command, string][] = [];
+    show(race());
+    const root = mount(
+      <Control send={(command, place) => void sent.push([command, place])} views={VIEWS} />,
+    );
+    click(byTestId(root, 'choose-game-apogee'));
+    expect(sent).toEqual([[{ type: 'newGame', game: 'apogee' }, 'table']]);
+    show(race('start'));
+    expect(root.querySelector('[data-testid="game-choice"]')).toBeNull();
+  });
+
   test('a game this build has no view for says so in a sentence', () => {
     show(race('start'));
     const root = mount(<BigScreen send={null} controlUrl={null} views={GAME_VIEWS} />);

@@ -64,6 +64,8 @@ export function ApogeeBigScreen(props: { state: PublicState; controlUrl: string 
         <LaunchBand state={state} />
         <NextLine state={state} />
         <Specialists state={state} />
+      </div>
+      <div class="ag-board-area">
         <Board state={state} />
       </div>
     </main>

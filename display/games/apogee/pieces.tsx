@@ -150,7 +150,7 @@ export function PadCard({ state, player }: { state: ApogeeTable; player: number 
               data-reach={reach ? 'true' : 'false'}
               title={odds.reason ?? undefined}
             >
-              <span class="ag-dest">{dict.destination[destination]}</span>{' '}
+              <span class="ag-dest">{dict.destinationShort[destination]}</span>{' '}
               <span class="ag-target">
                 {odds.target === null ? '—' : dict.odds(odds.target, odds.chance)}
               </span>

@@ -105,6 +105,15 @@ export const en = {
       asteroid: 'Asteroid',
       mars: 'Mars',
     } as Record<Destination, string>,
+    /** The destinations in a pad's short list, where a room reads them at a glance. */
+    destinationShort: {
+      leo: 'LEO',
+      geo: 'GEO',
+      moon: 'Moon',
+      lagrange: 'Lagrange',
+      asteroid: 'Asteroid',
+      mars: 'Mars',
+    } as Record<Destination, string>,
     /** "Moon 6+ · 58%" */
     odds: (target: number, chance: number) => `${target}+ · ${percent(chance)}`,
     chance: percent,
