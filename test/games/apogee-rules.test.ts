@@ -1,5 +1,7 @@
 // Apogee's rules by number (RULES-APOGEE.md AG1–AG9, READINGS.md AG30 on), on the pure module.
+
 import { describe, expect, it } from 'vitest';
+import { cues } from '../../src/games/apogee/cues.ts';
 import { apogee } from '../../src/games/apogee/index.ts';
 import { reduce } from '../../src/games/apogee/reducer.ts';
 import { lobbyState } from '../../src/games/apogee/state.ts';
@@ -492,5 +494,83 @@ describe('the box', () => {
     expect(told.lines).toContain('Q1 B  Bo to LEO: rolled 6 (box), 6 needed: success');
     expect(told.summary).toEqual(['mission 1, quarter 1', '1 launches, 1 successful', 'won by Bo']);
     expect(reduce(lobbyState(), { type: 'clock', at: T0 }).ok).toBe(false);
+  });
+});
+
+describe('AG2 mission 8, AG39 and the round’s specialists in the record', () => {
+  /** ROCKET with two more astronauts: four on board (AG32: Manned Flight on R&D). */
+  const CREWED = [...ROCKET, { kind: 'rnd' as const, thrust: 0, mass: 0, astronauts: 2 }];
+
+  /** Two Moon landings of `cards` in quarters 1 and 2, each docked the quarter after. */
+  function twoLandings(cards: typeof CREWED) {
+    const t = Table.started(PLAYERS.slice(0, 2), 8).buildAll(1, cards).act({ type: 'advance' });
+    t.act({ type: 'launch', player: 1, destination: 'moon' });
+    t.act({ type: 'launchRolled', value: 12, source: 'hand' });
+    t.act({ type: 'advance' }).act({ type: 'advance' });
+    t.act({ type: 'confirm', player: 1, what: 'docking', launch: 0 });
+    t.buildAll(1, cards).act({ type: 'advance' });
+    t.act({ type: 'launch', player: 1, destination: 'moon' });
+    t.act({ type: 'launchRolled', value: 12, source: 'hand' });
+    t.act({ type: 'advance' }).act({ type: 'advance' });
+    return t;
+  }
+
+  it('mission 8: two human launches to the Moon with 4 astronauts, each docked in a later round', () => {
+    const t = twoLandings(CREWED);
+    expect(t.state.record.map((launch) => launch.astronauts)).toEqual([4, 4]);
+    // Two landings, one docked: not yet.
+    expect(t.state.stage).toBe('playing');
+    expect(apogee.view(t.state, t.at).board[1]?.done).toBe(false);
+    t.act({ type: 'confirm', player: 1, what: 'docking', launch: 1 });
+    t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
+    expect(t.state).toMatchObject({ stage: 'over', winners: [1] });
+  });
+
+  it('mission 8 is not done with 3 astronauts on board, both landings docked', () => {
+    const three = [...ROCKET, { kind: 'rnd' as const, thrust: 0, mass: 0, astronauts: 1 }];
+    const t = twoLandings(three);
+    expect(t.state.record.map((launch) => launch.astronauts)).toEqual([3, 3]);
+    t.act({ type: 'confirm', player: 1, what: 'docking', launch: 1 });
+    t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
+    expect(t.state.stage).toBe('playing');
+    expect(apogee.view(t.state, t.at).board[1]?.done).toBe(false);
+  });
+
+  it('AG39: the record keeps the thrust and mass the check used (Mark Faget, Diane Dyson)', () => {
+    const nuclear = [
+      { kind: 'first' as const, thrust: 5, mass: 4, nuclearPulse: true },
+      { kind: 'first' as const, thrust: 5, mass: 4, nuclearPulse: true },
+      { kind: 'upper' as const, thrust: 2, mass: 1 },
+      { kind: 'payload' as const, thrust: 8, mass: 5 },
+    ];
+    const t = Table.started(PLAYERS.slice(0, 2), 2).buildAll(1, nuclear);
+    t.act({ type: 'specialists', list: ['mark-faget', 'diane-dyson'] }).act({ type: 'advance' });
+    t.act({ type: 'launch', player: 1, destination: 'leo' });
+    t.act({ type: 'launchRolled', value: 12, source: 'hand' });
+    // Printed 20/14; Diane Dyson adds 1 per Nuclear Pulse stage, Mark Faget takes 1 off the mass.
+    expect(t.state.record[0]).toMatchObject({ thrust: 22, mass: 13, target: 5 });
+  });
+});
+
+describe('the cues', () => {
+  it('a launch declared, its die a hit or a miss, and the mission won', () => {
+    const t = Table.started(PLAYERS.slice(0, 2), 1).buildAll(1).act({ type: 'advance' });
+    const seen = () => apogee.view(t.state, t.at);
+    let before = seen();
+    t.act({ type: 'launch', player: 1, destination: 'leo' });
+    expect(cues(before, seen())).toEqual(['launch']);
+    before = seen();
+    t.act({ type: 'launchRolled', value: 1, source: 'hand' });
+    expect(cues(before, seen())).toEqual(['miss']);
+    t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
+    t.act({ type: 'launch', player: 1, destination: 'leo' });
+    before = seen();
+    t.act({ type: 'launchRolled', value: 12, source: 'hand' });
+    expect(cues(before, seen())).toEqual(['hit']);
+    t.act({ type: 'advance' });
+    before = seen();
+    t.act({ type: 'advance' });
+    expect(cues(before, seen())).toEqual(['win']);
+    expect(cues(null, seen())).toEqual([]);
   });
 });
