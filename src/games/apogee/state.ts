@@ -122,32 +122,16 @@ export function lobbyState(
 }
 
 export function snapshotOf(state: ApogeeState): Snapshot {
+  // Everything but the stage, the mission, the clock and the undo list itself.
   const {
-    players,
-    quarter,
-    phase,
-    specialists,
-    acted,
-    awaiting,
-    record,
-    confirmed,
-    nextCardId,
-    winners,
-    endedAt,
+    stage: _stage,
+    mission: _mission,
+    playedMs: _playedMs,
+    runningSince: _runningSince,
+    undo: _undo,
+    ...snapshot
   } = state;
-  return {
-    players,
-    quarter,
-    phase,
-    specialists,
-    acted,
-    awaiting,
-    record,
-    confirmed,
-    nextCardId,
-    winners,
-    endedAt,
-  };
+  return snapshot;
 }
 
 /** The time played at `at`, pauses excluded. */

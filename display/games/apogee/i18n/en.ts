@@ -3,6 +3,7 @@
 
 import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee/actions.ts';
 import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
+import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
 
 /** AG2's three levels. */
@@ -68,17 +69,7 @@ export const en = {
     >,
     minutes: (n: number) => `${n} min`,
     /** AG2: each mission's goal, by number. */
-    goal: {
-      1: '1 successful launch into LEO',
-      2: '2 successful launches',
-      3: '1 launch into GEO with a reusable rocket, with 2 astronauts',
-      4: '2 successful launches with 2 different First Stage technologies',
-      5: "complete 2 Investors' objectives of level 2",
-      6: '1 successful human launch with a thrust of 29 or more',
-      7: 'drop 2 satellites on the Asteroid',
-      8: '2 successful human launches to the Moon with 4 astronauts',
-      9: '1 successful human launch to Mars with 3 astronauts',
-    } as Record<number, string>,
+    goal: MISSION_GOALS,
     /** Each goal line of the mission board, by mission, in the module's order (goalsOf). */
     goalLines: {
       1: ['launches into LEO'],
