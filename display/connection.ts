@@ -164,6 +164,7 @@ export function connect(options: ConnectionOptions): Connection {
 }
 
 /** `ws://host/ws` or `wss://host/ws`, for the page's own origin. */
-export function socketUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+/** The table's socket: `base` is '' for the first table's root paths, `/t/<table>` otherwise. */
+export function socketUrl(location: { protocol: string; host: string }, base = ''): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${base}/ws`;
 }

@@ -1,5 +1,6 @@
-// Entry of both screens: `/control` is the control page, anything else the big screen. The token
-// (`?token=…`) enables commands; `?lang=fr` picks French.
+// Entry of every page (display/route.ts says which a path is): a table's big screen, control
+// page and spectator view, and, each in its own chunk, the hall, the history and the numbers.
+// The token (`?token=…`) enables commands; `?lang=fr` picks French.
 
 import { effect } from '@preact/signals';
 import { render } from 'preact';
@@ -10,6 +11,7 @@ import { GAME_VIEWS } from './games/index.ts';
 import { isLang, lang } from './i18n/index.ts';
 import { table } from './model.ts';
 import { applyPalette } from './palette.ts';
+import { routeOf, type TableRoute } from './route.ts';
 import { play } from './sound.ts';
 import './styles.css';
 import { BigScreen, type Send } from './views/big-screen.tsx';
@@ -24,15 +26,30 @@ effect(() => {
 });
 applyPalette(document.documentElement);
 
-const connection = connect({ url: socketUrl(location), token });
-const send: Send | null = token ? (command, place) => void connection.send(command, place) : null;
-const isControl = location.pathname.replace(/\/+$/, '') === '/control';
+const route = routeOf(location.pathname);
 const app = document.getElementById('app') as HTMLElement;
 
-if (isControl) {
-  render(<Control send={send} />, app);
-} else {
-  const controlUrl = token ? `${location.origin}/control?token=${encodeURIComponent(token)}` : null;
+if (route.page === 'big' || route.page === 'control') tableScreen(route);
+else {
+  const pages = {
+    watch: () => import('./views/watch.tsx'),
+    hall: () => import('./views/hall.tsx'),
+    history: () => import('./views/history.tsx'),
+    stats: () => import('./views/stats.tsx'),
+  } as const;
+  void pages[route.page]().then((page) => page.mount(app, route, token));
+}
+
+function tableScreen(route: TableRoute): void {
+  const connection = connect({ url: socketUrl(location, route.base), token });
+  const send: Send | null = token ? (command, place) => void connection.send(command, place) : null;
+  if (route.page === 'control') {
+    render(<Control send={send} />, app);
+    return;
+  }
+  const controlUrl = token
+    ? `${location.origin}${route.base}/control?token=${encodeURIComponent(token)}`
+    : null;
   // The room hears the game: each state change's cues, as its module calls them, played by
   // the big screen only (once the game's view is loaded; a change of game is not news).
   let before: PublicState | null = null;

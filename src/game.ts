@@ -8,6 +8,7 @@
 
 import type { TSchema } from 'typebox';
 import type { Button, Gesture } from './protocol.ts';
+import type { GameReport, RolledDice, SetupSummary } from './report.ts';
 
 /** Every action of every game: a plain object with the wall-clock time it happened (epoch ms). */
 export type GameAction = { type: string; at: number };
@@ -128,6 +129,13 @@ export interface GameModule<
   describe(action: A): string;
   /** The whole log told on the game's clock (`apophis replay`). */
   tell(actions: readonly A[]): Told;
+
+  /** The dice this action rolled, if any (the dice's honesty counts them). */
+  rolls?(action: A): RolledDice[];
+  /** The set-up in a few words (history, win rates by difficulty and variant). */
+  summary?(state: S): SetupSummary;
+  /** The story of a game from its log (the mission report, the history page). */
+  report?(actions: readonly A[]): GameReport;
 }
 
 /** Any module, as the service holds them. */
