@@ -4,7 +4,7 @@
 // Words come as phrases (a key of the game's and its values) so that each screen says them in
 // its own language.
 
-import type { Ending } from './game.ts';
+import type { Ending, Status } from './game.ts';
 
 /** Dice an action rolled: their sides and values, and whether the box rolled them or a player typed them. */
 export type RolledDice = { sides: number; values: number[]; by: 'box' | 'hand' };
@@ -51,4 +51,77 @@ export type GameReport = {
   decisive: ReportMark | null;
   /** Counts worth a line (launches per player, hits, shuffles), in the game's words. */
   tallies: { label: Phrase; value: number }[];
+};
+
+// The HTTP answers of the service's "after the game" routes (server/routes/history.ts), typed
+// here so the screens read them without importing the server.
+
+/** One game in `GET /api/history`, newest first. */
+export type HistoryEntry = {
+  id: string;
+  /** The table whose folder holds the log (`1` for a one-table service). */
+  table: string;
+  game: string;
+  createdAt: number;
+  /** The `at` of the last action. */
+  updatedAt: number;
+  /** From the first action to the ending (or the last action of an unfinished game). */
+  durationMs: number;
+  status: Status;
+  ending: Ending | null;
+  /** The game's own phase word, as its public view names it. */
+  phase: string;
+  setup: SetupSummary;
+  actions: number;
+};
+
+/** `GET /api/history/:id`: the game, its actions as logged (for the scrubber's replay) and its report. */
+export type HistoryGame = {
+  entry: HistoryEntry;
+  actions: { type: string; at: number }[];
+  report: GameReport;
+  /** Lines of the log skipped on reading, one sentence each. */
+  warnings: string[];
+};
+
+/** A die's honesty: `counts[i]` is how often face `i + 1` came up; `p` the chi-square test's p value, null while there are too few rolls to test. */
+export type DiceHonesty = {
+  /** Which box rolled (`virtual`, or the serial box's identity), or `hand` for dice typed in. */
+  box: string;
+  sides: number;
+  rolls: number;
+  counts: number[];
+  chiSquare: number | null;
+  p: number | null;
+};
+
+/** Win counts for one game module, all and by set-up. */
+export type ModuleStats = {
+  played: number;
+  won: number;
+  lost: number;
+  unfinished: number;
+  /** The same counts grouped by difficulty and variant (each group's `played` says what its rate rests on). */
+  bySetup: {
+    difficulty: string | null;
+    variant: string | null;
+    played: number;
+    won: number;
+    lost: number;
+    unfinished: number;
+  }[];
+  /** Time the finished games took, in ms (sum), and how many. */
+  timeMs: number;
+  /** Every luck roll of the module's reports: expected successes (sum of chances), actual, how many. */
+  luck: { rolls: number; expected: number; actual: number };
+};
+
+/** `GET /api/stats`: every game in the data folder (every table's). */
+export type StatsResponse = {
+  games: number;
+  modules: Record<string, ModuleStats>;
+  /** The box's dice, per box and number of sides. */
+  dice: DiceHonesty[];
+  /** Dice typed in by hand, per number of sides, the same shape (`box: "hand"`). */
+  typed: DiceHonesty[];
 };
