@@ -2,6 +2,7 @@
 // node:util, and every mistake reported as one sentence (exit code 2), never a
 // stack trace.
 
+import { apocalyteCommand } from './commands/apocalyte.ts';
 import { apogeeCommand } from './commands/apogee.ts';
 import { oddsCommand, resolveCommand } from './commands/launch.ts';
 import { portsCommand } from './commands/ports.ts';
@@ -11,8 +12,8 @@ import { UsageError } from './commands/usage.ts';
 
 const HELP = `apophis: the table companion for Apophis
 
-  apophis serve   [--port 8080] [--host 0.0.0.0] [--serial auto|virtual|none|PATH]
-                  [--baud 115200] [--data DIR] [--minutes N] [--token T]
+  apophis serve   [--port 8080] [--host 0.0.0.0] [--serial auto|virtual|none|PATH]…
+                  [--tables N] [--baud 115200] [--data DIR] [--minutes N] [--token T]
   apophis ports
   apophis odds    [--advanced] [--apophis 3] [--deflections 0] [--json] ROCKET
   apophis resolve [--advanced] [--apophis 3] [--deflections 0] --dice 4,5,… [--json] ROCKET
@@ -20,6 +21,8 @@ const HELP = `apophis: the table companion for Apophis
   apophis apogee launch --thrust T --mass M
                   --destination leo|geo|moon|lagrange|asteroid|mars
                   [--specialists kathy-johnson,katalina-tsiolkovsky,mark-faget] [--json]
+  apophis apocalyte combat --attackers A --defenders D [--json]
+  apophis apocalyte move --armies N [--json]
 
 A rocket is written bottom to top: Y3,R2,B1 (G green, R red, B blue, Y yellow;
 1/2/3 or S/M/L for small, medium, large).`;
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, Command> = {
   ports: portsCommand,
   replay: replayCommand,
   apogee: apogeeCommand,
+  apocalyte: apocalyteCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {
