@@ -1,25 +1,37 @@
-// The Fastify app as a function tests can build without listening: the box,
-// the game store, the table, and the routes, each freed on close.
+// The Fastify app as a function tests can build without listening: the tables (each
+// its box, game store and session), the screens, and the routes, each freed on close.
+// Each table answers under `/t/<id>/`; the first one also at the root paths.
 
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { projectPath } from './paths.ts';
-import { type BoxOptions, boxPlugin } from './plugins/box.ts';
-import { tablePlugin } from './plugins/table.ts';
-import { type GamesReader, httpRoutes } from './routes/http.ts';
-import { WS_MAX_PAYLOAD, type WsOptions, wsRoutes } from './routes/ws.ts';
+import type { BoxOptions } from './plugins/box.ts';
+import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
+import { historyRoutes } from './routes/history.ts';
+import { displayPages, type GamesReader, httpRoutes, servicePages } from './routes/http.ts';
+import { tablesRoutes } from './routes/tables.ts';
+import { TableScreens, WS_MAX_PAYLOAD, type WsOptions, wsRoutes } from './routes/ws.ts';
 import type { TableSessionOptions, TableStore } from './table.ts';
 
 export const VERSION = '0.1.0';
 export const DISPLAY_DIR = projectPath('dist', 'display');
 
 export type AppOptions = {
+  /** Table 1's box (and how `auto` finds boxes); `box.serial` alone unless `serials` is given. */
   box: BoxOptions;
+  /** Each `--serial` value in order: a table each, `auto` one per box that answers. */
+  serials?: string[];
+  /** Virtual tables after those (`--tables N`). */
+  virtualTables?: number;
+  /** Table 1's store. */
   store: TableStore & GamesReader;
+  /** Table `id`'s store, opened, for every table after the first. */
+  storeOf?: TablesOptions['storeOf'];
+  /** The service's token: table 1's control token, and the key of the others'. */
   token: string;
   /** The lobby's set-up before anyone sends one (a `newGame` command). */
   setup?: TableSessionOptions['setup'];
-  /** The games the table can play (a test may bring its own). */
+  /** The games the tables can play (a test may bring its own). */
   games?: TableSessionOptions['games'];
   logger?: FastifyServerOptions['logger'];
   displayDir?: string;
@@ -42,22 +54,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
-  await app.register(boxPlugin, options.box);
-  await app.register(tablePlugin, {
+  await app.register(tablesPlugin, {
+    box: options.box,
     store: options.store,
+    token: options.token,
+    ...(options.serials ? { serials: options.serials } : {}),
+    ...(options.virtualTables ? { virtualTables: options.virtualTables } : {}),
+    ...(options.storeOf ? { storeOf: options.storeOf } : {}),
     ...(options.setup ? { setup: options.setup } : {}),
     ...(options.games ? { games: options.games } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  await app.register(wsRoutes, {
+  // The assets at the root, for every screen of every table.
+  const page = await displayPages(app, options.displayDir ?? DISPLAY_DIR);
+  await app.register(servicePages, { page });
+  await app.register(tablesRoutes, {
+    tables: () => app.tables,
     token: options.token,
-    ...(options.rate ? { rate: options.rate } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
-  await app.register(httpRoutes, {
-    games: options.store,
-    displayDir: options.displayDir ?? DISPLAY_DIR,
-    version: VERSION,
-    startedAt: Date.now(),
+  await app.register(historyRoutes, {
+    folders: () => app.tables.map((t) => ({ table: t.id, store: t.store })),
   });
+  const startedAt = Date.now();
+  for (const table of app.tables) {
+    // One fan-out per table, shared by its sockets at the root and under its prefix.
+    const screens = new TableScreens(table.session);
+    app.addHook('onClose', async () => screens.close());
+    const routes = async (scope: FastifyInstance) => {
+      await scope.register(wsRoutes, {
+        table,
+        screens,
+        ...(options.rate ? { rate: options.rate } : {}),
+      });
+      await scope.register(httpRoutes, { table, page, version: VERSION, startedAt });
+    };
+    await app.register(routes, { prefix: table.base });
+    // The first table at today's paths too: a one-table set-up and its clients stay as they are.
+    if (table === app.tables[0]) await app.register(routes);
+  }
   return app;
 }

@@ -4,6 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { GameStore } from './store/index.ts';
@@ -12,8 +13,12 @@ import type { TableSessionOptions } from './table.ts';
 export type ServeOptions = {
   port: number;
   host: string;
-  serial: string;
+  /** Each `--serial` value, in order: a table each (`auto`: one per box that answers). */
+  serials: string[];
+  /** Virtual tables after those (`--tables N`). */
+  virtualTables: number;
   baud: number;
+  /** Table 1's games in `<dataDir>/games/`, table k's in `<dataDir>/tables/<k>/games/`. */
   dataDir: string;
   /** The lobby's set-up before anyone sends one (a `newGame` command). */
   setup?: TableSessionOptions['setup'];
@@ -35,9 +40,15 @@ function lanAddresses(): string[] {
     .map((i) => i?.address as string);
 }
 
+/** A table's game store, opened: table 1's is the data folder's own, so an old one resumes. */
+async function openStore(dataDir: string, id: string): Promise<GameStore> {
+  const store = new GameStore({ dir: id === '1' ? dataDir : join(dataDir, 'tables', id) });
+  await store.open();
+  return store;
+}
+
 export async function serve(options: ServeOptions): Promise<void> {
   const token = options.token ?? randomToken();
-  const store = new GameStore({ dir: options.dataDir });
   const logger = options.pretty
     ? {
         level: 'info',
@@ -47,10 +58,12 @@ export async function serve(options: ServeOptions): Promise<void> {
         },
       }
     : { level: 'info' };
-  await store.open();
   const app = await buildApp({
-    box: { serial: options.serial, baud: options.baud },
-    store,
+    box: { serial: options.serials[0] ?? 'auto', baud: options.baud },
+    serials: options.serials,
+    virtualTables: options.virtualTables,
+    store: await openStore(options.dataDir, '1'),
+    storeOf: (id) => openStore(options.dataDir, id),
     token,
     ...(options.setup ? { setup: options.setup } : {}),
     logger,
@@ -64,11 +77,20 @@ export async function serve(options: ServeOptions): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const lan = options.host === '0.0.0.0' ? lanAddresses() : [];
-  app.table.setAddresses(lan.map((ip) => `http://${ip}:${port}`));
+  const addresses = lan.map((ip) => `http://${ip}:${port}`);
+  for (const table of app.tables) table.session.setAddresses(addresses);
   // The network address first: that is the link to open on the big screen, so its QR code works.
   const hosts = options.host === '0.0.0.0' ? [...lan, 'localhost'] : [options.host];
+  const several = app.tables.length > 1;
   for (const host of hosts) {
     const base = `http://${host}:${port}`;
-    app.log.info(`big screen: ${base}/?token=${token}   control: ${base}/control?token=${token}`);
+    if (several) app.log.info(`hall: ${base}/hall?token=${token}`);
+    for (const table of app.tables) {
+      // One table prints today's root links; several, each table's own.
+      const root = several ? `${base}${table.base}` : base;
+      app.log.info(
+        `${several ? `table ${table.id}: ` : ''}big screen: ${root}/?token=${table.token}   control: ${root}/control?token=${table.token}`,
+      );
+    }
   }
 }

@@ -1,4 +1,6 @@
-// `apophis serve`: the options of DESIGN.md, checked, then the service.
+// `apophis serve`: the options of DESIGN.md, checked, then the service. `--serial` may
+// be given several times (a table each, `auto` one per box found); `--tables N` adds
+// virtual tables after those.
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +14,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     options: {
       port: { type: 'string', default: '8080' },
       host: { type: 'string', default: '0.0.0.0' },
-      serial: { type: 'string', default: 'auto' },
+      serial: { type: 'string', multiple: true, default: ['auto'] },
+      tables: { type: 'string', default: '0' },
       baud: { type: 'string', default: '115200' },
       data: { type: 'string', default: 'data' },
       minutes: { type: 'string' },
@@ -24,12 +27,15 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (token !== undefined && !/^[\w-]{4,64}$/.test(token)) {
     throw new UsageError('the token takes 4 to 64 letters, digits, - or _');
   }
+  const serials = values.serial;
+  checkSerials(serials);
   const minutes =
     values.minutes === undefined ? undefined : wholeNumber('minutes', values.minutes, 1, 60);
   await serve({
     port: wholeNumber('port', values.port, 0, 65535),
     host: values.host,
-    serial: values.serial,
+    serials,
+    virtualTables: wholeNumber('tables', values.tables, 0, MAX_TABLES - serials.length),
     baud: wholeNumber('baud', values.baud, 300, 2_000_000),
     dataDir: resolve(values.data),
     ...(minutes
@@ -39,4 +45,27 @@ export async function serveCommand(args: string[]): Promise<number> {
     pretty: process.env.APOPHIS_LOG !== 'json',
   });
   return 0;
+}
+
+/** More tables than a convention hall's laptop serves well: a mistyped number, most likely. */
+const MAX_TABLES = 32;
+
+/** Each port once, and `auto` once (it already makes a table of every box that answers). */
+function checkSerials(serials: string[]): void {
+  if (serials.length > MAX_TABLES) {
+    throw new UsageError(`--serial is given ${serials.length} times: at most ${MAX_TABLES} tables`);
+  }
+  const seen = new Set<string>();
+  for (const serial of serials) {
+    if (serial === '') throw new UsageError('--serial takes auto, virtual, none or a port path');
+    const repeatable = serial === 'virtual' || serial === 'none';
+    if (seen.has(serial) && !repeatable) {
+      throw new UsageError(
+        serial === 'auto'
+          ? '--serial auto makes a table of every box that answers: give it once'
+          : `--serial ${serial} is given twice: one table per port`,
+      );
+    }
+    seen.add(serial);
+  }
 }

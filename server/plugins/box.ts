@@ -1,11 +1,11 @@
-// The box plugin: picks the box (`--serial auto|virtual|none|PATH`), keeps its
-// link open for the life of the service, and stops it on close.
+// A table's box: the link `--serial virtual|none|PATH` names (`auto` is resolved into
+// those first, a table per box found: server/tables.ts), opened for the life of the service.
 
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import type { BoxScreen, BoxStatus } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
-import { BoxLink, type BoxLinkOptions, findBox, serialTransport } from '../serial/index.ts';
+import { BoxLink, type BoxLinkOptions, type LinkLogger, serialTransport } from '../serial/index.ts';
+import type { FindOptions } from '../serial/ports.ts';
 import { COLON_DIGIT, type DisplayState, glyphOf } from '../virtual-box/tm1637.ts';
 import { VirtualBoxTransport, virtualBoxAvailable } from '../virtual-box/virtual-box.ts';
 
@@ -17,6 +17,8 @@ export type BoxOptions = {
   link?: Partial<Omit<BoxLinkOptions, 'path' | 'transport' | 'logger'>>;
   /** Where the virtual box's firmware is (the committed .hex by default). */
   hexPath?: string;
+  /** How `auto` looks for boxes (the system's port list and DESIGN.md's probe timings by default). */
+  find?: Omit<FindOptions, 'skip' | 'baudRate'>;
 };
 
 export type TableBoxPlugin = {
@@ -42,40 +44,38 @@ export function screenOf(display: DisplayState | null): BoxScreen | null {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The first table's box (`app.tables` has every table's). */
     box: TableBoxPlugin;
   }
 }
 
-async function choose(app: FastifyInstance, options: BoxOptions): Promise<TableBoxPlugin> {
-  const log = app.log;
+/**
+ * Opens the box `serial` names: `none`, `virtual` (the firmware in avr8js), or a port's
+ * path; its link starts at once and reconnects on its own until `link.stop()`.
+ */
+export function openBox(
+  serial: string,
+  options: BoxOptions,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): TableBoxPlugin {
   const logger = {
     info: (m: string) => log.info(m),
     warn: (m: string) => log.warn(m),
     error: (m: string) => log.error(m),
   };
-  let serial = options.serial;
-  if (serial === 'auto') {
-    const found = await findBox({ baudRate: options.baud });
-    if (found.box) {
-      log.info(`box found on ${found.box.path} (firmware ${found.box.firmware})`);
-      serial = found.box.path;
-    } else {
-      if (found.listing.error) log.warn(found.listing.error);
-      for (const probe of found.probes) if (!probe.ok) log.info(`${probe.path}: ${probe.reason}`);
-      const ports = found.listing.ports.length;
-      log.info(
-        `no box answered on ${ports} serial port${ports === 1 ? '' : 's'} (${found.probes.length} probed): using the virtual box`,
-      );
-      serial = 'virtual';
-    }
-  }
+  const box = choose(serial, options, logger);
+  box.link?.start();
+  return box;
+}
+
+function choose(serial: string, options: BoxOptions, logger: LinkLogger): TableBoxPlugin {
   if (serial === 'none') {
-    log.info('no box: the control page runs the table and dice are typed in');
+    logger.info('no box: the control page runs the table and dice are typed in');
     return { link: null, source: 'none' };
   }
   if (serial === 'virtual') {
     if (!virtualBoxAvailable(options.hexPath)) {
-      log.error(
+      logger.error(
         'the virtual box needs firmware/build/apophis-box.hex (npm run firmware:build): running without a box',
       );
       return { link: null, source: 'none' };
@@ -113,15 +113,3 @@ async function choose(app: FastifyInstance, options: BoxOptions): Promise<TableB
   });
   return { link, source: 'serial' };
 }
-
-export const boxPlugin = fp(
-  async (app: FastifyInstance, options: BoxOptions) => {
-    const box = await choose(app, options);
-    app.decorate('box', box);
-    box.link?.start();
-    app.addHook('onClose', async () => {
-      await box.link?.stop();
-    });
-  },
-  { name: 'box' },
-);

@@ -1,14 +1,14 @@
-// The table plugin: one TableSession for the service, fed by the box's events
-// and by the screens' commands, resumed from the latest unfinished game.
+// A table's session: one TableSession fed by its box's events and by its screens'
+// commands, resumed from the latest unfinished game of its own store.
 
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type TableBox,
   TableSession,
   type TableSessionOptions,
   type TableStore,
 } from '../table.ts';
+import type { TableBoxPlugin } from './box.ts';
 
 export type TableOptions = {
   store: TableStore;
@@ -20,56 +20,55 @@ export type TableOptions = {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The first table's session (`app.tables` has every table's). */
     table: TableSession;
   }
 }
 
-export const tablePlugin = fp(
-  async (app: FastifyInstance, options: TableOptions) => {
-    const log = app.log;
-    const session = new TableSession({
-      store: options.store,
-      logger: {
-        info: (m) => log.info(m),
-        warn: (m) => log.warn(m),
-        error: (m) => log.error(m),
+/** The session of a table with `box`, opened (its unfinished game resumed); `close()` frees it. */
+export async function openSession(
+  box: TableBoxPlugin,
+  options: TableOptions,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): Promise<TableSession> {
+  const session = new TableSession({
+    store: options.store,
+    logger: {
+      info: (m) => log.info(m),
+      warn: (m) => log.warn(m),
+      error: (m) => log.error(m),
+    },
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.setup ? { setup: options.setup } : {}),
+    ...(options.games ? { games: options.games } : {}),
+    boxSource: box.source,
+  });
+  const { link, press, screen, onScreen } = box;
+  if (link) {
+    const tableBox: TableBox = {
+      get status() {
+        return link.status;
       },
-      ...(options.now ? { now: options.now } : {}),
-      ...(options.setup ? { setup: options.setup } : {}),
-      ...(options.games ? { games: options.games } : {}),
-      boxSource: app.box.source,
-    });
-    const { link, press, screen, onScreen } = app.box;
-    if (link) {
-      const box: TableBox = {
-        get status() {
-          return link.status;
-        },
-        get lamps() {
-          return link.lamps;
-        },
-        setLamps: (mask) => link.setLamps(mask),
-        setDice: (dice, again) => link.setDice(dice, again),
-        setClock: (clock) => link.setClock(clock),
-        requestRoll: () => link.requestRoll(),
-        show: (face) => link.show(face),
-        beep: (ms, hz) => link.beep(ms, hz),
-        // A getter, not a spread of one: the display changes after the box is attached.
-        get screen() {
-          return screen ? screen() : undefined;
-        },
-        ...(press ? { press } : {}),
-      };
-      session.attachBox(box);
-      onScreen?.(() => session.boxScreenChanged());
-      link.on('event', (event) => void session.boxEvent(event.message));
-      link.on('status', () => session.boxChanged());
-    }
-    await session.open();
-    app.decorate('table', session);
-    app.addHook('onClose', async () => {
-      await session.close();
-    });
-  },
-  { name: 'table', dependencies: ['box'] },
-);
+      get lamps() {
+        return link.lamps;
+      },
+      setLamps: (mask) => link.setLamps(mask),
+      setDice: (dice, again) => link.setDice(dice, again),
+      setClock: (clock) => link.setClock(clock),
+      requestRoll: () => link.requestRoll(),
+      show: (face) => link.show(face),
+      beep: (ms, hz) => link.beep(ms, hz),
+      // A getter, not a spread of one: the display changes after the box is attached.
+      get screen() {
+        return screen ? screen() : undefined;
+      },
+      ...(press ? { press } : {}),
+    };
+    session.attachBox(tableBox);
+    onScreen?.(() => session.boxScreenChanged());
+    link.on('event', (event) => void session.boxEvent(event.message));
+    link.on('status', () => session.boxChanged());
+  }
+  await session.open();
+  return session;
+}

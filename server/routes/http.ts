@@ -1,10 +1,12 @@
-// The HTTP routes: health, the table's public state, the games and their logs,
-// and the screens (the built display, one page for `/` and `/control`).
+// The HTTP routes: a table's health, public state, games and logs, and its screens
+// (`/`, `/control`, `/watch`), registered once per table under its prefix; and the
+// built display itself, one page for every path the display routes (display/route.ts).
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Table } from '../tables.ts';
 
 /** What the routes read from the game store. */
 export interface GamesReader {
@@ -14,63 +16,76 @@ export interface GamesReader {
   isGameId(id: string): boolean;
 }
 
+/** Answers a screen's path: the display's one page, or a note to build it. */
+export type PageHandler = (request: unknown, reply: FastifyReply) => unknown;
+
+/** The service-wide screens, each the same page (the display routes by path). */
+export const SERVICE_PAGES = ['/hall', '/history', '/history/:id', '/stats'] as const;
+/** A table's screens, under its prefix (and at the root for the first table). */
+export const TABLE_PAGES = ['/', '/control', '/watch'] as const;
+
+/**
+ * Serves the built display's assets at the root of `app` (call it on the root, not in a
+ * prefixed scope) and returns the handler every screen's path answers with.
+ */
+export async function displayPages(app: FastifyInstance, displayDir: string): Promise<PageHandler> {
+  if (existsSync(join(displayDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: displayDir, index: false, wildcard: false });
+    return (_, reply) => reply.sendFile('index.html');
+  }
+  return (_, reply) =>
+    reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('The screens are not built yet: run `npm run build` (npm start does it for you).\n');
+}
+
+export async function servicePages(
+  app: FastifyInstance,
+  options: { page: PageHandler },
+): Promise<void> {
+  for (const path of SERVICE_PAGES) app.get(path, options.page);
+}
+
 export type HttpOptions = {
-  games: GamesReader;
-  displayDir: string;
+  table: Table;
+  page: PageHandler;
   version: string;
   startedAt: number;
 };
 
 export async function httpRoutes(app: FastifyInstance, options: HttpOptions): Promise<void> {
-  app.get('/api/health', async () => {
-    const table = app.table;
-    return {
-      service: 'ok',
-      version: options.version,
-      uptimeMs: Date.now() - options.startedAt,
-      box: table.boxStatus(),
-      game: {
-        id: table.gameId,
-        game: table.module.id,
-        status: table.module.status(table.state),
-        phase: table.publicState().phase,
-      },
-    };
-  });
+  const { session, store: games } = options.table;
 
-  app.get('/api/state', async () => app.table.publicState());
+  app.get('/api/health', async () => ({
+    service: 'ok',
+    version: options.version,
+    uptimeMs: Date.now() - options.startedAt,
+    table: options.table.id,
+    box: session.boxStatus(),
+    game: {
+      id: session.gameId,
+      game: session.module.id,
+      status: session.module.status(session.state),
+      phase: session.publicState().phase,
+    },
+  }));
 
-  app.get('/api/games', async () => ({ games: await options.games.list() }));
+  app.get('/api/state', async () => session.publicState());
+
+  app.get('/api/games', async () => ({ games: await games.list() }));
 
   app.get<{ Params: { id: string } }>('/api/games/:id/log', async (request, reply) => {
     const { id } = request.params;
-    if (!options.games.isGameId(id)) {
+    if (!games.isGameId(id)) {
       return reply
         .code(400)
         .send({ error: `"${id.slice(0, 40)}" is not a game id (like 20261121-194000-k3x9)` });
     }
-    const log = await options.games.readOrNull(id);
+    const log = await games.readOrNull(id);
     if (log === null) return reply.code(404).send({ error: `no game ${id}` });
     return log;
   });
 
-  const index = join(options.displayDir, 'index.html');
-  if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: options.displayDir, index: false, wildcard: false });
-    const page = (_: unknown, reply: { sendFile(name: string): unknown }) =>
-      reply.sendFile('index.html');
-    app.get('/', page);
-    app.get('/control', page);
-  } else {
-    const missing = async (
-      _: unknown,
-      reply: { code(n: number): { type(t: string): { send(s: string): unknown } } },
-    ) =>
-      reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The screens are not built yet: run `npm run build` (npm start does it for you).\n');
-    app.get('/', missing);
-    app.get('/control', missing);
-  }
+  for (const path of TABLE_PAGES) app.get(path, options.page);
 }

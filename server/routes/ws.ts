@@ -1,19 +1,33 @@
-// WS /ws: every screen gets the state on connect and after every change; a
-// ping is answered with the server's clock; a command with the table's token
-// goes into the table's queue. Each message is checked by the shared schemas,
-// inside this handler's own try/catch: a bad message gets a sentence back and
-// changes nothing.
+// WS /ws: every screen of a table gets its state on connect and after every change;
+// a ping is answered with the server's clock; a command with the table's token goes
+// into the table's queue. WS /ws/watch is the same for spectators, and refuses every
+// command. Each message is checked by the shared schemas, inside this handler's own
+// try/catch: a bad message gets a sentence back and changes nothing.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { MAX_MESSAGE_BYTES, parseClientMessage, type ServerMessage } from '../../src/messages.ts';
+import {
+  type Checked,
+  type Command,
+  MAX_MESSAGE_BYTES,
+  parseClientMessage,
+  type ServerMessage,
+} from '../../src/messages.ts';
+import type { TableSession } from '../table.ts';
+import type { Table } from '../tables.ts';
 
 export type WsOptions = {
-  token: string;
+  /** The table whose screens these sockets are: its session and its own token. */
+  table: Pick<Table, 'session' | 'token'>;
+  /** Its screens, shared by its sockets at the root and under its prefix. */
+  screens: TableScreens;
   /** Commands a socket may send in a burst, and how many per second it earns back. */
   rate?: { burst: number; perSecond: number };
 };
+
+/** A spectator's socket takes no command, whatever token it carries. */
+export const SPECTATOR_REFUSAL = "a spectator's screen cannot change the table";
 
 /** A screen whose outgoing buffer grows past this is too slow to follow: it is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -50,34 +64,59 @@ export class CommandBudget {
   }
 }
 
+const send = (socket: WebSocket, data: string | Buffer) => {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.close(1013, 'too slow to follow the table');
+    return;
+  }
+  socket.send(data, { binary: false });
+};
+
+/** One table's open screens: each change goes to them, and to no other table's. */
+export class TableScreens {
+  readonly #sockets = new Set<WebSocket>();
+  readonly #unsubscribe: () => void;
+
+  constructor(session: TableSession) {
+    // One serialisation and one UTF-8 encoding per change, whatever the number of screens.
+    this.#unsubscribe = session.subscribe((message: ServerMessage) => {
+      const data = Buffer.from(JSON.stringify(message));
+      for (const socket of this.#sockets) send(socket, data);
+    });
+  }
+
+  get size(): number {
+    return this.#sockets.size;
+  }
+
+  add(socket: WebSocket): void {
+    this.#sockets.add(socket);
+    socket.on('close', () => this.#sockets.delete(socket));
+    socket.on('error', () => this.#sockets.delete(socket));
+  }
+
+  /** The screens are told why they are closed by app.ts, before @fastify/websocket drops them. */
+  close(): void {
+    this.#unsubscribe();
+  }
+}
+
+/** A spectator's commands are refused whatever they say: any well-formed envelope will do. */
+const anyCommand = (command: unknown): Checked<Command> => ({
+  ok: true,
+  value: command as Command,
+});
+
 export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promise<void> {
-  const sockets = new Set<WebSocket>();
+  const { session, token } = options.table;
   const rate = options.rate ?? { burst: 20, perSecond: 10 };
 
-  const send = (socket: WebSocket, data: string | Buffer) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.close(1013, 'too slow to follow the table');
-      return;
-    }
-    socket.send(data, { binary: false });
-  };
-
-  // One serialisation and one UTF-8 encoding per change, whatever the number of screens.
-  const unsubscribe = app.table.subscribe((message: ServerMessage) => {
-    const data = Buffer.from(JSON.stringify(message));
-    for (const socket of sockets) send(socket, data);
-  });
-  // The screens are told why they are closed by app.ts, before @fastify/websocket drops them.
-  app.addHook('onClose', async () => unsubscribe());
-
-  app.get('/ws', { websocket: true }, (socket) => {
-    sockets.add(socket);
+  const screen = (spectator: boolean) => (socket: WebSocket) => {
+    // Listeners first, synchronously: no message may arrive unheard.
+    options.screens.add(socket);
     const budget = new CommandBudget(rate.burst, rate.perSecond);
     const reply = (message: ServerMessage) => send(socket, JSON.stringify(message));
-    // Listeners first, synchronously: no message may arrive unheard.
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => sockets.delete(socket));
     socket.on('message', (data, isBinary) => {
       try {
         if (isBinary) {
@@ -90,7 +129,8 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
           return;
         }
         const raw = data.toString();
-        const parsed = parseClientMessage(raw, (command) => app.table.checkCommand(command));
+        const check = spectator ? anyCommand : (command: unknown) => session.checkCommand(command);
+        const parsed = parseClientMessage(raw, check);
         if (!parsed.ok) {
           reply({
             type: 'result',
@@ -106,7 +146,17 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
           reply({ type: 'pong', t: message.t, serverTime: Date.now() });
           return;
         }
-        if (!tokenMatches(options.token, message.token)) {
+        if (spectator) {
+          reply({
+            type: 'result',
+            id: message.id,
+            ok: false,
+            error: SPECTATOR_REFUSAL,
+            code: 'auth/spectator',
+          });
+          return;
+        }
+        if (!tokenMatches(token, message.token)) {
           const error = message.token
             ? 'wrong control token: this screen can only watch'
             : 'this screen can only watch: open the control link to play';
@@ -123,7 +173,7 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
           });
           return;
         }
-        app.table.command(message.command).then(
+        session.command(message.command).then(
           (outcome) => reply({ type: 'result', id: message.id, ...outcome }),
           (error: unknown) => {
             app.log.error({ err: error }, 'command failed');
@@ -147,8 +197,11 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
         });
       }
     });
-    reply(app.table.stateMessage());
-  });
+    reply(session.stateMessage());
+  };
+
+  app.get('/ws', { websocket: true }, screen(false));
+  app.get('/ws/watch', { websocket: true }, screen(true));
 }
 
 export const WS_MAX_PAYLOAD = MAX_MESSAGE_BYTES;

@@ -1,6 +1,6 @@
 // Finding the box: what serial ports the machine has, which of them look like an
-// Arduino's USB serial chip, and which one answers `HELLO apophis-box … 1`.
-// Used by `--serial auto` and `apophis ports`.
+// Arduino's USB serial chip, and which of them answer `HELLO apophis-box …`.
+// Used by `--serial auto` (a table per box) and `apophis ports`.
 import { readdir } from 'node:fs/promises';
 import { SerialPort } from 'serialport';
 import { decodeAnyBoxLine, protocolV1, protocolV2 } from '../../src/protocol.ts';
@@ -163,29 +163,51 @@ function withoutVerb<T extends { verb: string }>(message: T): Omit<T, 'verb'> {
   return rest;
 }
 
-export type FindBoxResult = {
-  /** The first likely port (in list order) that answered as our box, or null. */
-  box: (ProbeResult & { ok: true }) | null;
+export type FoundBox = ProbeResult & { ok: true };
+
+export type FindBoxesResult = {
+  /** Every likely port (in list order) that answered as our box. */
+  boxes: FoundBox[];
   listing: PortListing;
   /** What each likely port said; ports that are not likely are not opened. */
   probes: ProbeResult[];
 };
 
+export type FindBoxResult = FindBoxesResult & {
+  /** The first likely port (in list order) that answered as our box, or null. */
+  box: FoundBox | null;
+};
+
+export type FindOptions = ListOptions &
+  ProbeOptions & {
+    /** Ports not to open (a table already uses them: a probe would reset its Arduino). */
+    skip?: string[];
+  };
+
 /**
  * For `--serial auto`: probes every likely port at once (each probe resets its Uno,
  * so doing them together costs one boot time, not one per port).
  */
-export async function findBox(options: ListOptions & ProbeOptions = {}): Promise<FindBoxResult> {
+export async function findBoxes(options: FindOptions = {}): Promise<FindBoxesResult> {
   const listing = await listPorts(options);
+  const skip = new Set(options.skip ?? []);
   const probes = await Promise.all(
-    likelyBoxPorts(listing.ports).map((port) => probeBox(port.path, options)),
+    likelyBoxPorts(listing.ports)
+      .filter((port) => !skip.has(port.path))
+      .map((port) => probeBox(port.path, options)),
   );
-  const box = probes.find((probe): probe is ProbeResult & { ok: true } => probe.ok) ?? null;
-  return { box, listing, probes };
+  const boxes = probes.filter((probe): probe is FoundBox => probe.ok);
+  return { boxes, listing, probes };
+}
+
+/** The first box `findBoxes` finds (`apophis ports`, and one table's `--serial auto`). */
+export async function findBox(options: FindOptions = {}): Promise<FindBoxResult> {
+  const found = await findBoxes(options);
+  return { ...found, box: found.boxes[0] ?? null };
 }
 
 /** What `apophis ports` prints: every port, its chip, and what the likely ones answered. */
-export function describePorts(found: FindBoxResult): string {
+export function describePorts(found: FindBoxesResult): string {
   const lines: string[] = [];
   if (found.listing.error) lines.push(found.listing.error);
   if (found.listing.ports.length === 0) lines.push('no serial ports found');
@@ -200,10 +222,13 @@ export function describePorts(found: FindBoxResult): string {
         : `not a box: ${probe.reason}`;
     lines.push(`${port.path}  ${port.chip ?? 'other'}${ids}${made}  ${verdict}`);
   }
+  const [first, ...others] = found.boxes;
   lines.push(
-    found.box
-      ? `the box is at ${found.box.path} (apophis serve --serial auto will use it)`
-      : 'no box found (apophis serve --serial auto will start the virtual box)',
+    !first
+      ? 'no box found (apophis serve --serial auto will start the virtual box)'
+      : others.length === 0
+        ? `the box is at ${first.path} (apophis serve --serial auto will use it)`
+        : `boxes at ${found.boxes.map((box) => box.path).join(', ')} (apophis serve --serial auto makes a table of each)`,
   );
   return lines.join('\n');
 }

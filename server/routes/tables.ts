@@ -1,0 +1,64 @@
+// GET /api/tables: every table of the service, where its game stands, its box and its
+// screens' links, for the hall page. Asked with the service's token, each table also
+// carries its own control token (the hall's QR codes); a wrong token gets a sentence.
+
+import type { FastifyInstance } from 'fastify';
+import type { BoxStatus } from '../../src/messages.ts';
+import { type Table, tableLinks } from '../tables.ts';
+import { tokenMatches } from './ws.ts';
+
+export type TablesRouteOptions = {
+  tables: () => readonly Table[];
+  /** The service's token (`--token`). */
+  token: string;
+  now?: () => number;
+};
+
+/** One table as `/api/tables` lists it. */
+export type TableSummary = {
+  id: string;
+  game: string;
+  phase: string;
+  status: string;
+  /** The game's time left, from its module's clock for the box; null when it keeps none. */
+  remainingMs: number | null;
+  box: BoxStatus;
+  base: string;
+  links: { big: string; control: string; watch: string };
+  token?: string;
+};
+
+export function tableSummary(table: Table, now: number, withToken: boolean): TableSummary {
+  const { session } = table;
+  const state = session.publicState(now);
+  const clock = session.module.boxClock?.(session.state, now) ?? null;
+  return {
+    id: table.id,
+    game: state.game,
+    // A game's view names its phase; one that names none is shown by its status.
+    phase: typeof state.phase === 'string' ? state.phase : state.status,
+    status: state.status,
+    remainingMs: clock ? clock.remainingMs : null,
+    box: state.box,
+    base: table.base,
+    links: tableLinks(table, withToken ? table.token : undefined),
+    ...(withToken ? { token: table.token } : {}),
+  };
+}
+
+export async function tablesRoutes(app: FastifyInstance, options: TablesRouteOptions) {
+  const now = options.now ?? Date.now;
+  app.get<{ Querystring: { token?: string } }>('/api/tables', async (request, reply) => {
+    const given = request.query.token;
+    if (given !== undefined && !tokenMatches(options.token, given)) {
+      return reply.code(401).send({
+        error:
+          'wrong service token: ask without one to list the tables, or use the one `--token` set',
+      });
+    }
+    const at = now();
+    return {
+      tables: options.tables().map((table) => tableSummary(table, at, given !== undefined)),
+    };
+  });
+}

@@ -1,0 +1,95 @@
+// The tables of one service (DESIGN.md, "Several tables on one service"): what each
+// `--serial` value and `--tables N` make, each table's name, paths and control token.
+// A table is its own box link, session, store and screens; table 1 also answers at the
+// root paths, so a one-table set-up is what it always was.
+
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TableBoxPlugin } from './plugins/box.ts';
+import type { GamesReader } from './routes/http.ts';
+import { type FindOptions, findBoxes } from './serial/ports.ts';
+import type { TableSession, TableStore } from './table.ts';
+
+export type Table = {
+  /** `1`, `2`, … in the order the tables were made. */
+  readonly id: string;
+  /** Where its screens, API and sockets live: `/t/<id>`. */
+  readonly base: string;
+  /** Its control token: the service's for table 1, derived from it for the others. */
+  readonly token: string;
+  readonly box: TableBoxPlugin;
+  readonly session: TableSession;
+  readonly store: TableStore & GamesReader;
+};
+
+/** The `--serial` values that are not a port's path. */
+export const SERIAL_KINDS = ['auto', 'virtual', 'none'] as const;
+
+/**
+ * Table `id`'s control token: the service's own for table 1 (a one-table set-up is
+ * unchanged); else the first 16 characters of HMAC-SHA256(service token, `table:<id>`)
+ * in base64url, so it survives a restart as the service's token does, and one
+ * table's token tells nothing of another's.
+ */
+export function tableToken(serviceToken: string, id: string): string {
+  if (id === '1') return serviceToken;
+  return createHmac('sha256', serviceToken).update(`table:${id}`).digest('base64url').slice(0, 16);
+}
+
+/** A table's screens, as paths; the control link carries the token only when given one. */
+export function tableLinks(
+  table: Pick<Table, 'base'>,
+  token?: string,
+): { big: string; control: string; watch: string } {
+  return {
+    big: `${table.base}/`,
+    control: `${table.base}/control${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    watch: `${table.base}/watch`,
+  };
+}
+
+export type PlanOptions = {
+  /** Each `--serial` value, in order: one table each, `auto` one per box that answers. */
+  serials: string[];
+  /** Virtual tables after those (`--tables N`). */
+  virtualTables: number;
+  baud: number;
+  find?: Omit<FindOptions, 'skip' | 'baudRate'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+};
+
+/**
+ * The box of each table, in table order: `virtual`, `none` or a port's path. `auto`
+ * probes every likely port (not those named by another `--serial`) and makes a table
+ * of each box that answers, or one virtual table when none does.
+ */
+export async function planTables(options: PlanOptions): Promise<string[]> {
+  const { log } = options;
+  const taken = options.serials.filter(
+    (serial) => !(SERIAL_KINDS as readonly string[]).includes(serial),
+  );
+  const plan: string[] = [];
+  for (const serial of options.serials) {
+    if (serial !== 'auto') {
+      plan.push(serial);
+      continue;
+    }
+    const found = await findBoxes({ ...options.find, baudRate: options.baud, skip: taken });
+    for (const box of found.boxes) {
+      log.info(`box found on ${box.path} (firmware ${box.firmware})`);
+      plan.push(box.path);
+      taken.push(box.path);
+    }
+    if (found.boxes.length > 0) continue;
+    if (found.listing.error) log.warn(found.listing.error);
+    for (const probe of found.probes) if (!probe.ok) log.info(`${probe.path}: ${probe.reason}`);
+    const ports = found.listing.ports.length;
+    log.info(
+      `no box answered on ${ports} serial port${ports === 1 ? '' : 's'} (${found.probes.length} probed): using the virtual box`,
+    );
+    plan.push('virtual');
+  }
+  for (let i = 0; i < options.virtualTables; i++) plan.push('virtual');
+  // There is always a table, if only one without a box.
+  return plan.length > 0 ? plan : ['none'];
+}
