@@ -43,7 +43,7 @@ import {
 
 /** What the session needs from the game store (server/store). */
 export interface TableStore {
-  create(newGame: GameAction): Promise<TableLog>;
+  create(newGame: GameAction, box?: BoxStatus): Promise<TableLog>;
   /** Close a log, and remove it when it holds its set-up alone (a lobby replaced by another). */
   discard(log: TableLog): Promise<void>;
   resume(id: string): Promise<TableLog>;
@@ -191,29 +191,43 @@ export class TableSession {
 
   /** Resume the latest unfinished game, if any: replayed from its log, the clock checked at once. */
   async open(): Promise<void> {
-    const latest = await this.#store.latestUnfinished();
-    if (latest) {
-      for (const warning of latest.warnings) this.#logger.warn(`game ${latest.id}: ${warning}`);
-      const replayed = replayWith<unknown, GameAction>(latest.module, latest.actions);
-      for (const r of replayed.refused) {
-        this.#logger.warn(
-          `game ${latest.id}: entry ${r.index + 1} (${r.action.type}) skipped: ${r.error.message}`,
-        );
-      }
-      this.#module = latest.module;
-      this.#state = replayed.state;
-      this.#log = await this.#store.resume(latest.id);
-      this.#gameId = latest.id;
-      const view = this.#module.view(this.#state, this.#now()) as {
-        timer?: { remainingMs?: number };
-      };
-      const left = Math.round((view.timer?.remainingMs ?? 0) / 1000);
-      this.#logger.info(
-        `resumed ${this.#module.title} game ${latest.id} (${this.#module.status(this.#state)}, ${left} s left)`,
+    try {
+      await this.#resume();
+    } catch (error) {
+      // A game whose rules throw on its own log cannot come back: the table opens on its
+      // lobby (the log stays on disk), and the service's other tables start as usual.
+      const why = error instanceof Error ? error.message : String(error);
+      this.#logger.error(
+        `the latest game could not be resumed (${why}): the table starts from its lobby`,
       );
     }
-    await this.#enqueue(() => this.#tick());
+    await this.#enqueue(() => this.#tickSafely());
     this.#afterChange();
+  }
+
+  /** The latest unfinished game, replayed from its log; adopted only once all of it is read. */
+  async #resume(): Promise<void> {
+    const latest = await this.#store.latestUnfinished();
+    if (!latest) return;
+    for (const warning of latest.warnings) this.#logger.warn(`game ${latest.id}: ${warning}`);
+    const replayed = replayWith<unknown, GameAction>(latest.module, latest.actions);
+    for (const r of replayed.refused) {
+      this.#logger.warn(
+        `game ${latest.id}: entry ${r.index + 1} (${r.action.type}) skipped: ${r.error.message}`,
+      );
+    }
+    const view = latest.module.view(replayed.state, this.#now()) as {
+      timer?: { remainingMs?: number };
+    };
+    const status = latest.module.status(replayed.state);
+    this.#log = await this.#store.resume(latest.id);
+    this.#module = latest.module;
+    this.#state = replayed.state;
+    this.#gameId = latest.id;
+    const left = Math.round((view.timer?.remainingMs ?? 0) / 1000);
+    this.#logger.info(
+      `resumed ${this.#module.title} game ${latest.id} (${status}, ${left} s left)`,
+    );
   }
 
   /** Stop the timers and close the log; queued work finishes first. */
@@ -295,12 +309,42 @@ export class TableSession {
 
   /** A command from a screen (already schema-checked and authorised). */
   command(command: Command): Promise<CommandResult> {
-    return this.#enqueue(() => this.#command(command));
+    return this.#enqueue(() => this.#unbroken(() => this.#command(command)));
   }
 
   /** An event from the box, delivered once by the link. */
   boxEvent(message: BoxMessage): Promise<CommandResult> {
-    return this.#enqueue(() => this.#boxEvent(message));
+    return this.#enqueue(() =>
+      this.#unbroken(() => this.#boxEvent(message)).then((result) =>
+        !result.ok && result.code === 'game/failed' ? this.#notice(result) : result,
+      ),
+    );
+  }
+
+  /**
+   * A module that throws (a bug in its rules) refuses that one command with a sentence:
+   * the table keeps its queue, its clock and its screens, and other tables never hear of it.
+   */
+  async #unbroken(work: () => Promise<CommandResult>): Promise<CommandResult> {
+    try {
+      return await work();
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.#logger.error(`the ${this.#module.title} rules failed: ${why}`);
+      return {
+        ok: false,
+        error: `the ${this.#module.title} rules failed on this command (${why}); the table plays on`,
+        code: 'game/failed',
+      };
+    }
+  }
+
+  /** The clock's work, which no one awaits: a failure is logged, never left unhandled. */
+  #tickSafely(): Promise<CommandResult> {
+    return this.#unbroken(async () => {
+      await this.#tick();
+      return { ok: true };
+    });
   }
 
   #enqueue<T>(work: () => Promise<T> | T): Promise<T> {
@@ -499,7 +543,10 @@ export class TableSession {
 
   async #record(module: AnyGameModule, action: GameAction): Promise<void> {
     if (action.type === 'newGame') {
-      const log = await this.#store.create({ ...action, game: module.id } as GameAction);
+      const log = await this.#store.create(
+        { ...action, game: module.id } as GameAction,
+        this.boxStatus(),
+      );
       const previous = this.#log;
       // A set-up changed in the lobby replaces the one before it; a game that began is kept.
       if (previous && this.#module.status(this.#state) === 'lobby') {
@@ -513,7 +560,10 @@ export class TableSession {
     }
     if (!this.#log) {
       // START straight from the lobby: the game's log opens with its set-up.
-      this.#log = await this.#store.create(module.newGameOf(this.#state, action.at));
+      this.#log = await this.#store.create(
+        module.newGameOf(this.#state, action.at),
+        this.boxStatus(),
+      );
       this.#gameId = this.#log.id;
     }
     await this.#log.append(action);
@@ -540,7 +590,7 @@ export class TableSession {
     const due = this.#module.nextClockAt(this.#state);
     if (due !== null) {
       this.#clockTimer = setTimeout(
-        () => void this.#enqueue(() => this.#tick()),
+        () => void this.#enqueue(() => this.#tickSafely()),
         Math.max(0, due - now),
       );
     }

@@ -130,12 +130,15 @@ export interface GameModule<
   /** The whole log told on the game's clock (`apophis replay`). */
   tell(actions: readonly A[]): Told;
 
-  /** The dice this action rolled, if any (the dice's honesty counts them). */
-  rolls?(action: A): RolledDice[];
+  /**
+   * The dice this action rolled, if any (the dice's honesty counts them). `before` is the state
+   * the action applied to, for a game whose dice depend on its set-up; only accepted actions are asked.
+   */
+  rolls(action: A, before: S): RolledDice[];
   /** The set-up in a few words (history, win rates by difficulty and variant). */
-  summary?(state: S): SetupSummary;
+  summary(state: S): SetupSummary;
   /** The story of a game from its log (the mission report, the history page). */
-  report?(actions: readonly A[]): GameReport;
+  report(actions: readonly A[]): GameReport;
 }
 
 /** Any module, as the service holds them. */

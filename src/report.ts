@@ -20,6 +20,8 @@ export type SetupSummary = {
   difficulty: string | null;
   /** The game's own word for its rules variant (`advanced`), or null. */
   variant: string | null;
+  /** The players' names, by seat, when the game knows them (Apogee); absent for a team without names. */
+  names?: string[];
 };
 
 /** One moment on the timeline. `at`: ms since the game started (its first action). */
@@ -51,6 +53,8 @@ export type GameReport = {
   decisive: ReportMark | null;
   /** Counts worth a line (launches per player, hits, shuffles), in the game's words. */
   tallies: { label: Phrase; value: number }[];
+  /** A competitive game's winners, by seat (SetupSummary.names); absent when the table wins or loses together. */
+  winners?: number[];
 };
 
 // The HTTP answers of the service's "after the game" routes (server/routes/history.ts), typed
@@ -93,7 +97,14 @@ export type DiceHonesty = {
   counts: number[];
   chiSquare: number | null;
   p: number | null;
+  /** The plain sentence's data (src/stats/README.md): `too-few` below `needed` rolls, else by p. */
+  verdict?: DiceVerdict;
+  /** Rolls the test needs before it says anything: 5 per face (an expected count of 5 or more). */
+  needed?: number;
 };
+
+/** What a die's test says: nothing suggests bias (`fair`), p below 0.01 (`suspect`), p below 0.001 (`unfair`), or not enough rolls yet. */
+export type DiceVerdict = 'fair' | 'suspect' | 'unfair' | 'too-few';
 
 /** Win counts for one game module, all and by set-up. */
 export type ModuleStats = {

@@ -27,7 +27,30 @@ export type GameHeader = {
   /** The game module that wrote the log, and its version. */
   game: string;
   module: number;
+  /** The box the game was created with; absent in logs written before (their dice count as `unknown`). */
+  box?: BoxIdentity;
 };
+
+/**
+ * Which box rolls a game's dice, for the dice's honesty: `id` is `virtual` for the virtual box,
+ * the serial port's path for a real one (a USB serial number would follow the box from port to
+ * port, but it is not read yet), `none` without a box.
+ */
+export type BoxIdentity = {
+  source: 'serial' | 'virtual' | 'none';
+  id: string;
+  firmware: string | null;
+};
+
+/** The identity of the box a table has now (its `boxStatus()`). */
+export function boxIdentity(status: {
+  source: BoxIdentity['source'];
+  path?: string | null;
+  firmware: string | null;
+}): BoxIdentity {
+  const id = status.source === 'serial' ? (status.path ?? 'serial') : status.source;
+  return { source: status.source, id, firmware: status.firmware };
+}
 
 export type ParsedLog = {
   header: GameHeader;

@@ -22,6 +22,8 @@ import {
   APP,
   actionLine,
   actionProblem,
+  type BoxIdentity,
+  boxIdentity,
   FORMAT_VERSION,
   type GameHeader,
   headerLine,
@@ -30,7 +32,7 @@ import {
 import { GameLog } from './game-log.ts';
 
 export { StoreError, type StoreErrorCode } from './errors.ts';
-export { type GameHeader, parseGameLog } from './format.ts';
+export { type BoxIdentity, boxIdentity, type GameHeader, parseGameLog } from './format.ts';
 export { GameLog } from './game-log.ts';
 
 /** `YYYYMMDD-HHMMSS-xxxx`: the UTC creation time and four random characters, so names sort by time. */
@@ -153,7 +155,10 @@ export class GameStore {
    * written and fsynced under a temporary name, then linked into place: a game
    * file is never seen without its set-up.
    */
-  async create(newGame: GameAction): Promise<GameLog> {
+  async create(
+    newGame: GameAction,
+    box?: Parameters<typeof boxIdentity>[0] | null,
+  ): Promise<GameLog> {
     const game = (newGame as NewGame).game ?? DEFAULT_GAME;
     const module = findGame(this.games, game);
     const problem = module ? actionProblem(module, newGame) : `no game ${JSON.stringify(game)}`;
@@ -161,14 +166,18 @@ export class GameStore {
       throw new TypeError(`GameStore.create takes a newGame action (${problem ?? newGame.type})`);
     }
     for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt += 1) {
-      const log = await this.#tryCreate(module, newGame as NewGame);
+      const log = await this.#tryCreate(module, newGame as NewGame, box ? boxIdentity(box) : null);
       if (log) return log;
     }
     throw new StoreError('write-failed', `no free game id after ${CREATE_ATTEMPTS} tries`);
   }
 
   /** null when the random id was taken (the same second, the same four characters). */
-  async #tryCreate(module: AnyGameModule, newGame: NewGame): Promise<GameLog | null> {
+  async #tryCreate(
+    module: AnyGameModule,
+    newGame: NewGame,
+    box: BoxIdentity | null,
+  ): Promise<GameLog | null> {
     const id = newGameId(newGame.at);
     const path = this.#pathOf(id);
     const temp = join(this.gamesDir, `.${id}${TEMP_SUFFIX}`);
@@ -180,6 +189,7 @@ export class GameStore {
       app: APP,
       game: module.id,
       module: module.version,
+      ...(box ? { box } : {}),
     };
     const bytes = Buffer.from(headerLine(header) + actionLine(1, newGame));
     let handle: Awaited<ReturnType<typeof open>>;

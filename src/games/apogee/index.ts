@@ -8,6 +8,7 @@ import { D12, diceRolled, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
+import { reportOf, rollsOf, summaryOf } from './report.ts';
 import { type ApogeeState, lobbyState, MISSION_MINUTES, missionLeftMs } from './state.ts';
 import { describe, tellApogee } from './telling.ts';
 import { type ApogeeView, viewOf, whyNot } from './view.ts';
@@ -99,4 +100,7 @@ export const apogee: GameModule<ApogeeState, Action, ApogeeCommand, ApogeeView> 
   cues,
   describe,
   tell: tellApogee,
+  rolls: rollsOf,
+  summary: summaryOf,
+  report: reportOf,
 };

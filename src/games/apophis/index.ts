@@ -13,6 +13,7 @@ import { beeps, D6, diceRolled, lamps, press } from './box.ts';
 import { stateCues } from './cues.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
+import { reportOf, rollsOf, summaryOf } from './report.ts';
 import { lobbyState, nextClockAt, type TableState, timeLeft } from './state.ts';
 import { tellApophis } from './telling.ts';
 import { type ApophisView, viewOf, whyNot } from './view.ts';
@@ -103,4 +104,7 @@ export const apophis: GameModule<TableState, Action, ApophisCommand, ApophisView
   cues: stateCues,
   describe,
   tell: tellApophis,
+  rolls: rollsOf,
+  summary: summaryOf,
+  report: reportOf,
 };

@@ -9,6 +9,7 @@
 import Type, { type Static } from 'typebox';
 import type { Cue, GameModule, RuleError } from '../../../src/game.ts';
 import type { Button } from '../../../src/protocol.ts';
+import type { LuckRoll, ReportMark, ReportSeries } from '../../../src/report.ts';
 
 export const TURN_MS = 20_000;
 const closed = { additionalProperties: false } as const;
@@ -268,5 +269,65 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
       lines.push(`${action.type}${action.type === 'flip' ? ` ${action.value}` : ''}`);
     }
     return { lines, refused, summary: [`heads ${state.heads.join(' to ')}`] };
+  },
+  // The die flipped is the set-up's (a d6 or a d2), so `rolls` reads it from the state before.
+  rolls: (action, before) =>
+    action.type === 'flip' ? [{ sides: before.sides, values: [action.value], by: 'box' }] : [],
+  summary: (state) => ({
+    players: 2,
+    difficulty: `target-${state.target}`,
+    variant: `d${state.sides}`,
+  }),
+  report: (actions) => {
+    let state = lobby();
+    const first = actions[0]?.at ?? 0;
+    const marks: ReportMark[] = [];
+    const luck: LuckRoll[] = [];
+    const heads: [ReportSeries['points'], ReportSeries['points']] = [
+      [{ at: 0, value: 0 }],
+      [{ at: 0, value: 0 }],
+    ];
+    for (const action of actions) {
+      const before = state;
+      const applied = reduce(state, action);
+      if (!applied.ok) continue;
+      state = applied.state;
+      if (action.type !== 'flip') continue;
+      const at = action.at - first;
+      const side = before.turn;
+      const head = state.heads[side] > before.heads[side];
+      marks.push({
+        at,
+        kind: head ? 'heads' : 'tails',
+        tone: head ? 'good' : 'bad',
+        label: { key: 'coin.mark.flip', values: { side: side + 1, value: action.value } },
+      });
+      luck.push({ at, label: { key: 'coin.luck.flip' }, chance: 0.5, success: head });
+      if (head) heads[side].push({ at, value: state.heads[side] });
+    }
+    const ending = coin.ending(state);
+    return {
+      game: 'coin',
+      startedAt: first,
+      endedAt: ending?.at ?? actions.at(-1)?.at ?? first,
+      ending,
+      marks,
+      series: heads.map((points, side) => ({
+        key: `coin.heads.${side}`,
+        label: { key: 'coin.series.heads', values: { side: side + 1 } },
+        points,
+      })),
+      luck,
+      // The flip that reached the target, when one did (a concession has none).
+      decisive:
+        state.winner !== null && state.heads[state.winner] >= state.target
+          ? (marks.at(-1) ?? null)
+          : null,
+      tallies: [
+        { label: { key: 'coin.tally.flips' }, value: marks.length },
+        { label: { key: 'coin.tally.heads' }, value: state.heads[0] + state.heads[1] },
+      ],
+      ...(state.winner !== null ? { winners: [state.winner] } : {}),
+    };
   },
 };

@@ -1,0 +1,89 @@
+// The history and the numbers over 1,000 logged games: Apophis (basic and advanced, won, lost
+// by time, unfinished) and Apogee games played through their own reducers with a seeded die,
+// written as the store writes them; then `GET /api/stats` and `GET /api/history` over real
+// HTTP, cold (the first call replays every log) and warm (the median of 7, from the cache).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app.ts';
+import { GameStore, newGameId } from '../server/store/index.ts';
+import { seededRandom } from '../src/random.ts';
+import { apogeeGame, apophisGame, d, VIRTUAL_BOX, writeLog } from '../test/stats/logs.ts';
+
+const GAMES = 1000;
+const WARM_RUNS = 7;
+const dir = mkdtempSync(join(tmpdir(), 'apophis-bench-stats-'));
+const random = seededRandom(2026);
+const d6 = d(6, random);
+const d12 = d(12, random);
+let at = Date.UTC(2025, 0, 1, 19, 0, 0);
+let bytes = 0;
+let actions = 0;
+for (let i = 0; i < GAMES; i += 1) {
+  at += 3_600_000;
+  const kind = i % 10;
+  const log =
+    kind < 2
+      ? apogeeGame(at, d12, kind === 0 ? 8 : 2).actions
+      : apophisGame(at, d6, {
+          launches: 4 + (i % 9),
+          variant: i % 3 === 0 ? 'advanced' : 'basic',
+          difficulty: (['easy', 'medium', 'hard'] as const)[i % 3],
+          end: kind === 9 ? 'unfinished' : 'time-up',
+        }).actions;
+  actions += log.length;
+  const path = writeLog(join(dir, 'games'), {
+    id: newGameId(at),
+    createdAt: at,
+    game: kind < 2 ? 'apogee' : 'apophis',
+    actions: log,
+    box: VIRTUAL_BOX,
+  });
+  bytes += (await import('node:fs')).statSync(path).size;
+}
+
+const store = new GameStore({ dir });
+await store.open();
+const app = await buildApp({ box: { serial: 'none', baud: 115200 }, store, token: 'bench' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+async function timed(path: string): Promise<{ ms: number; body: unknown }> {
+  const start = performance.now();
+  const res = await fetch(`${base}${path}`);
+  const body = await res.json();
+  const ms = performance.now() - start;
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return { ms, body };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+try {
+  const cold = await timed('/api/stats');
+  const stats = cold.body as {
+    games: number;
+    modules: Record<string, { played: number; won: number }>;
+  };
+  if (stats.games !== GAMES) throw new Error(`the stats counted ${stats.games} games of ${GAMES}`);
+  const warmStats: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i += 1) warmStats.push((await timed('/api/stats')).ms);
+  const history = await timed('/api/history');
+  const warmHistory: number[] = [];
+  for (let i = 0; i < WARM_RUNS; i += 1) warmHistory.push((await timed('/api/history')).ms);
+  console.log(`stats_games: ${GAMES} count`);
+  console.log(`stats_actions: ${actions} count`);
+  console.log(`stats_log_bytes: ${(bytes / 1e6).toFixed(1)} MB`);
+  console.log(`stats_apophis_won: ${stats.modules.apophis?.won} count`);
+  console.log(`stats_cold_api_stats: ${cold.ms.toFixed(0)} ms`);
+  console.log(`stats_warm_api_stats_median: ${median(warmStats).toFixed(1)} ms`);
+  console.log(`stats_api_history_after_stats: ${history.ms.toFixed(1)} ms`);
+  console.log(`stats_warm_api_history_median: ${median(warmHistory).toFixed(1)} ms`);
+} finally {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+}

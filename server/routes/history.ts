@@ -1,0 +1,190 @@
+// After the game, over HTTP: the history of every table's games (newest first), one game with
+// its actions and report, its exports (JSON, CSV, BG Stats' play), and the numbers over all
+// games (`GET /api/stats`). Every table's folder is read through one cache (server/stats).
+
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AnyGameModule, GameAction } from '../../src/game.ts';
+import type { HistoryEntry, HistoryGame } from '../../src/report.ts';
+import { type Folder, GameHistory, type GameRead } from '../stats/index.ts';
+import { GAME_ID } from '../store/index.ts';
+
+export type HistoryOptions = {
+  /** Every table's log folder (a GameStore is one), asked on every request: tables may come and go. */
+  folders: () => Folder[];
+};
+
+const APP_NAME = 'Apophis Mission Control';
+
+/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
+export function csvField(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** An action's fields as `path → value` (`players.0.name`), its type and time left out. */
+function flatten(value: unknown, prefix: string, into: Map<string, unknown>): void {
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      flatten(inner, prefix ? `${prefix}.${key}` : key, into);
+    }
+  } else {
+    into.set(prefix, value);
+  }
+}
+
+/**
+ * One row per action: ms since the first action, its type, every field flattened (a column per
+ * path, in first-seen order), and the dice it rolled (`d6 4 box`, several joined by `; `).
+ * Lines end with CRLF (RFC 4180).
+ */
+export function actionsCsv(module: AnyGameModule, actions: readonly GameAction[]): string {
+  const first = actions[0]?.at ?? 0;
+  const rows: { at: number; type: string; fields: Map<string, unknown>; dice: string }[] = [];
+  const columns: string[] = [];
+  let state = module.lobby();
+  for (const action of actions) {
+    const before = state;
+    const applied = module.reduce(state, action);
+    if (applied.ok) state = applied.state;
+    const dice = applied.ok
+      ? module
+          .rolls(action, before)
+          .map((die) => `d${die.sides} ${die.values.join(' ')} ${die.by}`)
+          .join('; ')
+      : '';
+    const { type, at, ...rest } = action;
+    const fields = new Map<string, unknown>();
+    flatten(rest, '', fields);
+    for (const key of fields.keys()) if (!columns.includes(key)) columns.push(key);
+    rows.push({ at: at - first, type, fields, dice });
+  }
+  const lines = [['ms_since_start', 'type', ...columns, 'dice'].map(csvField).join(',')];
+  for (const row of rows) {
+    const cells = [row.at, row.type, ...columns.map((c) => row.fields.get(c)), row.dice];
+    lines.push(cells.map(csvField).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** `YYYY-MM-DD HH:mm:ss`, UTC (BG Stats' `playDate` names no time zone). */
+function playDate(at: number): string {
+  return new Date(at).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The play in the JSON BG Stats documents for plays pushed from other apps
+ * (bgstatsapp.com, "Push plays to BG Stats from other apps or websites"): the app url-encodes
+ * it into its import link. A co-operative team wins or loses together; unnamed seats are "Player n".
+ */
+export function bgStatsPlay(read: GameRead) {
+  const { entry, report } = read.facts;
+  const names =
+    entry.setup.names ??
+    Array.from({ length: entry.setup.players ?? 1 }, (_, seat) => `Player ${seat + 1}`);
+  const winners = report.winners;
+  const won = (seat: number) => (winners ? winners.includes(seat) : entry.ending?.won === true);
+  const setup = [entry.setup.difficulty, entry.setup.variant].filter((word) => word !== null);
+  return {
+    sourceName: APP_NAME,
+    sourcePlayId: entry.id,
+    playDate: playDate(entry.createdAt),
+    durationMin: Math.round(entry.durationMs / 60_000),
+    game: {
+      name: read.log.module.title,
+      sourceGameId: entry.game,
+      highestWins: true,
+      noPoints: true,
+    },
+    players: names.map((name, seat) => ({
+      name,
+      sourcePlayerId: `${entry.id}-${seat}`,
+      winner: won(seat),
+    })),
+    comments: [entry.ending?.result, ...setup].filter(Boolean).join(', '),
+  };
+}
+
+function attachment(reply: FastifyReply, name: string, type: string): FastifyReply {
+  return reply.type(type).header('content-disposition', `attachment; filename="${name}"`);
+}
+
+export async function historyRoutes(app: FastifyInstance, options: HistoryOptions): Promise<void> {
+  const history = new GameHistory(options.folders);
+  // Replay every log once at start, in the background: the first /stats after a game is warm.
+  app.addHook('onReady', async () => {
+    history.all().catch((error) => app.log.warn({ err: error }, 'history: warm-up failed'));
+  });
+
+  app.get(
+    '/api/history',
+    async (): Promise<{ games: HistoryEntry[] }> => ({
+      games: (await history.all()).map((facts) => facts.entry),
+    }),
+  );
+
+  app.get('/api/stats', async () => history.stats());
+
+  /** The game, or the reply already sent (400 for a malformed id, 404 for an unknown one). */
+  const gameOf = async (id: string, reply: FastifyReply): Promise<GameRead | null> => {
+    if (!GAME_ID.test(id)) {
+      await reply
+        .code(400)
+        .send({ error: `"${id.slice(0, 40)}" is not a game id (like 20261121-194000-k3x9)` });
+      return null;
+    }
+    const read = await history.read(id);
+    if (!read) await reply.code(404).send({ error: `no game ${id}` });
+    return read;
+  };
+
+  app.get<{ Params: { id: string } }>('/api/history/:id', async (request, reply) => {
+    const read = await gameOf(request.params.id, reply);
+    if (!read) return reply;
+    const game: HistoryGame = {
+      entry: read.facts.entry,
+      actions: read.log.actions,
+      report: read.facts.report,
+      warnings: read.log.warnings,
+    };
+    return game;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/history/:id/export.json', async (request, reply) => {
+    const read = await gameOf(request.params.id, reply);
+    if (!read) return reply;
+    const { entry, report } = read.facts;
+    return attachment(reply, `${entry.id}.json`, 'application/json; charset=utf-8').send({
+      header: read.log.header,
+      entry,
+      actions: read.log.actions,
+      report,
+      warnings: read.log.warnings,
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/history/:id/export.csv', async (request, reply) => {
+    const read = await gameOf(request.params.id, reply);
+    if (!read) return reply;
+    return attachment(reply, `${read.facts.entry.id}.csv`, 'text/csv; charset=utf-8').send(
+      actionsCsv(read.log.module, read.log.actions),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/history/:id/export.bgstats.json',
+    async (request, reply) => {
+      const read = await gameOf(request.params.id, reply);
+      if (!read) return reply;
+      if (read.facts.entry.status !== 'over') {
+        return reply.code(409).send({
+          error: `the game ${read.facts.entry.id} is not over: BG Stats logs finished plays`,
+        });
+      }
+      return attachment(
+        reply,
+        `${read.facts.entry.id}.bgstats.json`,
+        'application/json; charset=utf-8',
+      ).send(bgStatsPlay(read));
+    },
+  );
+}

@@ -1,0 +1,70 @@
+// One game's log read for the history and the numbers: its line in the history, its report,
+// and its dice, from a fold of its module's reducer. Pure: the service reads the files and
+// caches what this returns per file.
+
+import { type AnyGameModule, type GameAction, replayWith } from '../game.ts';
+import type { GameReport, HistoryEntry } from '../report.ts';
+import { type DiceCount, DiceTally, UNKNOWN_BOX } from './dice.ts';
+
+/** What the log's header says of the game and its box (server/store/format.ts). */
+export type LogFacts = {
+  id: string;
+  /** The table whose folder holds the log. */
+  table: string;
+  createdAt: number;
+  /** The box that rolled (`virtual`, a serial port, `none`); absent in logs written before headers named it. */
+  box?: { id: string } | undefined;
+  actions: readonly GameAction[];
+};
+
+export type GameFacts = {
+  entry: HistoryEntry;
+  report: GameReport;
+  /** This game's dice, per box and sides; dice typed in by hand under `hand`. */
+  dice: DiceCount[];
+  /** Entries the reducer refused: their dice are not counted. */
+  refused: number;
+};
+
+/** The box's name in the dice's honesty. */
+export function boxName(box: LogFacts['box']): string {
+  return box?.id ?? UNKNOWN_BOX;
+}
+
+export function gameFacts(module: AnyGameModule, log: LogFacts): GameFacts {
+  const { actions } = log;
+  // One fold: the final state and, for each accepted action, the state it applied to (for `rolls`).
+  const tally = new DiceTally();
+  const box = boxName(log.box);
+  const { state, refused } = replayWith(
+    {
+      lobby: () => module.lobby(),
+      reduce: (before: unknown, action: GameAction) => {
+        const applied = module.reduce(before, action);
+        if (applied.ok) tally.add(box, module.rolls(action, before));
+        return applied;
+      },
+    },
+    actions,
+  );
+  const report = module.report(actions);
+  const last = actions[actions.length - 1];
+  const updatedAt = last?.at ?? log.createdAt;
+  const view = module.view(state, updatedAt) as { phase?: unknown };
+  const status = module.status(state);
+  const ending = module.ending(state);
+  const entry: HistoryEntry = {
+    id: log.id,
+    table: log.table,
+    game: module.id,
+    createdAt: log.createdAt,
+    updatedAt,
+    durationMs: Math.max(0, report.endedAt - report.startedAt),
+    status,
+    ending,
+    phase: typeof view.phase === 'string' ? view.phase : status,
+    setup: module.summary(state),
+    actions: actions.length,
+  };
+  return { entry, report, dice: tally.counts(), refused: refused.length };
+}

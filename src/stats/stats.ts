@@ -1,0 +1,73 @@
+// The numbers over many games (`GET /api/stats`): win counts by module and by set-up, time,
+// the luck meter's totals, and the dice's honesty, from each game's facts (./games.ts).
+
+import type { DiceHonesty, ModuleStats, StatsResponse } from '../report.ts';
+import { DiceTally, HAND, honestyOf } from './dice.ts';
+import type { GameFacts } from './games.ts';
+
+type Counts = { played: number; won: number; lost: number; unfinished: number };
+
+function emptyModule(): ModuleStats {
+  return {
+    played: 0,
+    won: 0,
+    lost: 0,
+    unfinished: 0,
+    bySetup: [],
+    timeMs: 0,
+    luck: { rolls: 0, expected: 0, actual: 0 },
+  };
+}
+
+/** A game that left its lobby counts as played: won, lost, or unfinished. */
+function count(counts: Counts, facts: GameFacts): void {
+  const { status, ending } = facts.entry;
+  counts.played += 1;
+  if (status !== 'over') counts.unfinished += 1;
+  else if (ending?.won) counts.won += 1;
+  else counts.lost += 1;
+}
+
+/**
+ * Every game's facts summed. `games` counts every log read; a module's `played` only the games
+ * that left the lobby (a set-up nobody started is no game played), so `games` may be larger
+ * than the sum of `played`.
+ */
+export function statsOf(games: readonly GameFacts[]): StatsResponse {
+  const modules: Record<string, ModuleStats> = {};
+  const tally = new DiceTally();
+  for (const facts of games) {
+    tally.merge(facts.dice);
+    const { entry, report } = facts;
+    if (entry.status === 'lobby') continue;
+    modules[entry.game] ??= emptyModule();
+    const stats = modules[entry.game] as ModuleStats;
+    count(stats, facts);
+    const { difficulty, variant } = entry.setup;
+    let group = stats.bySetup.find((g) => g.difficulty === difficulty && g.variant === variant);
+    if (!group) {
+      group = { difficulty, variant, played: 0, won: 0, lost: 0, unfinished: 0 };
+      stats.bySetup.push(group);
+    }
+    count(group, facts);
+    if (entry.status === 'over') stats.timeMs += entry.durationMs;
+    for (const roll of report.luck) {
+      stats.luck.rolls += 1;
+      stats.luck.expected += roll.chance;
+      if (roll.success) stats.luck.actual += 1;
+    }
+  }
+  for (const stats of Object.values(modules)) {
+    stats.bySetup.sort(
+      (a, b) =>
+        String(a.difficulty).localeCompare(String(b.difficulty)) ||
+        String(a.variant).localeCompare(String(b.variant)),
+    );
+  }
+  const dice: DiceHonesty[] = [];
+  const typed: DiceHonesty[] = [];
+  for (const counted of tally.counts()) {
+    (counted.box === HAND ? typed : dice).push(honestyOf(counted));
+  }
+  return { games: games.length, modules, dice, typed };
+}
