@@ -1,6 +1,8 @@
 // The screens' JavaScript as the browser downloads it: builds dist/display with Vite, then
-// gzips what each game's big screen loads: the shell and the game's chunk (target: under 40 kB). Then the time from a state message
-// to the next painted frame of the big screen in Debian's Chromium (target: one frame, 16.7 ms).
+// gzips what each page loads: the shell and the game's chunk, or the history's and the numbers' own
+// (target: under 40 kB each), a game's end with its report, and the history with a game opened.
+// Then the time from a state message to the next painted frame of the big screen in Debian's
+// Chromium (target: one frame, 16.7 ms).
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,11 +46,29 @@ const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isE
 if (!entryKey || !entry) throw new Error('no entry in the display build manifest');
 const shell = closure(entryKey);
 console.log(`display_js_gzip_shell: ${sum(shell, gzipKb).toFixed(1)} kB`);
+/** What a page downloads: the shell and its chunks, then what it loads later, each once. */
+const page = (...keys: string[]) =>
+  keys.reduce((files, key) => closure(key, files), new Set(shell));
 for (const dynamic of entry.dynamicImports ?? []) {
-  const game = /games\/([^/]+)\//.exec(dynamic)?.[1] ?? dynamic;
-  const files = closure(dynamic, new Set(shell));
-  console.log(`display_js_gzip_${game}: ${sum(files, gzipKb).toFixed(1)} kB`);
-  console.log(`display_js_raw_${game}: ${sum(files, rawKb).toFixed(1)} kB`);
+  // A game's big screen (games/<id>/) or a page of its own (views/history.tsx → history).
+  const name = /(?:games|views)\/([^/.]+)/.exec(dynamic)?.[1] ?? dynamic;
+  const files = page(dynamic);
+  console.log(`display_js_gzip_${name}: ${sum(files, gzipKb).toFixed(1)} kB`);
+  console.log(`display_js_raw_${name}: ${sum(files, rawKb).toFixed(1)} kB`);
+}
+// After the game: a game's end screen with its mission report (loaded when the game is over),
+// and the history page with a game of each module opened (its replayer, loaded per game).
+for (const key of Object.keys(manifest)) {
+  const replayer = /^after\/tables\/([^/.]+)\.tsx$/.exec(key)?.[1];
+  if (replayer) {
+    const files = page('views/history.tsx', key);
+    console.log(`display_js_gzip_history_${replayer}: ${sum(files, gzipKb).toFixed(1)} kB`);
+  }
+  const game = /^games\/([^/.]+)\/index\.tsx$/.exec(key)?.[1];
+  if (game && manifest['after/end.tsx']) {
+    const files = page(key, 'after/end.tsx', `games/${game}/i18n/report.ts`);
+    console.log(`display_js_gzip_${game}_end: ${sum(files, gzipKb).toFixed(1)} kB`);
+  }
 }
 const css = readdirSync(join(out, 'assets')).filter((name) => name.endsWith('.css'));
 const cssKb = css.reduce((total, name) => total + gzipKb(join('assets', name)), 0);

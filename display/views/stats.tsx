@@ -1,6 +1,195 @@
-// PLACEHOLDER (session 4, replaced by the page's own work before it lands): the stats page.
+// The numbers (`/stats`), over every game in the data folder: win rates by game, difficulty and
+// variant with what each rests on, the rolls the table hoped for and their successes, luck over
+// all games, time used, and each die's honesty (the box's and the typed ones apart).
+
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { DiceHonesty, ModuleStats, StatsResponse } from '../../src/report.ts';
+import { getJson } from '../after/api.ts';
+import { Histogram, ShareBar } from '../after/charts.tsx';
+import {
+  decimal,
+  formatLength,
+  formatP,
+  honestySentence,
+  percent,
+  verdictOf,
+} from '../after/numbers.ts';
+import { AfterPage, gameTitle, gameWord } from '../after/page.tsx';
+import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
+import { lang, t } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
 
 export function mount(app: HTMLElement, _route: Route, _token: string | null): void {
-  app.textContent = 'stats';
+  render(<StatsPage />, app);
+}
+
+export function StatsPage() {
+  const [stats, setStats] = useState<StatsResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const words = t.value.after;
+  useEffect(() => {
+    getJson<StatsResponse>('/api/stats')
+      .then(async (found) => {
+        await Promise.all(Object.keys(found.modules).map(loadBook));
+        setStats(found);
+      })
+      .catch((error: Error) => setProblem(error.message));
+  }, []);
+  return (
+    <AfterPage title={words.numbers}>
+      {problem ? (
+        <p class="after-problem" role="alert" data-testid="after-problem">
+          {words.failed(problem)}
+        </p>
+      ) : !stats ? (
+        <p class="muted">{words.loading}</p>
+      ) : (
+        <Stats stats={stats} />
+      )}
+    </AfterPage>
+  );
+}
+
+export function Stats({ stats }: { stats: StatsResponse }) {
+  const words = t.value.after;
+  return (
+    <>
+      <p class="stats-games" data-testid="stats-games">
+        {words.games(stats.games)}
+      </p>
+      <div class="stats-modules">
+        {Object.entries(stats.modules).map(([game, module]) => (
+          <ModuleNumbers key={game} game={game} stats={module} book={books.value[game] ?? null} />
+        ))}
+      </div>
+      <section class="stats-dice" data-testid="stats-dice">
+        <h2>{words.dice}</h2>
+        {stats.dice.length + stats.typed.length === 0 && <p class="muted">{words.noDice}</p>}
+        <div class="dice-grid">
+          {stats.dice.map((die) => (
+            <Die key={`${die.box}-${die.sides}`} die={die} name={words.box(die.box, die.sides)} />
+          ))}
+          {stats.typed.map((die) => (
+            <Die key={`hand-${die.sides}`} die={die} name={words.typed(die.sides)} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A win rate over the finished games and what it rests on: `67% · on 3 finished games`. */
+export function rateLine(won: number, lost: number): string {
+  const words = t.value.after;
+  const finished = won + lost;
+  if (finished === 0) return words.noFinished;
+  return `${percent(won / finished, lang.value)} · ${words.restsOn(finished)}`;
+}
+
+function ModuleNumbers({
+  game,
+  stats,
+  book,
+}: {
+  game: string;
+  stats: ModuleStats;
+  book: PhraseBook | null;
+}) {
+  const words = t.value.after;
+  const language = lang.value;
+  const finished = stats.won + stats.lost;
+  const { luck } = stats;
+  return (
+    <section class="stats-module" data-testid={`stats-${game}`}>
+      <h2>{gameTitle(game)}</h2>
+      <p data-testid="module-counts">
+        {words.played} {stats.played} · {words.won} {stats.won} · {words.lost} {stats.lost} ·{' '}
+        {words.unfinished} {stats.unfinished}
+      </p>
+      <h3>{words.winRate}</h3>
+      <p data-testid="module-rate">{rateLine(stats.won, stats.lost)}</p>
+      {finished > 0 && (
+        <ShareBar
+          title={`${words.winRate}: ${rateLine(stats.won, stats.lost)}`}
+          share={stats.won / finished}
+        />
+      )}
+      {stats.bySetup.length > 0 && (
+        <>
+          <h3>{words.bySetup}</h3>
+          <table class="stats-setups" data-testid="module-setups">
+            <tbody>
+              {stats.bySetup.map((group) => (
+                <tr key={`${group.difficulty}-${group.variant}`}>
+                  <th scope="row">
+                    {group.difficulty === null
+                      ? words.any
+                      : gameWord(book, language, 'difficulty', group.difficulty)}
+                    {' · '}
+                    {group.variant === null
+                      ? words.any
+                      : gameWord(book, language, 'variant', group.variant)}
+                  </th>
+                  <td>{rateLine(group.won, group.lost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <h3>{words.launches}</h3>
+      <p data-testid="module-launches">{words.launchesLine(luck.rolls, luck.actual)}</p>
+      {luck.rolls > 0 && (
+        <>
+          <h3>{words.luckAll}</h3>
+          <p data-testid="module-luck">
+            {words.luckLine(luck.rolls, decimal(luck.expected, language), luck.actual)}
+          </p>
+          <ShareBar
+            title={`${words.actual} ${percent(luck.actual / luck.rolls, language)}, ${words.expected} ${percent(luck.expected / luck.rolls, language)}`}
+            share={luck.actual / luck.rolls}
+            expected={luck.expected / luck.rolls}
+          />
+        </>
+      )}
+      <h3>{words.timeUsed}</h3>
+      <p data-testid="module-time">{words.timeLine(formatLength(stats.timeMs), finished)}</p>
+    </section>
+  );
+}
+
+function Die({ die, name }: { die: DiceHonesty; name: string }) {
+  const dict = t.value;
+  const language = lang.value;
+  const sentence = honestySentence(die, dict, language);
+  return (
+    <figure
+      class={`die-honesty verdict-${verdictOf(die)}`}
+      data-testid="die"
+      data-box={die.box}
+      data-sides={die.sides}
+    >
+      <figcaption>
+        <strong>{name}</strong>
+      </figcaption>
+      <Histogram
+        title={`${name}: ${die.counts.map((count, face) => `${face + 1}: ${count}`).join(', ')}`}
+        counts={die.counts}
+        expectedLabel={dict.after.expectedLine}
+      />
+      <p class="die-sentence" data-testid="die-sentence">
+        {sentence}
+      </p>
+      {die.chiSquare !== null && die.p !== null && (
+        <p class="muted" data-testid="die-test">
+          {dict.after.chiSquare(
+            decimal(die.chiSquare, language, 2),
+            formatP(die.p, language),
+            die.rolls,
+          )}
+        </p>
+      )}
+    </figure>
+  );
 }

@@ -1,9 +1,10 @@
 // Apogee on the big screen: the quarter and its phase, the clock against the mission, each
 // player's pad with its odds, the launch awaiting its die (or the last one), who launches next,
-// the mission board and, at the end, the winners. Laid out in layout.css.
+// the mission board and, at the end, the winners and the mission report. Laid out in layout.css.
 
 import { useEffect } from 'preact/hooks';
 import type { PublicState } from '../../../src/messages.ts';
+import { LazyEndReport } from '../../after/lazy-report.tsx';
 import { ControlQr } from '../../components/qr.tsx';
 import { t, tellShellOurErrors } from './i18n/index.ts';
 import { asApogee } from './model.ts';
@@ -64,6 +65,7 @@ export function ApogeeBigScreen(props: { state: PublicState; controlUrl: string 
         <LaunchBand state={state} />
         <NextLine state={state} />
         <Specialists state={state} />
+        {state.stage === 'over' && <LazyEndReport gameId={props.state.gameId} />}
       </div>
       <div class="ag-board-area">
         <Board state={state} />

@@ -1,12 +1,14 @@
 // Apophis on the big screen: the lobby's set-up, the table in play (Apophis, the last events,
 // the timer, the launch step by step or the odds, the rocket, the launch sequence, the supply),
-// the shuffle band and the end with its story. The play body is one grid (layout.css) whose
-// columns nothing can push: the timer holds the top of the middle column, and the shuffle's band
-// covers the row below it, so the game timer stays in sight while the team shuffles.
+// the shuffle band, and the end with its story and, below it, the mission report. The play body
+// is one grid (layout.css) whose columns nothing can push: the timer holds the top of the middle
+// column, and the shuffle's band covers the row below it, so the game timer stays in sight while
+// the team shuffles.
 
 import { useEffect } from 'preact/hooks';
 import type { ApophisState } from '../../../src/games/apophis/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
+import { LazyEndReport } from '../../after/lazy-report.tsx';
 import { Events } from './events.tsx';
 import { tellShellOurErrors } from './i18n/index.ts';
 import { LaunchSteps } from './launch.tsx';
@@ -44,6 +46,7 @@ function Body({ state, controlUrl }: { state: ApophisState; controlUrl: string |
         <End state={state} />
         <Apophis apophis={state.apophis} variant={state.variant} />
         <Events history={state.history} count={8} />
+        <LazyEndReport gameId={state.gameId} />
       </main>
     );
   }

@@ -1,0 +1,42 @@
+// The mission report under a game's end screen: fetched from the history once the game is over
+// (its log is written before the table says so), with the game's phrases. Loaded as a chunk of
+// its own by lazy-report.tsx, so the game's big screen does not carry it while the game is on.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { HistoryGame } from '../../src/report.ts';
+import { t } from '../i18n/index.ts';
+import { getJson, historyPath } from './api.ts';
+import { books, loadBook } from './phrases.ts';
+import { MissionReport } from './report.tsx';
+
+export function EndReport({ gameId }: { gameId: string }) {
+  const [game, setGame] = useState<HistoryGame | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setGame(null);
+    setProblem(null);
+    getJson<HistoryGame>(historyPath(gameId))
+      .then(async (found) => {
+        await loadBook(found.entry.game);
+        if (live) setGame(found);
+      })
+      .catch((error: Error) => live && setProblem(error.message));
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+  if (problem) {
+    return (
+      <p class="after-end muted" data-testid="end-report-problem">
+        {t.value.after.failed(problem)}
+      </p>
+    );
+  }
+  if (!game) return null;
+  return (
+    <div class="after-end">
+      <MissionReport report={game.report} book={books.value[game.entry.game] ?? null} compact />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Apophis at a moment of a logged game: its reducer replays the log, its view is drawn with
+// the big screen's own pieces (Apophis, the rocket, the launch sequence, the supply, the events).
+
+import type { Action } from '../../../src/games/apophis/actions.ts';
+import { reduce } from '../../../src/games/apophis/reducer.ts';
+import { lobbyState } from '../../../src/games/apophis/state.ts';
+import { type ApophisView, viewOf } from '../../../src/games/apophis/view.ts';
+import { formatTimer } from '../../clock.ts';
+import { Events } from '../../games/apophis/events.tsx';
+import { t } from '../../games/apophis/i18n/index.ts';
+import { Apophis, LaunchSequence, Rocket, Supply } from '../../games/apophis/pieces.tsx';
+import '../../games/apophis/layout.css';
+import { foldAll, type Replayer } from '../replay.ts';
+
+function ApophisTable({ view }: { view: unknown }) {
+  const state = view as ApophisView;
+  const dict = t.value;
+  return (
+    <div class="replay-table replay-apophis" data-testid="replay-table" data-phase={state.phase}>
+      <p class="replay-clock" data-testid="replay-clock">
+        {formatTimer(state.timer.remainingMs)} · {dict.phase[state.phase]}
+      </p>
+      <div class="replay-pieces">
+        <Apophis apophis={state.apophis} variant={state.variant} />
+        <div>
+          <Rocket rocket={state.rocket} variant={state.variant} />
+          <LaunchSequence down={state.launchSequence} />
+        </div>
+        <Supply supply={state.supply} variant={state.variant} />
+      </div>
+      <Events history={state.history} count={5} />
+    </div>
+  );
+}
+
+export const replayer: Replayer = {
+  views: (actions) => {
+    const states = foldAll(lobbyState(), reduce, actions as readonly Action[]);
+    return states.map((state, index) => viewOf(state, actions[index]?.at ?? 0));
+  },
+  Table: ApophisTable,
+};

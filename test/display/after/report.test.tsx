@@ -1,0 +1,238 @@
+// @vitest-environment happy-dom
+// The mission report, the history's game with its scrubber, and the numbers, drawn from
+// hand-written answers of the service: exact texts and chart geometry, in English and French.
+
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { books } from '../../../display/after/phrases.ts';
+import { MissionReport } from '../../../display/after/report.tsx';
+import { phrases as apogeePhrases } from '../../../display/games/apogee/i18n/report.ts';
+import { phrases } from '../../../display/games/apophis/i18n/report.ts';
+import { lang } from '../../../display/i18n/index.ts';
+import { GameShown, HistoryList, outcomeOf, setupOf } from '../../../display/views/history.tsx';
+import { Stats } from '../../../display/views/stats.tsx';
+import { byTestId, mount, unmountAll } from '../fixtures.tsx';
+import { ENTRY, GAME, REPORT, STATS } from './fixtures.ts';
+
+beforeEach(() => {
+  lang.value = 'en';
+  books.value = { apophis: phrases };
+});
+afterEach(unmountAll);
+
+const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector));
+
+/** Waits for the lazily loaded chunks (the game's replayer) to arrive and render. */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  if (!check()) throw new Error('the condition never came true');
+}
+
+describe('the mission report', () => {
+  test('the timeline: each mark where the clock was, coloured by tone, the decisive one ringed', () => {
+    const root = mount(<MissionReport report={REPORT} book={phrases} />);
+    const marks = all(byTestId(root, 'timeline'), 'g.mark');
+    expect(marks.map((mark) => mark.getAttribute('class'))).toEqual([
+      'mark tone-neutral',
+      'mark tone-bad',
+      'mark tone-neutral',
+      'mark tone-good decisive',
+      'mark tone-good',
+    ]);
+    // x = 40 + at / 600 000 × 920: 2:00 → 224, 3:20 → 346.67, 5:00 → 500, 10:00 → 960.
+    const xs = marks.map((mark) =>
+      Number(mark.querySelector('circle:not(.decisive-ring)')?.getAttribute('cx')),
+    );
+    expect(xs).toEqual([40, 224, 346.66666666666663, 500, 960]);
+    expect(marks[3]?.querySelector('.decisive-ring')?.getAttribute('cx')).toBe('500');
+    expect(marks.map((mark) => mark.querySelector('title')?.textContent)).toEqual([
+      '00:00 start',
+      '02:00 launch 1 (Y3,R2): missed',
+      '03:20 shower',
+      '05:00 launch 2 (Y3): hit',
+      '10:00 Apophis destroyed',
+    ]);
+    expect(byTestId(root, 'report-decisive').textContent).toBe(
+      'The moment that decided it: at 05:00, launch 2 (Y3): hit',
+    );
+  });
+
+  test("Apophis's value as steps, the luck meter roll by roll, the tallies", () => {
+    const root = mount(<MissionReport report={REPORT} book={phrases} />);
+    // 3 until 5:00, then 4 to the end: y = 140 − value / 4 × 106.
+    expect(byTestId(root, 'step-line').querySelector('path')?.getAttribute('d')).toBe(
+      'M40,60.5H500V34H960',
+    );
+    const rolls = all(byTestId(root, 'luck-bars'), 'g.roll');
+    expect(rolls.map((roll) => roll.getAttribute('class'))).toEqual([
+      'roll tone-bad',
+      'roll tone-good decisive',
+    ]);
+    // A bar's height is its chance of the 130 units from top to axis.
+    expect(rolls.map((roll) => roll.querySelector('.roll-chance')?.getAttribute('height'))).toEqual(
+      ['32.5', '65'],
+    );
+    expect(rolls[0]?.querySelector('title')?.textContent).toBe(
+      '02:00 launch 1 (Y3,R2): chance 25%, failure',
+    );
+    // Expected 0.25 + 0.5 = 0.75 successes, got 1: within half a success of the odds.
+    expect(byTestId(root, 'report-luck').textContent).toBe(
+      '2 rolls: the odds expected 0.8 successes, the dice gave 1 · as the odds said',
+    );
+    expect(byTestId(root, 'report-tallies').textContent).toBe('launches2hits1');
+  });
+
+  test('in French', () => {
+    lang.value = 'fr';
+    const root = mount(<MissionReport report={REPORT} book={phrases} />);
+    expect(byTestId(root, 'report-decisive').textContent).toBe(
+      'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
+    );
+    expect(byTestId(root, 'report-luck').textContent).toBe(
+      '2 jets : les chances prévoyaient 0,8 réussite, les dés en ont donné 1 · comme prévu',
+    );
+    expect(root.querySelector('h2')?.textContent).toBe('Rapport de mission');
+  });
+});
+
+describe('the history', () => {
+  test('a game in the list: outcome in the game’s words, set-up, length', () => {
+    expect(outcomeOf(ENTRY, phrases)).toBe('Apophis destroyed');
+    expect(setupOf(ENTRY, phrases)).toBe('3 players · Hard · basic rules');
+    const unfinished = { ...ENTRY, status: 'playing' as const, ending: null };
+    expect(outcomeOf(unfinished, phrases)).toBe('unfinished');
+    // A result no book knows: won or lost, in the screen's words.
+    const apogee = { ...ENTRY, game: 'apogee', ending: { result: 'won by Ada', at: 0, won: true } };
+    expect(outcomeOf(apogee, null)).toBe('won');
+    const named = {
+      ...apogee,
+      setup: { players: 2, difficulty: 'mission-4', variant: null, names: ['Ada', 'Bob'] },
+    };
+    expect(setupOf(named, apogeePhrases)).toBe('Ada, Bob · Mission 4 (intermediate)');
+    lang.value = 'fr';
+    expect(setupOf(ENTRY, phrases)).toBe('3 joueurs · Difficile · règles de base');
+    expect(setupOf(named, apogeePhrases)).toBe('Ada, Bob · Mission 4 (intermédiaire)');
+    expect(outcomeOf(apogee, null)).toBe('gagnée');
+  });
+
+  test('the scrubber replays the log with the game’s reducer: the table and the rolls so far change', async () => {
+    const root = mount(<GameShown game={GAME} />);
+    await until(() => root.querySelector('[data-testid="replay-table"]') !== null);
+    const range = byTestId(root, 'scrubber-range') as HTMLInputElement;
+    expect(range.max).toBe('5');
+    expect(range.value).toBe('5');
+    expect(byTestId(root, 'scrubber-at').textContent).toBe('action 5 of 5 · 06:40');
+    // The end of the log: paused, Y3 and R2 built, 8:00 − (6:40 − 0:01) = 1:21 left.
+    expect(byTestId(root, 'replay-table').getAttribute('data-phase')).toBe('paused');
+    expect(byTestId(root, 'replay-clock').textContent).toBe('01:21 · paused');
+    expect(all(byTestId(root, 'rolls-so-far'), 'li').map((li) => li.textContent)).toEqual([
+      '02:00 launch 1 (Y3,R2): chance 25%, failure',
+      '05:00 launch 2 (Y3): chance 50%, success',
+    ]);
+    const move = (to: number) =>
+      act(() => {
+        range.value = String(to);
+        range.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    move(3);
+    expect(byTestId(root, 'scrubber-at').textContent).toBe('action 3 of 5 · 01:00');
+    expect(byTestId(root, 'replay-table').getAttribute('data-phase')).toBe('running');
+    expect(byTestId(root, 'replay-clock').textContent).toBe('07:01 · playing');
+    expect(byTestId(root, 'rolls-none').textContent).toBe('No roll yet.');
+    expect(byTestId(root, 'chart-cursor').getAttribute('x1')).toBe('132');
+    move(1);
+    expect(byTestId(root, 'replay-table').getAttribute('data-phase')).toBe('lobby');
+    expect(byTestId(root, 'exports').innerHTML).toContain(
+      '/api/history/20231114-221320-ab12/export.csv',
+    );
+  });
+
+  test('a game no screen can replay still shows its report', () => {
+    const root = mount(<GameShown game={{ ...GAME, entry: { ...ENTRY, game: 'apocalyte' } }} />);
+    expect(byTestId(root, 'no-replay').textContent).toBe(
+      'This screen cannot replay this game; its report is below.',
+    );
+    byTestId(root, 'after-report');
+  });
+
+  test('the list as fetched', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ games: [ENTRY] }), { status: 200 })) as typeof fetch;
+    try {
+      const root = mount(<HistoryList />);
+      await until(() => root.querySelector('[data-testid="history-game"]') !== null);
+      const game = byTestId(root, 'history-game');
+      expect(byTestId(game, 'history-outcome').textContent).toBe('Apophis destroyed');
+      expect(byTestId(game, 'history-length').textContent).toBe('10:00');
+      expect(game.querySelector('a')?.getAttribute('href')).toBe('/history/20231114-221320-ab12');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
+
+describe('the numbers', () => {
+  test('win rates with what they rest on, luck, time, and each die’s honesty', () => {
+    const root = mount(<Stats stats={STATS} />);
+    expect(byTestId(root, 'stats-games').textContent).toBe('6 games');
+    const apophis = byTestId(root, 'stats-apophis');
+    expect(byTestId(apophis, 'module-counts').textContent).toBe(
+      'played 5 · won 2 · lost 1 · unfinished 2',
+    );
+    expect(byTestId(apophis, 'module-rate').textContent).toBe('67% · on 3 finished games');
+    expect(all(byTestId(apophis, 'module-setups'), 'tr').map((row) => row.textContent)).toEqual([
+      'Hard · basic rules50% · on 2 finished games',
+      'Medium · advanced rules100% · on 1 finished game',
+    ]);
+    expect(byTestId(apophis, 'module-launches').textContent).toBe('10 rolls, 3 successes');
+    expect(byTestId(apophis, 'module-luck').textContent).toBe(
+      '10 rolls: the odds expected 4.3 successes, the dice gave 3',
+    );
+    expect(byTestId(apophis, 'module-time').textContent).toBe('25:00 over 3 finished games');
+    expect(byTestId(byTestId(root, 'stats-apogee'), 'module-rate').textContent).toBe(
+      'no finished game',
+    );
+    const dice = all(root, '[data-testid="die"]');
+    expect(
+      dice.map((die) => die.querySelector('[data-testid="die-sentence"]')?.textContent),
+    ).toEqual([
+      '600 rolls: nothing suggests this die is unfair',
+      '6000 rolls: this die favours some faces: p = < 0.0001',
+      '12 rolls: too few rolls to tell',
+    ]);
+    expect(dice.map((die) => die.querySelector('figcaption')?.textContent)).toEqual([
+      'box virtual, d6',
+      'box serial, d6',
+      'd6 typed in by hand',
+    ]);
+    expect(dice[0]?.querySelector('[data-testid="die-test"]')?.textContent).toBe(
+      'chi-square 2.5, p = 0.78, 600 rolls',
+    );
+    // Bars up to 1.1 × the largest count (121); the fair line at 100 of 600 / 6: y = 186 − 100 / 121 × 166.
+    const histogram = dice[0]?.querySelector('[data-testid="histogram"]');
+    expect(Number(histogram?.querySelector('.expected-line')?.getAttribute('y1'))).toBeCloseTo(
+      48.81,
+      2,
+    );
+    expect(Number(histogram?.querySelectorAll('.face rect')[1]?.getAttribute('y'))).toBeCloseTo(
+      35.09,
+      2,
+    );
+  });
+
+  test('in French', () => {
+    lang.value = 'fr';
+    const root = mount(<Stats stats={STATS} />);
+    const apophis = byTestId(root, 'stats-apophis');
+    expect(byTestId(apophis, 'module-rate').textContent).toMatch(
+      /^67[\u00a0\u202f]% · sur 3 parties terminées$/,
+    );
+    expect(byTestId(apophis, 'module-time').textContent).toBe('25:00 sur 3 parties terminées');
+    expect(all(root, '[data-testid="die-sentence"]')[0]?.textContent).toBe(
+      '600 jets : rien n’indique que ce dé soit truqué',
+    );
+  });
+});
