@@ -6,6 +6,7 @@
 // sentence); the command schemas check what a screen sends, ranges included.
 
 import Type, { type Static } from 'typebox';
+import { DIE_SOURCES } from './creators.ts';
 import { ALL_SECTIONS, SUITS } from './sections.ts';
 import {
   DIFFICULTIES,
@@ -17,9 +18,7 @@ import {
   VARIANTS,
 } from './setup.ts';
 
-/** Who threw the die: the box's electronic die, or a physical die typed in by hand (R22). */
-export const DIE_SOURCES = ['box', 'hand'] as const;
-export type DieSource = (typeof DIE_SOURCES)[number];
+export { DIE_SOURCES, type DieSource } from './creators.ts';
 
 const closed = { additionalProperties: false } as const;
 const at = Type.Number();
@@ -119,34 +118,4 @@ export type ApophisCommand = {
   [K in keyof CommandSchemas]: Static<CommandSchemas[K]>;
 }[keyof CommandSchemas];
 
-type Setup = Omit<Extract<Action, { type: 'newGame' }>, 'type' | 'at'>;
-
-/** Typed creators, so callers never spell an action by hand. */
-export const actions = {
-  newGame: (at: number, setup: Setup): Action => ({ type: 'newGame', at, ...setup }),
-  start: (at: number): Action => ({ type: 'start', at }),
-  pause: (at: number): Action => ({ type: 'pause', at }),
-  resume: (at: number): Action => ({ type: 'resume', at }),
-  build: (at: number, section: Extract<Action, { type: 'build' }>['section']): Action => ({
-    type: 'build',
-    at,
-    section,
-  }),
-  suits: (at: number, suits: Extract<Action, { type: 'suits' }>['suits']): Action => ({
-    type: 'suits',
-    at,
-    suits,
-  }),
-  scrap: (at: number): Action => ({ type: 'scrap', at }),
-  shuffle: (at: number): Action => ({ type: 'shuffle', at }),
-  roll: (at: number, value: number, source: DieSource = 'box'): Action => ({
-    type: 'roll',
-    at,
-    value,
-    source,
-  }),
-  reroll: (at: number): Action => ({ type: 'reroll', at }),
-  accept: (at: number): Action => ({ type: 'accept', at }),
-  undo: (at: number): Action => ({ type: 'undo', at }),
-  clock: (at: number): Action => ({ type: 'clock', at }),
-};
+export { actions } from './creators.ts';

@@ -5,7 +5,8 @@
 
 import type { Beep, ButtonMeaning, Dice, PressContext, RuleError } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
-import { type Action, actions as a } from './actions.ts';
+import type { Action } from './actions.ts';
+import { actions as a } from './creators.ts';
 import { type ErrorCode, ruleError } from './errors.ts';
 import { failingDieWithRerollLeft, scrapProblem, shuffling } from './guards.ts';
 import type { DieStep } from './launch.ts';

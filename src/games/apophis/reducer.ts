@@ -2,7 +2,8 @@
 // typed error with a sentence the table can read, and the state unchanged.
 
 import { dueClockActions as dueClocks, type Replayed, replayWith } from '../../game.ts';
-import { type Action, actions } from './actions.ts';
+import type { Action } from './actions.ts';
+import { actions } from './creators.ts';
 import { type RuleError, ruleError } from './errors.ts';
 import {
   buildProblem,
