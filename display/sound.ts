@@ -67,7 +67,7 @@ const OLD_MUTE_KEY = 'apophis-muted';
 /** How loud one tone is at full volume (a few cues can overlap without clipping). */
 const NOTE_PEAK = 0.3;
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

@@ -14,6 +14,7 @@ import { BoxLinkStatus, LinkState, Notices, SoundControls } from '../components/
 import { GAME_VIEWS, type GameViews } from '../games/index.ts';
 import { t } from '../i18n/index.ts';
 import { PRESSES, table } from '../model.ts';
+import { soundKey, useVoice, VoiceSwitch } from '../voice/voice.tsx';
 
 export type Send = (command: Command, place: string) => void;
 
@@ -53,6 +54,7 @@ export function BigScreen({
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key.toLowerCase() === 'f') return toggleFullscreen();
+      if (soundKey(event.key)) return; // M, V, + and −: the room's sound, with or without the token
       if (!send) return;
       const pressed = keyButton(event.key);
       if (pressed === null) return;
@@ -62,6 +64,7 @@ export function BigScreen({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [send]);
+  useVoice(views);
 
   const view = state ? gameView(views, state.game) : null;
   return (
@@ -77,6 +80,7 @@ export function BigScreen({
         {state && <BoxLinkStatus box={state.box} />}
         <span class="spacer" />
         <SoundControls />
+        <VoiceSwitch />
         <button type="button" data-testid="fullscreen" onClick={toggleFullscreen}>
           {dict.fullscreen}
         </button>

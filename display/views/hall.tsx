@@ -1,6 +1,8 @@
-// PLACEHOLDER (session 4, replaced by the page's own work before it lands): the hall page.
+// The hall page (`/hall`): every table of the service for the volunteer (display/hall/).
+import { render } from 'preact';
+import { HallPage } from '../hall/hall.tsx';
 import type { Route } from '../route.ts';
 
-export function mount(app: HTMLElement, _route: Route, _token: string | null): void {
-  app.textContent = 'hall';
+export function mount(app: HTMLElement, _route: Route, token: string | null): void {
+  render(<HallPage token={token} />, app);
 }

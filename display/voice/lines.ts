@@ -53,7 +53,7 @@ function countLine(second: number): VoiceLine {
   return {
     id: `count-${second}`,
     en: ENGLISH_NUMBERS[second] ?? String(second),
-    fr: second === 1 ? 'Un' : (FRENCH_NUMBERS[second] ?? String(second)),
+    fr: FRENCH_NUMBERS[second] ?? String(second),
   };
 }
 
@@ -89,8 +89,6 @@ export const VOICE_LINES: readonly VoiceLine[] = [
   { id: 'won', en: 'Mission accomplished.', fr: 'Mission accomplie.' },
   { id: 'lost', en: 'Mission failed.', fr: 'Mission échouée.' },
 ];
-
-export type VoiceLineId = string;
 
 /** The line with this id, or undefined. */
 export function voiceLine(id: string): VoiceLine | undefined {

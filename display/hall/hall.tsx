@@ -1,0 +1,142 @@
+// The volunteer's page (`/hall`), readable on a phone: every table of the service with its
+// game, status and phase, time left (counting down between answers), its box, and its screens'
+// links with QR codes. Opened with the service's token it adds each table's control link.
+
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { formatTimer } from '../clock.ts';
+import { QrCode } from '../components/qr.tsx';
+import { BoxLinkStatus, LanguageSwitch } from '../components/status.tsx';
+import { GAME_TITLES } from '../games/index.ts';
+import { t } from '../i18n/index.ts';
+import {
+  type HallTable,
+  hallHeardAt,
+  hallProblem,
+  hallTables,
+  pollTables,
+  timeLeftAt,
+} from './model.ts';
+import './hall.css';
+
+/** This page's clock, moved four times a second so the time left counts down between answers. */
+const now = signal(Date.now());
+const TICK_MS = 250;
+
+type LinkKind = 'big' | 'control' | 'watch';
+
+function absolute(path: string): string {
+  return new URL(path, location.origin).href;
+}
+
+function TableCard({ table, withControl }: { table: HallTable; withControl: boolean }) {
+  const dict = t.value;
+  const words = dict.hall;
+  const left = timeLeftAt(table, hallHeardAt.value, now.value);
+  const kinds: LinkKind[] =
+    withControl && table.token ? ['big', 'control', 'watch'] : ['big', 'watch'];
+  const status = (dict.status as Record<string, string | undefined>)[table.status] ?? table.status;
+  return (
+    <li
+      class="hall-table panel"
+      data-testid={`hall-table-${table.id}`}
+      data-status={table.status}
+      data-phase={table.phase}
+    >
+      <h2>
+        {words.table(table.id)} ·{' '}
+        <span data-testid="hall-game">{GAME_TITLES[table.game] ?? table.game}</span>
+      </h2>
+      <dl class="hall-facts">
+        <dt>{words.phase}</dt>
+        <dd data-testid="hall-phase">
+          {status}
+          {table.phase !== table.status && <span class="muted"> · {table.phase}</span>}
+        </dd>
+        <dt>{words.timeLeft}</dt>
+        <dd data-testid="hall-time-left" class="hall-time">
+          {left === null ? <span class="muted">{words.noClock}</span> : formatTimer(left)}
+        </dd>
+        <dt>{words.box}</dt>
+        <dd class="hall-box">
+          <BoxLinkStatus box={table.box} />
+          {!table.box.connected && table.box.problem && (
+            <span class="bad hall-box-problem" data-testid="hall-box-problem">
+              {table.box.problem}
+            </span>
+          )}
+        </dd>
+      </dl>
+      <div class="hall-links">
+        {kinds.map((kind) => {
+          const url = absolute(table.links[kind]);
+          return (
+            <figure key={kind} class="hall-link" data-testid={`hall-link-${kind}`}>
+              <QrCode text={url} />
+              <figcaption>
+                <a href={url}>{words.links[kind]}</a>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+    </li>
+  );
+}
+
+export function Hall({ token }: { token: string | null }) {
+  const words = t.value.hall;
+  const tables = hallTables.value;
+  const problem = hallProblem.value;
+  const heardAgo = Math.max(0, Math.round((now.value - hallHeardAt.value) / 1000));
+  return (
+    <div class="hall" data-testid="hall">
+      <header class="hall-top">
+        <h1>{words.title}</h1>
+        <LanguageSwitch />
+      </header>
+      {problem === 'unreachable' && (
+        <p class="hall-problem" role="alert" data-testid="hall-unreachable">
+          {words.unreachable}
+          {tables && ` (${words.lastHeard(heardAgo)})`}
+        </p>
+      )}
+      {problem === 'badToken' && (
+        <p class="hall-problem" role="alert" data-testid="hall-bad-token">
+          {words.badToken}
+        </p>
+      )}
+      {!token && (
+        <p class="muted" data-testid="hall-read-only">
+          {words.readOnly}
+        </p>
+      )}
+      {tables === null ? (
+        problem === null && <p class="muted">{words.loading}</p>
+      ) : tables.length === 0 ? (
+        <p data-testid="hall-empty">{words.noTables}</p>
+      ) : (
+        <ul class="hall-tables" data-testid="hall-tables">
+          {tables.map((table) => (
+            <TableCard key={table.id} table={table} withControl={problem !== 'badToken'} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Starts the page's polling and clock while mounted. */
+export function HallPage({ token, fetcher }: { token: string | null; fetcher?: typeof fetch }) {
+  useEffect(() => {
+    const stop = pollTables({ token, ...(fetcher ? { fetcher } : {}) });
+    const ticker = setInterval(() => {
+      now.value = Date.now();
+    }, TICK_MS);
+    return () => {
+      stop();
+      clearInterval(ticker);
+    };
+  }, [token, fetcher]);
+  return <Hall token={token} />;
+}

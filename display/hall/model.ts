@@ -1,0 +1,128 @@
+// The hall's model: the service's tables as `GET /api/tables` last listed them, asked again
+// every two seconds (one request at a time, at once when the page comes back in sight), and
+// why the list may be stale (the service unreachable, the token refused).
+
+import { signal } from '@preact/signals';
+import type { BoxStatus } from '../../src/messages.ts';
+
+/** One table as `/api/tables` lists it (server/routes/tables.ts). */
+export type HallTable = {
+  id: string;
+  game: string;
+  phase: string;
+  status: string;
+  remainingMs: number | null;
+  box: BoxStatus;
+  base: string;
+  links: { big: string; control: string; watch: string };
+  token?: string;
+};
+
+/** Why the list on screen may be stale: no answer, or the service refused the token. */
+export type HallProblem = 'unreachable' | 'badToken' | null;
+
+/** The tables, or why there are none; `refused` when the token was refused and the list is the read-only one. */
+export type HallAnswer =
+  | { ok: true; tables: HallTable[]; refused: boolean }
+  | { ok: false; problem: 'unreachable' };
+
+export const HALL_POLL_MS = 2000;
+
+/** The tables as last listed, null before the first answer. */
+export const hallTables = signal<HallTable[] | null>(null);
+/** When (this page's clock) that list came: the time left counts down from it. */
+export const hallHeardAt = signal(0);
+export const hallProblem = signal<HallProblem>(null);
+
+function isTable(value: unknown): value is HallTable {
+  const table = value as HallTable | null;
+  return (
+    typeof table?.id === 'string' &&
+    typeof table.game === 'string' &&
+    typeof table.phase === 'string' &&
+    typeof table.status === 'string' &&
+    (table.remainingMs === null || typeof table.remainingMs === 'number') &&
+    typeof table.box === 'object' &&
+    table.box !== null &&
+    typeof table.links?.big === 'string' &&
+    typeof table.links.control === 'string' &&
+    typeof table.links.watch === 'string'
+  );
+}
+
+/** The list's URL: the service's token, when the hall was opened with one, asks for control links. */
+export function tablesUrl(token: string | null): string {
+  return token ? `/api/tables?token=${encodeURIComponent(token)}` : '/api/tables';
+}
+
+/** One ask of the service: its tables, or why there are none to show. */
+export async function askTables(
+  token: string | null,
+  fetcher: typeof fetch = fetch,
+): Promise<HallAnswer> {
+  try {
+    const response = await fetcher(tablesUrl(token), { cache: 'no-store' });
+    if (response.status === 401 && token) {
+      // A wrong token still shows the tables, read only, with a sentence saying why.
+      const open = await askTables(null, fetcher);
+      return open.ok ? { ...open, refused: true } : open;
+    }
+    if (!response.ok) return { ok: false, problem: 'unreachable' };
+    const body = (await response.json()) as { tables?: unknown };
+    if (!Array.isArray(body.tables)) return { ok: false, problem: 'unreachable' };
+    return { ok: true, tables: body.tables.filter(isTable), refused: false };
+  } catch {
+    return { ok: false, problem: 'unreachable' }; // no answer, or an answer that is not JSON
+  }
+}
+
+/**
+ * Asks for the tables now and then every `everyMs` after each answer (never two requests at
+ * once), and at once when the page comes back in sight. Returns the function that stops it.
+ */
+export function pollTables(options: {
+  token: string | null;
+  fetcher?: typeof fetch;
+  everyMs?: number;
+  now?: () => number;
+}): () => void {
+  const everyMs = options.everyMs ?? HALL_POLL_MS;
+  const now = options.now ?? Date.now;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let asking = false;
+  let stopped = false;
+  const ask = async () => {
+    if (asking || stopped) return;
+    asking = true;
+    if (timer) clearTimeout(timer);
+    const answer = await askTables(options.token, options.fetcher);
+    asking = false;
+    if (stopped) return;
+    if (answer.ok) {
+      hallTables.value = answer.tables;
+      hallHeardAt.value = now();
+      hallProblem.value = answer.refused ? 'badToken' : null;
+    } else {
+      hallProblem.value = answer.problem;
+    }
+    timer = setTimeout(ask, everyMs);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void ask();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  void ask();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    if (typeof document !== 'undefined')
+      document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** A table's time left at `now`: counting down from the list's answer while the game plays. */
+export function timeLeftAt(table: HallTable, heardAt: number, now: number): number | null {
+  if (table.remainingMs === null) return null;
+  if (table.status !== 'playing') return table.remainingMs;
+  return Math.max(0, table.remainingMs - (now - heardAt));
+}

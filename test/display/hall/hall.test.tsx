@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+// The hall page from fixed `/api/tables` answers: every table's game, status and phase, time
+// left (standing while paused, counting down while playing), the box in words with its problem
+// sentence, and its screens' links with QR codes; control links only with the service's token;
+// a clear sentence when the service does not answer or refuses the token.
+
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { HallPage } from '../../../display/hall/hall.tsx';
+import {
+  type HallTable,
+  hallHeardAt,
+  hallProblem,
+  hallTables,
+  timeLeftAt,
+} from '../../../display/hall/model.ts';
+import { lang } from '../../../display/i18n/index.ts';
+import { byTestId, mount, unmountAll } from '../fixtures.tsx';
+
+const SERVICE_TOKEN = 'service-token';
+
+function tableOf(id: string, fields: Partial<HallTable>, token?: string): HallTable {
+  const base = `/t/${id}`;
+  return {
+    id,
+    game: 'apophis',
+    phase: 'lobby',
+    status: 'lobby',
+    remainingMs: 600_000,
+    box: { connected: true, source: 'virtual', firmware: '2.0.0' },
+    base,
+    links: {
+      big: `${base}/`,
+      control: `${base}/control${token ? `?token=${token}` : ''}`,
+      watch: `${base}/watch`,
+    },
+    ...(token ? { token } : {}),
+    ...fields,
+  };
+}
+
+/** The service's answers as `GET /api/tables` gives them, with and without its token. */
+function listOf(withToken: boolean): HallTable[] {
+  const token = (id: string) => (withToken ? `table-${id}-token` : undefined);
+  return [
+    tableOf('1', { phase: 'paused', status: 'paused', remainingMs: 300_000 }, token('1')),
+    tableOf(
+      '2',
+      {
+        game: 'apogee',
+        phase: 'playing',
+        status: 'playing',
+        remainingMs: null,
+        box: {
+          connected: false,
+          source: 'serial',
+          firmware: null,
+          problem: 'the port /dev/ttyUSB1 is gone',
+        },
+      },
+      token('2'),
+    ),
+    tableOf('3', { box: { connected: false, source: 'none', firmware: null } }, token('3')),
+  ];
+}
+
+type Asked = string[];
+
+/** A fetch answering like the service: 401 for a wrong token, the list otherwise. */
+function serviceFetch(asked: Asked, mode: 'ok' | 'down' = 'ok'): typeof fetch {
+  return (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    if (mode === 'down') throw new TypeError('Failed to fetch');
+    const token = new URL(url, 'http://hall.test').searchParams.get('token');
+    if (token !== null && token !== SERVICE_TOKEN) {
+      return new Response(JSON.stringify({ error: 'wrong service token' }), { status: 401 });
+    }
+    return new Response(JSON.stringify({ tables: listOf(token !== null) }), { status: 200 });
+  }) as typeof fetch;
+}
+
+/** Lets the page's fetch and its render settle. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+beforeEach(() => {
+  hallTables.value = null;
+  hallProblem.value = null;
+  hallHeardAt.value = 0;
+  lang.value = 'en';
+});
+afterEach(unmountAll);
+
+describe('the hall, opened with the service’s token', () => {
+  test('every table: its game, status and phase, time left, box, and three links with QR codes', async () => {
+    const asked: Asked = [];
+    const root = mount(<HallPage token={SERVICE_TOKEN} fetcher={serviceFetch(asked)} />);
+    await settle();
+    expect(asked).toEqual([`/api/tables?token=${SERVICE_TOKEN}`]);
+    const one = byTestId(root, 'hall-table-1');
+    expect(byTestId(one, 'hall-game').textContent).toBe('Apophis');
+    expect(byTestId(one, 'hall-phase').textContent).toBe('paused');
+    expect(byTestId(one, 'hall-time-left').textContent).toBe('05:00'); // paused: it stands
+    expect(byTestId(one, 'box-link').textContent).toBe('virtual box ready');
+    const control = byTestId(one, 'hall-link-control');
+    expect(control.querySelector('a')?.getAttribute('href')).toBe(
+      `${location.origin}/t/1/control?token=table-1-token`,
+    );
+    expect(control.querySelector('svg.qr')?.getAttribute('aria-label')).toBe(
+      `${location.origin}/t/1/control?token=table-1-token`,
+    );
+    expect(one.querySelectorAll('figure svg.qr')).toHaveLength(3);
+    expect(byTestId(one, 'hall-link-watch').querySelector('a')?.getAttribute('href')).toBe(
+      `${location.origin}/t/1/watch`,
+    );
+
+    const two = byTestId(root, 'hall-table-2');
+    expect(byTestId(two, 'hall-game').textContent).toBe('Apogee');
+    expect(byTestId(two, 'hall-time-left').textContent).toBe('no clock');
+    expect(byTestId(two, 'box-link').textContent).toBe('box not linked: check its cable');
+    expect(byTestId(two, 'hall-box-problem').textContent).toBe('the port /dev/ttyUSB1 is gone');
+    expect(
+      byTestId(root, 'hall-table-3').querySelector('[data-testid="box-link"]')?.textContent,
+    ).toBe('no box: dice typed in on the phone');
+    expect(root.querySelector('[data-testid="hall-read-only"]')).toBeNull();
+  });
+
+  test('in French', async () => {
+    lang.value = 'fr';
+    const root = mount(<HallPage token={SERVICE_TOKEN} fetcher={serviceFetch([])} />);
+    await settle();
+    const one = byTestId(root, 'hall-table-1');
+    expect(one.querySelector('h2')?.textContent).toBe('Table 1 · Apophis');
+    expect(byTestId(one, 'hall-phase').textContent).toBe('en pause');
+    expect(byTestId(one, 'hall-link-control').textContent).toBe('Contrôle');
+    expect(
+      byTestId(root, 'hall-table-2').querySelector('[data-testid="hall-time-left"]')?.textContent,
+    ).toBe('pas de chrono');
+  });
+});
+
+describe('the hall without the token, or with a wrong one', () => {
+  test('read only: the big screen and spectator links, no control link, and a sentence saying so', async () => {
+    const asked: Asked = [];
+    const root = mount(<HallPage token={null} fetcher={serviceFetch(asked)} />);
+    await settle();
+    expect(asked).toEqual(['/api/tables']);
+    const one = byTestId(root, 'hall-table-1');
+    expect(one.querySelector('[data-testid="hall-link-control"]')).toBeNull();
+    expect(one.querySelectorAll('figure svg.qr')).toHaveLength(2);
+    expect(byTestId(root, 'hall-read-only').textContent).toContain('Read only');
+  });
+
+  test('a wrong token: the sentence, and the read-only list asked again without it', async () => {
+    const asked: Asked = [];
+    const root = mount(<HallPage token="guessed" fetcher={serviceFetch(asked)} />);
+    await settle();
+    expect(asked).toEqual(['/api/tables?token=guessed', '/api/tables']);
+    expect(byTestId(root, 'hall-bad-token').textContent).toContain('not the service’s');
+    expect(root.querySelectorAll('[data-testid^="hall-table-"]')).toHaveLength(3);
+    expect(root.querySelector('[data-testid="hall-link-control"]')).toBeNull();
+  });
+
+  test('the service unreachable: a clear sentence, no list', async () => {
+    const root = mount(<HallPage token={null} fetcher={serviceFetch([], 'down')} />);
+    await settle();
+    expect(byTestId(root, 'hall-unreachable').textContent).toBe(
+      'The service does not answer: is it running, and is this device on its network? Trying again every 2 s.',
+    );
+    expect(root.querySelector('[data-testid="hall-tables"]')).toBeNull();
+  });
+});
+
+describe('the time left between two answers', () => {
+  const playing = tableOf('1', { status: 'playing', phase: 'running', remainingMs: 125_000 });
+  test('counts down from the answer while the game plays, never below zero', () => {
+    expect(timeLeftAt(playing, 1_000, 1_000)).toBe(125_000);
+    expect(timeLeftAt(playing, 1_000, 3_500)).toBe(122_500);
+    expect(timeLeftAt(playing, 1_000, 200_000)).toBe(0);
+  });
+  test('stands while paused, in the lobby, or over; none without a clock', () => {
+    expect(timeLeftAt({ ...playing, status: 'paused' }, 1_000, 60_000)).toBe(125_000);
+    expect(timeLeftAt({ ...playing, status: 'lobby' }, 1_000, 60_000)).toBe(125_000);
+    expect(timeLeftAt({ ...playing, remainingMs: null }, 1_000, 60_000)).toBeNull();
+  });
+});
