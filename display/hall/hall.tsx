@@ -9,8 +9,10 @@ import { QrCode } from '../components/qr.tsx';
 import { BoxLinkStatus, LanguageSwitch } from '../components/status.tsx';
 import { GAME_TITLES } from '../games/index.ts';
 import { t } from '../i18n/index.ts';
+import { reachableUrl } from '../links.ts';
 import {
   type HallTable,
+  hallAddresses,
   hallHeardAt,
   hallProblem,
   hallTables,
@@ -25,8 +27,9 @@ const TICK_MS = 250;
 
 type LinkKind = 'big' | 'control' | 'watch';
 
+/** A link a phone can open: at the service's network address when this page was opened on localhost. */
 function absolute(path: string): string {
-  return new URL(path, location.origin).href;
+  return reachableUrl(new URL(path, location.origin).href, hallAddresses.value);
 }
 
 function TableCard({ table, withControl }: { table: HallTable; withControl: boolean }) {

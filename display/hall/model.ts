@@ -12,6 +12,8 @@ export type HallTable = {
   phase: string;
   status: string;
   remainingMs: number | null;
+  /** The time left runs down now (absent from an older service: then while the game plays). */
+  running?: boolean;
   box: BoxStatus;
   base: string;
   links: { big: string; control: string; watch: string };
@@ -23,7 +25,7 @@ export type HallProblem = 'unreachable' | 'badToken' | null;
 
 /** The tables, or why there are none; `refused` when the token was refused and the list is the read-only one. */
 export type HallAnswer =
-  | { ok: true; tables: HallTable[]; refused: boolean }
+  | { ok: true; tables: HallTable[]; refused: boolean; addresses: string[] }
   | { ok: false; problem: 'unreachable' };
 
 export const HALL_POLL_MS = 2000;
@@ -33,6 +35,8 @@ export const hallTables = signal<HallTable[] | null>(null);
 /** When (this page's clock) that list came: the time left counts down from it. */
 export const hallHeardAt = signal(0);
 export const hallProblem = signal<HallProblem>(null);
+/** The service's network addresses: the links a phone scans point there, not at localhost. */
+export const hallAddresses = signal<readonly string[]>([]);
 
 function isTable(value: unknown): value is HallTable {
   const table = value as HallTable | null;
@@ -68,9 +72,12 @@ export async function askTables(
       return open.ok ? { ...open, refused: true } : open;
     }
     if (!response.ok) return { ok: false, problem: 'unreachable' };
-    const body = (await response.json()) as { tables?: unknown };
+    const body = (await response.json()) as { tables?: unknown; addresses?: unknown };
     if (!Array.isArray(body.tables)) return { ok: false, problem: 'unreachable' };
-    return { ok: true, tables: body.tables.filter(isTable), refused: false };
+    const addresses = Array.isArray(body.addresses)
+      ? body.addresses.filter((address): address is string => typeof address === 'string')
+      : [];
+    return { ok: true, tables: body.tables.filter(isTable), refused: false, addresses };
   } catch {
     return { ok: false, problem: 'unreachable' }; // no answer, or an answer that is not JSON
   }
@@ -100,6 +107,7 @@ export function pollTables(options: {
     if (stopped) return;
     if (answer.ok) {
       hallTables.value = answer.tables;
+      hallAddresses.value = answer.addresses;
       hallHeardAt.value = now();
       hallProblem.value = answer.refused ? 'badToken' : null;
     } else {
@@ -123,6 +131,6 @@ export function pollTables(options: {
 /** A table's time left at `now`: counting down from the list's answer while the game plays. */
 export function timeLeftAt(table: HallTable, heardAt: number, now: number): number | null {
   if (table.remainingMs === null) return null;
-  if (table.status !== 'playing') return table.remainingMs;
+  if (!(table.running ?? table.status === 'playing')) return table.remainingMs;
   return Math.max(0, table.remainingMs - (now - heardAt));
 }

@@ -22,6 +22,8 @@ export type TableSummary = {
   status: string;
   /** The game's time left, from its module's clock for the box; null when it keeps none. */
   remainingMs: number | null;
+  /** Whether that time is running down now (the hall counts it down between two asks). */
+  running: boolean;
   box: BoxStatus;
   base: string;
   links: { big: string; control: string; watch: string };
@@ -39,6 +41,7 @@ export function tableSummary(table: Table, now: number, withToken: boolean): Tab
     phase: typeof state.phase === 'string' ? state.phase : state.status,
     status: state.status,
     remainingMs: clock ? clock.remainingMs : null,
+    running: clock ? clock.running : false,
     box: state.box,
     base: table.base,
     links: tableLinks(table, withToken ? table.token : undefined),
@@ -57,8 +60,11 @@ export async function tablesRoutes(app: FastifyInstance, options: TablesRouteOpt
       });
     }
     const at = now();
+    const tables = options.tables();
     return {
-      tables: options.tables().map((table) => tableSummary(table, at, given !== undefined)),
+      // The service's network addresses: a hall opened on localhost makes QR codes a phone can reach.
+      addresses: tables[0]?.session.publicState(at).addresses ?? [],
+      tables: tables.map((table) => tableSummary(table, at, given !== undefined)),
     };
   });
 }

@@ -389,6 +389,8 @@ describe('GET /api/tables', () => {
     expect(tables[2].remainingMs).toBeGreaterThan(540_000);
     expect(tables[2].remainingMs).toBeLessThanOrEqual(600_000);
     expect(tables[2].box).toMatchObject({ source: 'virtual', connected: true });
+    expect(tables[2].running).toBe(true);
+    expect(res.json().addresses).toEqual([]);
     for (const table of tables) expect(table).not.toHaveProperty('token');
     for (const token of [TOKEN, TOKEN_2, TOKEN_3]) expect(res.body).not.toContain(token);
   });

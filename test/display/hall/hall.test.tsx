@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { HallPage } from '../../../display/hall/hall.tsx';
 import {
   type HallTable,
+  hallAddresses,
   hallHeardAt,
   hallProblem,
   hallTables,
@@ -87,6 +88,7 @@ async function settle(): Promise<void> {
 
 beforeEach(() => {
   hallTables.value = null;
+  hallAddresses.value = [];
   hallProblem.value = null;
   hallHeardAt.value = 0;
   lang.value = 'en';
@@ -125,6 +127,21 @@ describe('the hall, opened with the service’s token', () => {
       byTestId(root, 'hall-table-3').querySelector('[data-testid="box-link"]')?.textContent,
     ).toBe('no box: dice typed in on the phone');
     expect(root.querySelector('[data-testid="hall-read-only"]')).toBeNull();
+  });
+
+  test('opened on localhost: the links a phone scans point at the service’s network address', async () => {
+    expect(new URL(location.origin).hostname).toBe('localhost'); // happy-dom's page
+    const lan = 'http://192.168.1.20:8080';
+    const withAddresses = (async () =>
+      new Response(JSON.stringify({ addresses: [lan], tables: listOf(true) }), {
+        status: 200,
+      })) as typeof fetch;
+    const root = mount(<HallPage token={SERVICE_TOKEN} fetcher={withAddresses} />);
+    await settle();
+    const control = byTestId(byTestId(root, 'hall-table-1'), 'hall-link-control');
+    expect(control.querySelector('a')?.getAttribute('href')).toBe(
+      `${lan}/t/1/control?token=table-1-token`,
+    );
   });
 
   test('in French', async () => {
@@ -179,6 +196,10 @@ describe('the time left between two answers', () => {
     expect(timeLeftAt(playing, 1_000, 1_000)).toBe(125_000);
     expect(timeLeftAt(playing, 1_000, 3_500)).toBe(122_500);
     expect(timeLeftAt(playing, 1_000, 200_000)).toBe(0);
+  });
+  test('stands while the service says its clock is stopped, even in a game under way', () => {
+    expect(timeLeftAt({ ...playing, running: false }, 1_000, 60_000)).toBe(125_000);
+    expect(timeLeftAt({ ...playing, running: true }, 1_000, 61_000)).toBe(65_000);
   });
   test('stands while paused, in the lobby, or over; none without a clock', () => {
     expect(timeLeftAt({ ...playing, status: 'paused' }, 1_000, 60_000)).toBe(125_000);
