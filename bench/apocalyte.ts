@@ -1,0 +1,90 @@
+// The Apocalytes' turn on random mid-game boards, dice aside: from the last player's endTurn to
+// the next input the table must give, then each step after its dice, timed per turn. Boards
+// come from seeded random games (test/games' driver is not imported: bench stands alone).
+import { performance } from 'node:perf_hooks';
+import type { Action } from '../src/games/apocalyte/actions.ts';
+import { TERRITORIES } from '../src/games/apocalyte/map.ts';
+import { reduce } from '../src/games/apocalyte/reducer.ts';
+import { SCENARIOS } from '../src/games/apocalyte/setup.ts';
+import { type ApocalyteState, lobbyState } from '../src/games/apocalyte/state.ts';
+import { seededRandom } from '../src/random.ts';
+
+const players = [
+  { name: 'Ada', colour: 'red', letter: 'A' },
+  { name: 'Bo', colour: 'blue', letter: 'B' },
+];
+let at = 0;
+const apply = (s: ApocalyteState, a: Record<string, unknown>): ApocalyteState => {
+  const r = reduce(s, { ...a, at: ++at } as Action);
+  return r.ok ? r.state : s;
+};
+
+/** Feed the pending inputs; `timed` accumulates the reducer's time spent on them. */
+function settle(s0: ApocalyteState, random: () => number, timed: number[]): ApocalyteState {
+  let s = s0;
+  for (let i = 0; i < 400 && s.stage === 'playing' && s.pending; i++) {
+    const p = s.pending;
+    let action: Record<string, unknown>;
+    if (p.kind === 'dice') {
+      const values = Array.from(
+        { length: p.dice.count },
+        () => 1 + Math.floor(random() * p.dice.sides),
+      );
+      action = { type: 'rolled', sides: p.dice.sides, values, source: 'box' };
+    } else if (p.kind === 'confirm') action = { type: 'confirm' };
+    else if (p.ask === 'target') action = { type: 'target', seat: p.seats[0] };
+    else if (p.ask === 'quarantine') action = { type: 'quarantine', accept: random() < 0.5 };
+    else action = { type: 'reroll' };
+    const t0 = performance.now();
+    s = apply(s, action);
+    timed[0] = (timed[0] ?? 0) + performance.now() - t0;
+  }
+  return s;
+}
+
+const turns: number[] = [];
+// The first 100 turns warm the JIT up and are not counted.
+const WARM = 100;
+for (let seed = 1; turns.length < 300 + WARM; seed++) {
+  const random = seededRandom(seed);
+  let s = apply(lobbyState(), { type: 'newGame', players });
+  s = apply(s, { type: 'start' });
+  s = apply(s, { type: 'deal', seats: TERRITORIES.map((_, i) => i % 2) });
+  for (const t of TERRITORIES) s = apply(s, { type: 'place', territory: t, count: 3 });
+  s = apply(s, { type: 'placed' });
+  s = settle(s, random, []);
+  s = apply(s, { type: 'scenario', scenario: SCENARIOS[seed % 6] });
+  s = settle(s, random, []);
+  for (let round = 0; round < 8 && s.stage === 'playing'; round++) {
+    for (let guard = 0; guard < 20 && s.phase === 'player' && s.stage === 'playing'; guard++) {
+      const turn = s.turn;
+      if (turn?.step === 'reinforce') {
+        const where = TERRITORIES.find(
+          (t) => (s.board[t].armies[turn.seat] ?? 0) > 0 && s.board[t].apocalytes === 0,
+        );
+        s = apply(s, { type: 'reinforce', territory: where, count: turn.toPlace });
+      }
+      const fight = TERRITORIES.find(
+        (t) =>
+          (s.board[t].armies[turn?.seat ?? 0] ?? 0) > 0 &&
+          s.board[t].apocalytes > 0 &&
+          !s.turn?.rounds[t],
+      );
+      if (fight) s = settle(apply(s, { type: 'fight', territory: fight }), random, []);
+      else if (s.turn?.seat === 1) {
+        const timed = [0];
+        const t0 = performance.now();
+        s = apply(s, { type: 'endTurn' });
+        timed[0] = performance.now() - t0;
+        s = settle(s, random, timed);
+        turns.push(timed[0] ?? 0);
+      } else s = apply(s, { type: 'endTurn' });
+    }
+  }
+}
+turns.splice(0, WARM);
+turns.sort((a, b) => a - b);
+const q = (p: number) => turns[Math.min(turns.length - 1, Math.floor(p * turns.length))] ?? 0;
+console.log(`apocalyte_turn_p50: ${q(0.5).toFixed(3)} ms`);
+console.log(`apocalyte_turn_p99: ${q(0.99).toFixed(3)} ms`);
+console.log(`apocalyte_turns_measured: ${turns.length} count`);

@@ -1,0 +1,131 @@
+// Apocalyte after the game (src/report.ts): the dice each request rolled, the set-up in a few
+// words, and the report: the scenario and each Apocalyte turn on the timeline, the players'
+// armies against the Apocalytes' over time, and the end. Phrase keys `apocalyte.…`.
+
+import type {
+  GameReport,
+  ReportMark,
+  ReportSeries,
+  RolledDice,
+  SetupSummary,
+} from '../../report.ts';
+import type { Action } from './actions.ts';
+import { reduce } from './reducer.ts';
+import { type ApocalyteState, lobbyState, totals } from './state.ts';
+
+/** AC3: every die the table rolled or typed, with its sides. */
+export function rollsOf(action: Action): RolledDice[] {
+  return action.type === 'rolled'
+    ? [{ sides: action.sides, values: [...action.values], by: action.source }]
+    : [];
+}
+
+/** AC2: the players and the scenario (what a game's difficulty depends on). */
+export function summaryOf(state: ApocalyteState): SetupSummary {
+  return {
+    players: state.players.length,
+    difficulty: state.scenario,
+    variant: null,
+    names: state.players.map((p) => p.name),
+  };
+}
+
+export function reportOf(actions: readonly Action[]): GameReport {
+  const first = actions[0]?.at ?? 0;
+  const since = (at: number) => Math.max(0, at - first);
+  let state = lobbyState();
+  const marks: ReportMark[] = [];
+  const players: { at: number; value: number }[] = [];
+  const apocalytes: { at: number; value: number }[] = [];
+  const point = (list: { at: number; value: number }[], at: number, value: number) => {
+    if (list.at(-1)?.value !== value) list.push({ at, value });
+  };
+  for (const action of actions) {
+    const before = state;
+    const applied = reduce(state, action);
+    if (!applied.ok) continue;
+    state = applied.state;
+    const at = since(action.at);
+    if (action.type === 'newGame') {
+      marks.length = 0;
+      players.length = 0;
+      apocalytes.length = 0;
+      continue;
+    }
+    if (state.scenario && !before.scenario)
+      marks.push({
+        at,
+        kind: 'scenario',
+        tone: 'neutral',
+        label: { key: 'apocalyte.mark.scenario', values: { scenario: state.scenario } },
+      });
+    if (state.phase === 'apocalytes' && state.round > before.round)
+      marks.push({
+        at,
+        kind: 'turn',
+        tone: 'neutral',
+        label: { key: 'apocalyte.mark.turn', values: { round: state.round } },
+      });
+    if (state.cure > before.cure)
+      marks.push({
+        at,
+        kind: 'cure',
+        tone: 'good',
+        label: { key: 'apocalyte.mark.cure', values: { part: state.cure } },
+      });
+    if (state.meteorites > before.meteorites)
+      marks.push({
+        at,
+        kind: 'meteorite',
+        tone: 'bad',
+        label: { key: 'apocalyte.mark.meteorite', values: { count: state.meteorites } },
+      });
+    if (state.phase === 'apocalytes' || state.phase === 'player') {
+      const sums = totals(state.board);
+      point(
+        players,
+        at,
+        sums.players.reduce((a, b) => a + b, 0),
+      );
+      point(apocalytes, at, sums.apocalytes);
+    }
+  }
+  const ending = state.ending;
+  const endedAt = ending ? ending.at : (actions.at(-1)?.at ?? first);
+  const end: ReportMark | null = ending
+    ? {
+        at: since(ending.at),
+        kind: 'end',
+        tone: ending.won ? 'good' : 'bad',
+        label: {
+          key: ending.won ? 'apocalyte.mark.won' : 'apocalyte.mark.lost',
+          values: { result: ending.result },
+        },
+      }
+    : null;
+  const series: ReportSeries[] = [
+    { key: 'apocalyte.players', label: { key: 'apocalyte.series.players' }, points: players },
+    {
+      key: 'apocalyte.apocalytes',
+      label: { key: 'apocalyte.series.apocalytes' },
+      points: apocalytes,
+    },
+  ];
+  return {
+    game: 'apocalyte',
+    startedAt: first,
+    endedAt,
+    ending: ending ? { result: ending.result, at: ending.at, won: ending.won } : null,
+    marks: end ? [...marks, end] : marks,
+    series,
+    luck: [],
+    decisive: end,
+    tallies: [
+      { label: { key: 'apocalyte.tally.rounds' }, value: state.round },
+      {
+        label: { key: 'apocalyte.tally.dice' },
+        value: actions.filter((a) => a.type === 'rolled').length,
+      },
+    ],
+  };
+}
