@@ -14,6 +14,16 @@ export type GameView = {
   Control: ComponentType<{ state: PublicState; send: Send }>;
   /** The sound cues a change of the table calls for (the game module's own). */
   cues(before: PublicState | null, after: PublicState): Cue[];
+  /** What the big screen's voice says of this game; without it, the shell's lines for the cues. */
+  voice?: GameVoice;
+};
+
+/** A game's own lines for the big screen's voice (ids of display/voice/lines.ts). */
+export type GameVoice = {
+  /** The lines a change of the table calls for, in place of the shell's lines for its cues. */
+  lines(cues: readonly Cue[], before: PublicState, after: PublicState): string[];
+  /** The time left on the game's clock at `now`, whose marks the voice calls; null: none. */
+  clockMs?(state: PublicState, now: number): number | null;
 };
 
 export type GameViews = Readonly<Record<string, () => Promise<GameView>>>;

@@ -1,104 +1,56 @@
-// Which lines the voice says, from what the big screen already knows: the game module's cues
-// for a change of the table, the shell's status, and the clock crossing its marks. Pure: the
-// tests feed it cue sequences and states; the player (speaker.ts) says what comes out.
+// Which lines the voice says, from what the big screen already knows: the shell's status turns,
+// the game's own lines for a change of its table (its GameView's `voice`), else the lines of the
+// module's cues, and the game's clock crossing its marks. Pure: the tests feed it states; the
+// player (speaker.ts) says what comes out. It knows no game: each game's words live in its view.
 
 import type { Cue } from '../../src/game.ts';
 import type { PublicState } from '../../src/messages.ts';
+import type { GameVoice } from '../games/index.ts';
 import { COUNTDOWN_FROM, MINUTE_MARKS } from './lines.ts';
 
-/** One die check of a launch as a game's view publishes it (Apophis: `launch.steps`). */
-type StepLike = { step: string; ok: boolean };
-
-/** What a step's outcome is called aloud, by step and `ok` (good for the team). R12–R15, R18. */
-const STEP_LINES: Readonly<Record<string, readonly [failed: string, passed: string]>> = {
-  fuel: ['no-fuel', ''],
-  explosion: ['exploded', 'structure-holds'],
-  accuracy: ['miss', 'hit'],
-  damage: ['no-damage', 'damage'],
-  deflection: ['no-deflection', 'deflection'],
+/** The line each cue calls for when a game has no lines of its own (a game's voice may reuse them). */
+export const CUE_LINES: Readonly<Partial<Record<Cue, string>>> = {
+  hit: 'hit',
+  miss: 'miss',
+  damage: 'damage',
+  shuffleEnd: 'shuffle-end',
+  win: 'won',
+  loss: 'lost',
 };
 
-/** The cues whose line the launch's own steps say better, when the view has steps to read. */
-const SAID_BY_STEPS: ReadonlySet<Cue> = new Set(['hit', 'miss', 'damage']);
-
-/** The lines of the cues a launch's steps say better, for a game whose view has no steps. */
-const CUE_LINES: Partial<Record<Cue, string>> = { hit: 'hit', miss: 'miss', damage: 'damage' };
-
-function launchOf(state: PublicState | null): { steps: StepLike[]; result: unknown } | null {
-  const launch = (state as { launch?: unknown } | null)?.launch as
-    | { steps?: unknown; result?: unknown }
-    | null
-    | undefined;
-  if (!launch || !Array.isArray(launch.steps)) return null;
-  const steps = launch.steps.filter(
-    (step): step is StepLike =>
-      typeof (step as StepLike)?.step === 'string' && typeof (step as StepLike)?.ok === 'boolean',
-  );
-  return { steps, result: launch.result };
-}
-
-/** The steps settled in this change: all of a launch the cues call new, else those past the ones seen. */
-function newSteps(
-  cues: readonly Cue[],
-  before: PublicState | null,
-  after: PublicState,
-): StepLike[] {
-  const next = launchOf(after);
-  if (!next) return [];
-  const seen = cues.includes('launch') ? 0 : (launchOf(before)?.steps.length ?? 0);
-  return next.steps.slice(seen);
-}
-
-/** The time left on a table's clock, read from its `timer` when the game has one. */
-export function clockMs(state: PublicState | null, now: number): number | null {
-  const timer = (state as { timer?: unknown } | null)?.timer as
-    | { deadline?: unknown; remainingMs?: unknown; paused?: unknown }
-    | null
-    | undefined;
-  if (!state || !timer || typeof timer.remainingMs !== 'number') return null;
-  if (typeof timer.deadline !== 'number' || timer.paused === true || state.status !== 'playing') {
-    return timer.remainingMs;
-  }
-  return Math.max(0, timer.deadline - now);
+/** The shell's lines for these cues, in their order; the clock's cues are the time marks' job. */
+export function cueLines(cues: readonly Cue[]): string[] {
+  return cues.flatMap((cue) => CUE_LINES[cue] ?? []);
 }
 
 /**
  * The lines one change of the table calls for, in the order the room lives them: the status's
- * turn (started, paused, resumed), the launch, its steps told one by one where the game's view
- * publishes them (else the hit, miss and damage cues), the shuffle's end, then the end: the win
- * named (destroyed, deflected) and a loss on time said so.
+ * turn (started, paused, resumed), then the game's own lines (`voice`) or, for a game without
+ * them, the lines of its cues.
  */
 export function changeLines(
   cues: readonly Cue[],
   before: PublicState | null,
   after: PublicState,
+  voice?: GameVoice,
 ): string[] {
   if (!before) return []; // a page's first state is a snapshot, not news
   const lines: string[] = [];
   if (before.status === 'lobby' && after.status === 'playing') lines.push('started');
   if (before.status === 'playing' && after.status === 'paused') lines.push('paused');
   if (before.status === 'paused' && after.status === 'playing') lines.push('resumed');
-  if (cues.includes('launch')) lines.push('launch-complete');
-  const steps = newSteps(cues, before, after);
-  if (steps.length > 0) {
-    for (const step of steps) {
-      const said = STEP_LINES[step.step]?.[step.ok ? 1 : 0];
-      if (said) lines.push(said);
-    }
-  } else {
-    for (const cue of cues) if (SAID_BY_STEPS.has(cue)) lines.push(CUE_LINES[cue] as string);
-  }
-  if (cues.includes('shuffleEnd')) lines.push('shuffle-end');
-  if (cues.includes('win')) {
-    const result = launchOf(after)?.result;
-    if (result === 'destroyed' || result === 'deflected') lines.push(result);
-    lines.push('won');
-  }
-  if (cues.includes('loss')) {
-    if (clockMs(after, 0) === 0) lines.push('time-up');
-    lines.push('lost');
-  }
+  lines.push(...(voice ? voice.lines(cues, before, after) : cueLines(cues)));
   return lines;
+}
+
+/** The time left on a table's clock as its game's voice reads it; null for a game without one. */
+export function clockMs(
+  voice: GameVoice | undefined,
+  state: PublicState | null,
+  now: number,
+): number | null {
+  if (!state || !voice?.clockMs) return null;
+  return voice.clockMs(state, now);
 }
 
 /**

@@ -6,10 +6,12 @@ import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import type { GameView } from '../index.ts';
 import { ApogeeBigScreen } from './big-screen.tsx';
 import { ApogeeControl } from './control.tsx';
+import { apogeeVoice } from './voice.ts';
 
 export const view: GameView = {
   BigScreen: ApogeeBigScreen,
   Control: ApogeeControl,
   cues: (before, after) =>
     cues(before as unknown as ApogeeView | null, after as unknown as ApogeeView),
+  voice: apogeeVoice,
 };

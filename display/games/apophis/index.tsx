@@ -7,10 +7,12 @@ import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import type { GameView } from '../index.ts';
 import { ApophisBigScreen } from './big-screen.tsx';
 import { ApophisControl } from './control.tsx';
+import { apophisVoice } from './voice.ts';
 
 export const view: GameView = {
   BigScreen: ApophisBigScreen,
   Control: ApophisControl,
   cues: (before, after) =>
     stateCues(before as unknown as ApophisView | null, after as unknown as ApophisView),
+  voice: apophisVoice,
 };

@@ -1,9 +1,11 @@
-// The voice's choice of lines: from the cue sequences the Apophis module itself calls for real
-// table changes (its reducer, its `stateCues`), from the status's turns, and from the clock
-// crossing its marks; and the fallback from the browser's speech to the recorded files.
+// The voice's choice of lines: the shell's status turns and, for a game without lines of its own,
+// the lines of its cues; Apophis's own lines (display/games/apophis/voice.ts) from the cue sequences
+// its module calls for real table changes (its reducer, its `stateCues`); the clock crossing its
+// marks; and the fallback from the browser's speech to the recorded files.
 
 import { describe, expect, test } from 'vitest';
-import { changeLines, clockMs, timeLines } from '../../../display/voice/choose.ts';
+import { apophisVoice } from '../../../display/games/apophis/voice.ts';
+import { changeLines, clockMs, cueLines, timeLines } from '../../../display/voice/choose.ts';
 import { VOICE_LINES } from '../../../display/voice/lines.ts';
 import { chooseMethod } from '../../../display/voice/speaker.ts';
 import { type Action, actions } from '../../../src/games/apophis/actions.ts';
@@ -13,24 +15,38 @@ import type { ApophisState } from '../../../src/games/apophis/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { allSuits, building, playThrough, publicOf, T0 } from '../fixtures.tsx';
 
-/** The lines each action in turn calls for, as the big screen hears the table change. */
-function linesOver(steps: Action[], rocket: Section[]): string[][] {
+/** What the big screen says of one Apophis change: the module's cues, Apophis's voice. */
+function say(before: ApophisState | null, after: ApophisState): string[] {
+  const cues = before ? stateCues(before, after) : [];
+  return changeLines(cues, before as PublicState | null, after as PublicState, apophisVoice);
+}
+
+/** The lines each action in turn calls for (after a start and `rocket` built, if given). */
+function linesOver(steps: Action[], rocket: Section[] | null = null): string[][] {
   const heard: string[][] = [];
   let before: ApophisState | null = null;
   const done: Action[] = [];
-  for (const step of [...building(rocket), ...steps]) {
+  for (const step of [...(rocket ? building(rocket) : []), ...steps]) {
     done.push(step);
     const after = publicOf(playThrough(done));
-    if (before) {
-      const cues = stateCues(before, after);
-      heard.push(changeLines(cues, before as PublicState, after as PublicState));
-    }
+    if (before) heard.push(say(before, after));
     before = after;
   }
   return heard;
 }
 
-describe('the lines of a change of the table', () => {
+/** Three launches of Y2,R1 with 6s: each hits (6 + 3, 6 + 2, 6 + 1 ≥ 7, R13) and damages (R14). */
+function threeDamagingLaunches(): Action[] {
+  return [T0 + 1000, T0 + 2000, T0 + 3000].flatMap((at) => [
+    actions.build(at, 'Y2'),
+    actions.build(at + 1, 'R1'),
+    allSuits(at + 10),
+    actions.roll(at + 20, 6),
+    actions.roll(at + 30, 6),
+  ]);
+}
+
+describe('Apophis’s lines for a change of its table', () => {
   test('a basic launch told step by step: hit, damage, and a deflection that failed (no cue of its own)', () => {
     // Y3 G2 R1 against Apophis 3: accuracy 4+3 = 7 hits (R13), damage 6+1 = 7 (R14),
     // deflection 1+2 = 3 < 7 fails (R15). The fuel check (3 of 6 yellow, 2 needed) says nothing.
@@ -73,8 +89,6 @@ describe('the lines of a change of the table', () => {
     const resumed = publicOf(
       playThrough([actions.start(T0), actions.pause(T0 + 1000), actions.resume(T0 + 2000)]),
     );
-    const say = (before: ApophisState, after: ApophisState) =>
-      changeLines(stateCues(before, after), before as PublicState, after as PublicState);
     expect(say(lobby, started)).toEqual(['started']);
     expect(say(started, paused)).toEqual(['paused']);
     expect(say(paused, resumed)).toEqual(['resumed']);
@@ -82,38 +96,76 @@ describe('the lines of a change of the table', () => {
 
   test('a page’s first state says nothing', () => {
     const started = publicOf(playThrough([actions.start(T0)])) as PublicState;
+    expect(changeLines(['launch', 'hit'], null, started, apophisVoice)).toEqual([]);
     expect(changeLines(['launch', 'hit'], null, started)).toEqual([]);
   });
 
-  test('the end: the win named by the launch’s result, a loss on time said so', () => {
-    const base = {
-      game: 'x',
-      status: 'playing',
-      gameId: null,
-      addresses: [],
-      box: { connected: true, source: 'none', firmware: null },
-    } as PublicState;
-    const destroyed = {
-      ...base,
-      status: 'over',
-      launch: { steps: [], result: 'destroyed' },
-    } as PublicState;
-    expect(changeLines(['damage', 'win'], base, destroyed)).toEqual(['damage', 'destroyed', 'won']);
-    const timedOut = {
-      ...base,
-      status: 'over',
-      timer: { deadline: T0, remainingMs: 0, paused: false },
-    } as PublicState;
-    expect(changeLines(['loss'], base, timedOut)).toEqual(['time-up', 'lost']);
-    const apogee = { ...base, status: 'over' } as PublicState;
-    expect(changeLines(['launch', 'hit', 'win'], base, apogee)).toEqual([
-      'launch-complete',
-      'hit',
-      'won',
+  test('the end: the win named by how it was won, a loss on time said so', () => {
+    // The third launch's damage die destroys Apophis (R16): its damage, the name, the win.
+    const won = linesOver([actions.start(T0), ...threeDamagingLaunches()]);
+    expect(won.at(-1)).toEqual(['damage', 'destroyed', 'won']);
+    // R20: the clock reaches the deadline of a 600 s game.
+    const lost = linesOver([
+      actions.newGame(T0, { players: 2, variant: 'basic', timerSeconds: 600 }),
+      actions.start(T0),
+      actions.clock(T0 + 600_000),
     ]);
-    expect(changeLines(['shuffleEnd'], base, base)).toEqual(['shuffle-end']);
+    expect(lost.at(-1)).toEqual(['time-up', 'lost']);
   });
 
+  test('the clock is the game’s timer: counting while it plays, standing otherwise', () => {
+    const playing = publicOf(
+      playThrough([
+        actions.newGame(T0, { players: 2, variant: 'basic', timerSeconds: 90 }),
+        actions.start(T0),
+      ]),
+    ) as PublicState;
+    expect(clockMs(apophisVoice, playing, T0 + 30_000)).toBe(60_000);
+    expect(clockMs(apophisVoice, playing, T0 + 100_000)).toBe(0);
+    const paused = publicOf(
+      playThrough([
+        actions.newGame(T0, { players: 2, variant: 'basic', timerSeconds: 90 }),
+        actions.start(T0),
+        actions.pause(T0 + 48_000),
+      ]),
+    ) as PublicState;
+    expect(clockMs(apophisVoice, paused, T0 + 80_000)).toBe(42_000);
+  });
+});
+
+describe('a game without lines of its own', () => {
+  const base = {
+    game: 'x',
+    status: 'playing',
+    gameId: 'g-1',
+    addresses: [],
+    box: { connected: true, source: 'none', firmware: null },
+  } as PublicState;
+  const over = { ...base, status: 'over' } as PublicState;
+
+  test('the shell says its cues’ lines, in their order; a launch and the clock’s cues have none', () => {
+    expect(changeLines(['launch', 'hit', 'win'], base, over)).toEqual(['hit', 'won']);
+    expect(changeLines(['miss', 'damage', 'loss'], base, over)).toEqual(['miss', 'damage', 'lost']);
+    expect(changeLines(['shuffleEnd'], base, base)).toEqual(['shuffle-end']);
+    expect(cueLines(['minute', 'halfMinute', 'tenSeconds', 'tick', 'launch'])).toEqual([]);
+  });
+
+  test('the status turns are the shell’s, whatever the game', () => {
+    const lobby = { ...base, status: 'lobby' } as PublicState;
+    const paused = { ...base, status: 'paused' } as PublicState;
+    expect(changeLines([], lobby, base)).toEqual(['started']);
+    expect(changeLines(['hit'], base, paused)).toEqual(['paused', 'hit']);
+    expect(changeLines([], paused, base)).toEqual(['resumed']);
+  });
+
+  test('no clock, no marks', () => {
+    expect(clockMs(undefined, base, T0)).toBeNull();
+    expect(clockMs({ lines: () => [] }, base, T0)).toBeNull();
+    expect(clockMs(apophisVoice, null, T0)).toBeNull();
+  });
+});
+
+describe('the lines', () => {
   test('every line chosen exists in both languages', () => {
     const ids = new Set(VOICE_LINES.map((line) => line.id));
     for (const id of [
@@ -164,21 +216,6 @@ describe('the clock’s marks', () => {
   test('a reading that jumps over several marks says only the latest', () => {
     expect(timeLines(5_100, 2_500)).toEqual(['count-3']);
     expect(timeLines(125_000, 25_000)).toEqual(['seconds-30']);
-  });
-
-  test('the time left read from a table’s timer: counting while it plays, standing otherwise', () => {
-    const playing = {
-      status: 'playing',
-      timer: { deadline: T0 + 90_000, remainingMs: 90_000, paused: false },
-    } as unknown as PublicState;
-    expect(clockMs(playing, T0 + 30_000)).toBe(60_000);
-    expect(clockMs(playing, T0 + 100_000)).toBe(0);
-    const paused = {
-      status: 'paused',
-      timer: { deadline: T0 + 90_000, remainingMs: 42_000, paused: true },
-    } as unknown as PublicState;
-    expect(clockMs(paused, T0 + 30_000)).toBe(42_000);
-    expect(clockMs({ status: 'playing' } as PublicState, T0)).toBeNull();
   });
 });
 
