@@ -1,8 +1,9 @@
 // The screens' JavaScript as the browser downloads it: builds dist/display with Vite, then
-// gzips what each page loads: the shell and the game's chunk, or the history's and the numbers' own
-// (target: under 40 kB each), a game's end with its report, and the history with a game opened.
-// Then the time from a state message to the next painted frame of the big screen in Debian's
-// Chromium (target: one frame, 16.7 ms).
+// gzips what each page loads (target: under 40 kB each): each game's big screen, with its voice,
+// at its end with the report, its control page, a spectator's page, the history with a game of it
+// opened; the hall, the history and the numbers. Then the time from a state message to the next
+// painted frame of the big screen in Debian's Chromium (target: one frame, 16.7 ms); `--weights`
+// stops before it.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,66 +14,69 @@ import { launchChromium } from '../test/e2e/browser.ts';
 import { Screen, startService, TOKEN } from '../test/server/harness.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-await build({ configFile: join(root, 'display/vite.config.ts'), logLevel: 'silent' });
+const built = await build({ configFile: join(root, 'display/vite.config.ts'), logLevel: 'silent' });
 
-// What each game's big screen downloads: the shell (the entry and what it imports) and the
-// game's own chunk (loaded when state.game names it), from Vite's manifest.
-type Chunk = {
-  file: string;
-  isEntry?: boolean;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-};
+// What each page downloads, from the build's own chunks: the shell (the entry and its static
+// imports), then the chunks of the modules the page imports on demand, with their static imports.
+const chunks = (Array.isArray(built) ? built : [built])
+  .flatMap((result) => ('output' in result ? result.output : []))
+  .filter((file) => file.type === 'chunk');
 const out = join(root, 'dist/display');
-const manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
 const gzipKb = (file: string) =>
   gzipSync(readFileSync(join(out, file)), { level: 9 }).length / 1024;
 const rawKb = (file: string) => readFileSync(join(out, file)).length / 1024;
+/** The chunk a module of display/ (`views/hall.tsx`) was bundled into. */
+function chunkOf(source: string): (typeof chunks)[number] {
+  const id = join(root, 'display', source);
+  const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+  if (!chunk) throw new Error(`${source} is in no chunk of the display build`);
+  return chunk;
+}
 /** The JS files a chunk brings in: itself and its static imports, each once. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const chunk = chunks.find((candidate) => candidate.fileName === file);
+  for (const imported of chunk?.imports ?? []) closure(imported, seen);
   return seen;
 }
+const entry = chunks.find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('no entry in the display build');
 const sum = (files: Iterable<string>, weigh: (file: string) => number) =>
-  [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + weigh(file), 0);
-const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
-if (!entryKey || !entry) throw new Error('no entry in the display build manifest');
-const shell = closure(entryKey);
-console.log(`display_js_gzip_shell: ${sum(shell, gzipKb).toFixed(1)} kB`);
-/** What a page downloads: the shell and its chunks, then what it loads later, each once. */
-const page = (...keys: string[]) =>
-  keys.reduce((files, key) => closure(key, files), new Set(shell));
-for (const dynamic of entry.dynamicImports ?? []) {
-  // A game's big screen (games/<id>/) or a page of its own (views/history.tsx → history).
-  const name = /(?:games|views)\/([^/.]+)/.exec(dynamic)?.[1] ?? dynamic;
-  const files = page(dynamic);
+  [...files].reduce((total, file) => total + weigh(file), 0);
+/** What a page downloads: the shell, then the modules it loads on demand (main.tsx, the views). */
+const weigh = (name: string, sources: string[], raw = false) => {
+  const files = sources.reduce(
+    (seen, source) => closure(chunkOf(source).fileName, seen),
+    closure(entry.fileName),
+  );
   console.log(`display_js_gzip_${name}: ${sum(files, gzipKb).toFixed(1)} kB`);
-  console.log(`display_js_raw_${name}: ${sum(files, rawKb).toFixed(1)} kB`);
+  if (raw) console.log(`display_js_raw_${name}: ${sum(files, rawKb).toFixed(1)} kB`);
+};
+weigh('shell', [], true);
+const table = ['connection.ts'];
+const games = readdirSync(join(root, 'display/games'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const game of games) {
+  const view = `games/${game}/index.tsx`;
+  const report = `games/${game}/i18n/report.ts`;
+  // The big screen, then with its voice (loaded once the first state is in), then at the game's
+  // end with its mission report; the phone's control page; a spectator's page.
+  const big = [...table, 'views/big-screen.tsx', view];
+  weigh(game, big, true);
+  weigh(`${game}_voice`, [...big, 'voice/voice.tsx']);
+  weigh(`${game}_end`, [...big, 'voice/voice.tsx', 'after/end.tsx', report]);
+  weigh(`control_${game}`, [...table, 'views/control.tsx', view]);
+  weigh(`watch_${game}`, ['views/watch.tsx', view]);
+  // The history with a game of this module opened: its replayer and its phrases.
+  weigh(`history_${game}`, ['views/history.tsx', `after/tables/${game}.tsx`, report]);
 }
-// After the game: a game's end screen with its mission report (loaded when the game is over),
-// and the history page with a game of each module opened (its replayer, loaded per game).
-for (const key of Object.keys(manifest)) {
-  const replayer = /^after\/tables\/([^/.]+)\.tsx$/.exec(key)?.[1];
-  if (replayer) {
-    const files = page('views/history.tsx', key);
-    console.log(`display_js_gzip_history_${replayer}: ${sum(files, gzipKb).toFixed(1)} kB`);
-  }
-  const game = /^games\/([^/.]+)\/index\.tsx$/.exec(key)?.[1];
-  if (game && manifest['after/end.tsx']) {
-    const files = page(key, 'after/end.tsx', `games/${game}/i18n/report.ts`);
-    console.log(`display_js_gzip_${game}_end: ${sum(files, gzipKb).toFixed(1)} kB`);
-  }
-}
+for (const page of ['watch', 'hall', 'history', 'stats']) weigh(page, [`views/${page}.tsx`], true);
 const css = readdirSync(join(out, 'assets')).filter((name) => name.endsWith('.css'));
 const cssKb = css.reduce((total, name) => total + gzipKb(join('assets', name)), 0);
 console.log(`display_css_gzip: ${cssKb.toFixed(1)} kB`);
+if (process.argv.includes('--weights')) process.exit(0);
 
 // Each state message is timestamped as the page receives it (a listener added before the app's
 // own), and stopped after the first frame whose DOM carries the change has been rendered: a

@@ -3,8 +3,8 @@
 
 import type { DiceHonesty } from '../../src/report.ts';
 import { formatDuration } from '../clock.ts';
-import type { ShellDict } from '../i18n/en.ts';
 import type { Lang } from '../i18n/index.ts';
+import type { Dict } from './i18n.ts';
 
 /** A share as a whole percent: `58%`, in French `58 %`. */
 export function percent(share: number, lang: Lang): string {
@@ -63,7 +63,7 @@ export function verdictOf(die: Pick<DiceHonesty, 'rolls' | 'sides' | 'p'>): Verd
 /** The one sentence a player reads under a die's histogram. */
 export function honestySentence(
   die: Pick<DiceHonesty, 'rolls' | 'sides' | 'p'>,
-  dict: ShellDict,
+  dict: Dict,
   lang: Lang,
 ): string {
   const words = dict.after.honesty;

@@ -5,7 +5,8 @@ import type { ComponentChildren } from 'preact';
 import { LanguageSwitch } from '../components/status.tsx';
 import { GAME_TITLES } from '../games/index.ts';
 import type { Lang } from '../i18n/index.ts';
-import { lang, t } from '../i18n/index.ts';
+import { lang } from '../i18n/index.ts';
+import { t } from './i18n.ts';
 import type { PhraseBook } from './phrases.ts';
 import './after.css';
 

@@ -8,7 +8,6 @@ import { formatTimer } from '../clock.ts';
 import { QrCode } from '../components/qr.tsx';
 import { BoxLinkStatus, LanguageSwitch } from '../components/status.tsx';
 import { GAME_TITLES } from '../games/index.ts';
-import { t } from '../i18n/index.ts';
 import { reachableUrl } from '../links.ts';
 import {
   type HallTable,
@@ -20,6 +19,7 @@ import {
   timeLeftAt,
 } from './model.ts';
 import './hall.css';
+import { t } from './i18n.ts';
 
 /** This page's clock, moved four times a second so the time left counts down between answers. */
 const now = signal(Date.now());

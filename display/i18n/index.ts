@@ -1,5 +1,6 @@
 // The chosen language as a signal: `?lang=fr` or the control page's switch. The shell's
-// components read `t.value`; each game's view merges its own words over these.
+// components read `t.value`; each game's view, and each page with words of its own (after/,
+// hall/, watch/, voice/: their `i18n.ts`), merges them over these and loads them with its chunk.
 
 import { computed, signal } from '@preact/signals';
 import { en, type ShellDict } from './en.ts';

@@ -4,8 +4,9 @@
 // H SHUFFLE, Enter OK, P a held START): what a key does now is what the button does, as the
 // game's module says, so a key and a box button can never disagree.
 
+import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { Command } from '../../src/messages.ts';
+import type { Command, PublicState } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import '../components/shell.css';
@@ -14,7 +15,8 @@ import { BoxLinkStatus, LinkState, Notices, SoundControls } from '../components/
 import { GAME_VIEWS, type GameViews } from '../games/index.ts';
 import { t } from '../i18n/index.ts';
 import { PRESSES, table } from '../model.ts';
-import { soundKey, useVoice, VoiceSwitch } from '../voice/voice.tsx';
+import { play } from '../sound.ts';
+import { soundKey, useVoice, VoiceSwitch } from '../voice/switch.tsx';
 
 export type Send = (command: Command, place: string) => void;
 
@@ -101,4 +103,21 @@ export function BigScreen({
       <Overlays state={state} />
     </div>
   );
+}
+
+/**
+ * The room hears the game: each state change's cues, as its module calls them, played by the
+ * big screen only (once the game's view is loaded; a change of game is not news).
+ */
+export function playCues(views: GameViews = GAME_VIEWS): () => void {
+  let before: PublicState | null = null;
+  return effect(() => {
+    const after = table.value;
+    if (!after) return;
+    const view = gameView(views, after.game);
+    if (typeof view !== 'string') {
+      for (const cue of view.cues(before?.game === after.game ? before : null, after)) play(cue);
+    }
+    before = after;
+  });
 }

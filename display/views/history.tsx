@@ -7,12 +7,13 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameAction } from '../../src/game.ts';
 import type { HistoryEntry, HistoryGame } from '../../src/report.ts';
 import { getJson, historyPath } from '../after/api.ts';
+import { t } from '../after/i18n.ts';
 import { formatDate, formatLength } from '../after/numbers.ts';
 import { AfterPage, bookWord, gameTitle, gameWord, pageLink } from '../after/page.tsx';
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
 import { loadReplayer, type Replayer } from '../after/replay.ts';
 import { MissionReport, rollLine } from '../after/report.tsx';
-import { lang, t } from '../i18n/index.ts';
+import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
 
 export function mount(app: HTMLElement, route: Route, _token: string | null): void {

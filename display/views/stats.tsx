@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DiceHonesty, ModuleStats, StatsResponse } from '../../src/report.ts';
 import { getJson } from '../after/api.ts';
 import { Histogram, ShareBar } from '../after/charts.tsx';
+import { t } from '../after/i18n.ts';
 import {
   decimal,
   formatLength,
@@ -17,7 +18,7 @@ import {
 } from '../after/numbers.ts';
 import { AfterPage, gameTitle, gameWord } from '../after/page.tsx';
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
-import { lang, t } from '../i18n/index.ts';
+import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
 
 export function mount(app: HTMLElement, _route: Route, _token: string | null): void {

@@ -8,10 +8,10 @@ import { Overlays } from '../components/overlays.tsx';
 import { BoxLinkStatus, LinkState } from '../components/status.tsx';
 import { type ConnectionOptions, connect, socketUrl } from '../connection.ts';
 import { GAME_TITLES, GAME_VIEWS, type GameViews } from '../games/index.ts';
-import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
 import type { TableRoute } from '../route.ts';
 import './watch.css';
+import { t } from './i18n.ts';
 
 /** The spectators' socket of a table: states and pings only, any command refused by the service. */
 export function watchSocketUrl(location: { protocol: string; host: string }, base: string): string {

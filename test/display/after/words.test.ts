@@ -2,6 +2,7 @@
 // language, and the dice's honesty in one sentence by the test's p value and the sample's size.
 
 import { describe, expect, test } from 'vitest';
+import { DICTIONARIES } from '../../../display/after/i18n.ts';
 import {
   formatLength,
   formatP,
@@ -12,7 +13,6 @@ import {
 import { lastWord, type PhraseBook, say } from '../../../display/after/phrases.ts';
 import { phrases as apogee } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases as apophis } from '../../../display/games/apophis/i18n/report.ts';
-import { DICTIONARIES } from '../../../display/i18n/index.ts';
 
 const book: PhraseBook = {
   en: { 'g.mark.hit': 'launch {n} hits {target}', 'g.tally': (v) => `${Number(v.n) * 2} halves` },

@@ -6,19 +6,24 @@
 
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { GAME_VIEWS } from '../../../display/games/index.ts';
+import { preloadGameView } from '../../../display/components/game-view.tsx';
+import { GAME_VIEWS, type GameView, type GameViews } from '../../../display/games/index.ts';
 import { lang } from '../../../display/i18n/index.ts';
+import { clockOffset, receive } from '../../../display/model.ts';
 import { audioState, DEFAULT_SOUND, soundChoice } from '../../../display/sound.ts';
 import type { Speaker } from '../../../display/voice/speaker.ts';
 import {
   readVoiceOn,
   soundKey,
-  startVoice,
   VOICE_KEY,
   VoiceSwitch,
   voiceOn,
-} from '../../../display/voice/voice.tsx';
+} from '../../../display/voice/switch.tsx';
+import { startVoice } from '../../../display/voice/voice.tsx';
+import { apogee } from '../../../src/games/apogee/index.ts';
 import { actions } from '../../../src/games/apophis/actions.ts';
+import { toPublicState } from '../../../src/messages.ts';
+import { PLAYERS, ROCKET, Table } from '../../games/apogee-fixtures.ts';
 import {
   allSuits,
   building,
@@ -119,6 +124,74 @@ describe('the voice reads the clock', () => {
       vi.advanceTimersByTime(1000); // 1:01 → 0:59.5: the minute mark
       vi.advanceTimersByTime(1000);
       expect(speaker.said.map((said) => said.ids)).toEqual([['started'], ['minutes-1']]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** An Apogee table as the server shows it, fed to the model with the screen's clock at its moment. */
+function feedApogee(table: Table): void {
+  const state = toPublicState(apogee, table.state, {
+    now: table.at,
+    gameId: 'g-apogee',
+    box: { connected: true, source: 'virtual', firmware: '2.0.0' },
+  });
+  clockOffset.value = table.at - Date.now();
+  act(() => receive({ type: 'state', state, serverTime: table.at }));
+}
+
+describe('each game’s own voice, through its view', () => {
+  test('Apogee: a launch declared and its d12, then its clock against the mission’s 10 minutes', () => {
+    vi.useFakeTimers();
+    try {
+      // Mission 1, Bo's rocket of the fixture: performance 1.5, the Moon on 7 or more (AG6).
+      const table = Table.started(PLAYERS, 1).buildAll(1);
+      const startedAt = table.at - 1000 * ROCKET.length;
+      feedApogee(table);
+      const speaker = recordingSpeaker();
+      stopVoice = startVoice(GAME_VIEWS, speaker);
+      feedApogee(table.act({ type: 'advance' }));
+      feedApogee(table.act({ type: 'launch', player: 1, destination: 'moon' }));
+      feedApogee(table.act({ type: 'launchRolled', value: 9, source: 'box' }));
+      expect(speaker.said.map((said) => said.ids)).toEqual([
+        ['apogee-phase-launch'],
+        ['apogee-launch-moon'],
+        ['apogee-reached-moon'],
+      ]);
+      // 299 s played: 5:01 left; a second and a half later the 5-minute mark is crossed (AG40).
+      table.at = startedAt + 298_000;
+      feedApogee(table.act({ type: 'pass', player: 2 }));
+      vi.advanceTimersByTime(500);
+      expect(speaker.said).toHaveLength(3);
+      vi.advanceTimersByTime(1000);
+      expect(speaker.said.at(-1)?.ids).toEqual(['minutes-5']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a game whose view has no voice: the shell’s lines for its cues, and no time marks', async () => {
+    const load = GAME_VIEWS.apophis as () => Promise<GameView>;
+    const silent: GameViews = {
+      apophis: async () => {
+        const { voice: _voice, ...view } = await load();
+        return view;
+      },
+    };
+    await preloadGameView(silent, 'apophis');
+    vi.useFakeTimers();
+    try {
+      const setUp = actions.newGame(T0, { players: 2, variant: 'basic', timerSeconds: 61 });
+      const built = [setUp, ...building(['Y3', 'G2', 'R1'])];
+      feed(playThrough(built));
+      const speaker = recordingSpeaker();
+      stopVoice = startVoice(silent, speaker);
+      feed(playThrough([...built, allSuits(T0 + 5000)])); // the launch: no line of the shell's
+      feed(playThrough([...built, allSuits(T0 + 5000), actions.roll(T0 + 6000, 4)])); // a hit
+      // 61 − 6 = 55 s left: the 30-second mark passes unsaid, with no clock from the game.
+      vi.advanceTimersByTime(30_000);
+      expect(speaker.said.map((said) => said.ids)).toEqual([['hit']]);
     } finally {
       vi.useRealTimers();
     }
