@@ -1,11 +1,11 @@
-// The mission report under a game's end screen: fetched from the history once the game is over
+// The mission report on a game's end screen: fetched from the history once the game is over
 // (its log is written before the table says so), with the game's phrases. Loaded as a chunk of
 // its own by lazy-report.tsx, so the game's big screen does not carry it while the game is on.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { HistoryGame } from '../../src/report.ts';
-import { t } from '../i18n/index.ts';
 import { getJson, historyPath } from './api.ts';
+import { t } from './i18n.ts';
 import { books, loadBook } from './phrases.ts';
 import { MissionReport } from './report.tsx';
 

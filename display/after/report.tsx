@@ -4,8 +4,9 @@
 // the big screen's end screen and on the history page (where a cursor follows the scrubber).
 
 import type { GameReport, LuckRoll, Phrase } from '../../src/report.ts';
-import { lang, t } from '../i18n/index.ts';
+import { lang } from '../i18n/index.ts';
 import { LuckBars, StepLine, Timeline } from './charts.tsx';
+import { t } from './i18n.ts';
 import { decimal, formatLength, percent } from './numbers.ts';
 import { type PhraseBook, say } from './phrases.ts';
 import './after.css';
@@ -45,7 +46,11 @@ export function MissionReport(props: {
   book: PhraseBook | null;
   /** The scrubber's moment, ms since the game started. */
   cursor?: number | null;
-  /** The end screen's version: no tallies (the end's own story has them). */
+  /**
+   * The end screen's version: the timeline and the luck meter with their sentences, and no
+   * series or tallies: their last values are on the end's own story (Apophis's damages and
+   * deflections, Apogee's mission board); the history page keeps them.
+   */
   compact?: boolean;
 }) {
   const { report, book } = props;
@@ -56,14 +61,16 @@ export function MissionReport(props: {
   const durationMs = Math.max(0, report.endedAt - report.startedAt);
   const luck = luckOf(report.luck);
   const sayRoll = (roll: LuckRoll) => rollLine(roll, book);
+  const timeline = `${words.timeline}${words.colon}${formatLength(durationMs)}`;
   return (
     <section class={`after-report${props.compact ? ' compact' : ''}`} data-testid="after-report">
       <h2>{words.report}</h2>
       <div class="report-columns">
         <div>
-          <h3>{words.timeline}</h3>
+          {/* Compact, the chart's labels are too small to read: its length is said here. */}
+          <h3>{props.compact ? timeline : words.timeline}</h3>
           <Timeline
-            title={`${words.timeline}: ${formatLength(durationMs)}`}
+            title={timeline}
             durationMs={durationMs}
             marks={report.marks}
             decisive={report.decisive}
@@ -78,17 +85,19 @@ export function MissionReport(props: {
             </p>
           )}
         </div>
-        <div>
-          {report.series.map((series) => (
-            <StepLine
-              key={series.key}
-              title={phrase(series.label)}
-              durationMs={durationMs}
-              series={series}
-              cursor={props.cursor ?? null}
-            />
-          ))}
-        </div>
+        {!props.compact && (
+          <div>
+            {report.series.map((series) => (
+              <StepLine
+                key={series.key}
+                title={phrase(series.label)}
+                durationMs={durationMs}
+                series={series}
+                cursor={props.cursor ?? null}
+              />
+            ))}
+          </div>
+        )}
         {report.luck.length > 0 && (
           <div>
             <h3>{words.luck}</h3>

@@ -1,12 +1,18 @@
 // What the layout test asks of a page, run inside it (page.evaluate): every element and every
 // line of text inside the viewport and inside its panel, no text wider than its box, no word
-// broken across two lines, and no two lines in sight drawn over each other. It returns the
-// problems as sentences; an empty list is a pass.
+// broken across two lines, no two lines in sight drawn over each other, and nothing hidden by the
+// boxes that must show all they hold. It returns the problems as sentences; an empty list is a pass.
 // Written without helpers from outside the function: Playwright sends its source to the page.
 
 export type LayoutOptions = {
   /** The control page scrolls down on a phone: only its width is held to the viewport. */
   scrollsDown: boolean;
+  /**
+   * Boxes that must show all they hold (a CSS selector), such as an end screen: in them a box
+   * that clips or scrolls (with its scroll bar hidden, nobody sees there is more) is a problem
+   * when what it holds is larger than it.
+   */
+  whole?: string;
 };
 
 export function layoutProblems(options: LayoutOptions): string[] {
@@ -49,7 +55,9 @@ export function layoutProblems(options: LayoutOptions): string[] {
     inner.left < outer.left - SLACK ||
     inner.right > outer.right + SLACK ||
     (vertical && (inner.top < outer.top - SLACK || inner.bottom > outer.bottom + SLACK));
-  const viewport = { left: 0, top: 0, right: width, bottom: height };
+  // A page that scrolls down may be looked at scrolled: only its width is held, at either end.
+  const top = options.scrollsDown ? Number.NEGATIVE_INFINITY : 0;
+  const viewport = { left: 0, top, right: width, bottom: height };
   /** A box against the viewport and against the nearest panel above `element`. */
   const place = (element: Element, box: DOMRect, what: string) => {
     if (box.width === 0 && box.height === 0) return;
@@ -133,6 +141,23 @@ export function layoutProblems(options: LayoutOptions): string[] {
       // Lines set tight may touch by their glyph boxes; a third of a line is text over text.
       if (across > 2 && down > 0.3 * Math.min(a.rect.height, b.rect.height)) {
         problems.push(`the text "${a.text}" in ${a.where} and "${b.text}" in ${b.where} overlap`);
+      }
+    }
+  }
+  if (options.whole) {
+    for (const box of Array.from(document.querySelectorAll(options.whole))) {
+      for (const element of [box, ...Array.from(box.querySelectorAll('*'))]) {
+        if (hidden(element) || element instanceof SVGElement) continue;
+        const style = getComputedStyle(element);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        if (
+          element.scrollHeight > element.clientHeight + SLACK ||
+          element.scrollWidth > element.clientWidth + SLACK
+        ) {
+          problems.push(
+            `${name(element)} hides part of what it holds: ${element.scrollWidth}×${element.scrollHeight} px in a box of ${element.clientWidth}×${element.clientHeight} px`,
+          );
+        }
       }
     }
   }

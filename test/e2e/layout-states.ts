@@ -3,10 +3,13 @@
 // after a restart. The layout test opens the screens on each.
 
 import { GameStore } from '../../server/store/index.ts';
-import { type Action, type ApophisCommand, actions as a } from '../../src/games/apophis/actions.ts';
-import { replay } from '../../src/games/apophis/reducer.ts';
+import { type GameAction, replayWith } from '../../src/game.ts';
+import type { Action as ApogeeAction } from '../../src/games/apogee/actions.ts';
+import { type Action, actions as a } from '../../src/games/apophis/actions.ts';
 import type { Section } from '../../src/games/apophis/sections.ts';
 import type { Phase } from '../../src/games/apophis/state.ts';
+import { GAMES } from '../../src/games/index.ts';
+import type { Command } from '../../src/messages.ts';
 
 /** R8: the tallest legal rocket, every section on one no larger, bottom to top. */
 export const TALLEST: Section[] = [
@@ -27,10 +30,23 @@ const ALL_SUITS = ['clubs', 'hearts', 'diamonds', 'spades'] as const;
 
 export type LayoutState = {
   name: string;
-  /** The phase the table must be in once the service has resumed the log. */
-  phase: Phase;
+  /** The game of the log; Apophis when not said. */
+  game?: 'apophis' | 'apogee';
+  /** The phase the table must be in once the service has resumed the log (Apogee: its stage). */
+  phase: Phase | 'over';
   /** What proves the state is drawn on the big screen (a CSS selector). */
   shown: string;
+  /**
+   * The phone's page: the control page, or the spectators' (`/watch`, the game's big-screen view
+   * in one column), the only page that shows a phone the end's mission report.
+   */
+  phone?: 'control' | 'watch';
+  /** Boxes that must show all they hold, nothing scrolled or clipped out of sight (a selector). */
+  whole?: string;
+  /** The end's headline, which must stay the biggest text on the screen (a selector). */
+  headline?: string;
+  /** The mission report under the end (a selector), whose every text must stay readable. */
+  report?: string;
   /** What must be gone from the big screen first (the winning launch's moment, which lingers). */
   gone?: string;
   /**
@@ -43,7 +59,7 @@ export type LayoutState = {
    * rather than written: a service resumes only an unfinished game, so the winning die is live.
    */
   live?: number;
-  actions(now: number): Action[];
+  actions(now: number): GameAction[];
 };
 
 type Setup = { players?: number; variant?: 'basic' | 'advanced'; timerSeconds?: number };
@@ -77,6 +93,85 @@ function basicLaunch(now: number, rocket: readonly Section[], dice: number[], se
     ...build(rocket, (i) => t(2 + i)),
     a.suits(t(20), [...ALL_SUITS]),
     ...dice.map((value, i) => a.roll(t(22 + 2 * i), value)),
+  ];
+}
+
+/**
+ * Three launches of Y2,R1 that hit and damage (6 + 3, 6 + 2, 6 + 1 ≥ 7; 6 + 1 ≥ 7): Apophis
+ * destroyed. The last damage die is typed in on the phone once the service has resumed the game.
+ */
+function wonGame(now: number): Action[] {
+  const { t, first } = game(now, 200_000);
+  const launchAt = (s: number) => [
+    a.build(t(s), 'Y2'),
+    a.build(t(s + 1), 'R1'),
+    a.suits(t(s + 2), [...ALL_SUITS]),
+    a.roll(t(s + 3), 6),
+    a.roll(t(s + 4), 6),
+  ];
+  return [...first, ...launchAt(10), ...launchAt(60), ...launchAt(120)];
+}
+
+/** What every Apophis end with its report asks of the screens. */
+const END_WITH_REPORT = {
+  shown: '[data-testid="after-report"]',
+  phone: 'watch',
+  whole: '[data-testid="end"], .after-end',
+  headline: '[data-testid="end"] h1',
+  report: '[data-testid="after-report"]',
+} as const;
+
+/** Bo's rocket: thrust 20, mass 14 (AG5), so LEO on 6 or more of the d12 (AG6). */
+const APOGEE_ROCKET = [
+  { kind: 'first', name: 'Liquid Hydrogen Rocket Engine', thrust: 5, mass: 4 },
+  { kind: 'first', name: 'Liquid Hydrogen Rocket Engine', thrust: 5, mass: 4 },
+  { kind: 'upper', name: 'Ion Thruster', thrust: 2, mass: 1 },
+  { kind: 'payload', name: 'Big Space Shuttle', thrust: 8, mass: 5 },
+];
+
+/**
+ * Apogee, mission 2 (two successful launches), Ada and Bo: Bo (authority 7, so first to launch)
+ * reaches LEO on a 9 in quarter 1, misses on a 2 in quarter 2, reaches it on a 12 in quarter 3,
+ * and wins as that round ends (AG30).
+ */
+function apogeeGame(now: number): ApogeeAction[] {
+  const start = now - 300_000;
+  const t = (seconds: number) => start + seconds * 1000;
+  const buildRocket = (player: number, s: number): ApogeeAction[] =>
+    APOGEE_ROCKET.map((card, i) => ({ type: 'build', at: t(s + i), player, card }));
+  const advance = (s: number): ApogeeAction => ({ type: 'advance', at: t(s) });
+  const fly = (s: number, value: number): ApogeeAction[] => [
+    { type: 'launch', at: t(s), player: 1, destination: 'leo' },
+    { type: 'launchRolled', at: t(s + 5), value, source: 'hand' },
+  ];
+  return [
+    {
+      type: 'newGame',
+      at: start - 1000,
+      game: 'apogee',
+      players: [
+        { name: 'Ada', colour: 'blue', authority: 3 },
+        { name: 'Bo', colour: 'red', authority: 7 },
+      ],
+      mission: 2,
+    },
+    { type: 'start', at: start },
+    ...buildRocket(0, 5),
+    ...buildRocket(1, 15),
+    advance(30),
+    ...fly(35, 9),
+    { type: 'pass', at: t(45), player: 0 },
+    advance(50),
+    advance(60),
+    ...buildRocket(1, 70),
+    advance(90),
+    ...fly(95, 2),
+    advance(110),
+    advance(120),
+    advance(150),
+    ...fly(155, 12),
+    advance(170),
+    advance(180),
   ];
 }
 
@@ -224,17 +319,7 @@ export const STATES: LayoutState[] = [
     // launch has the screen for a few seconds; then the end screen shows.
     live: 1,
     gone: '[data-testid="launch-moment"]',
-    actions: (now) => {
-      const { t, first } = game(now, 200_000);
-      const launchAt = (s: number) => [
-        a.build(t(s), 'Y2'),
-        a.build(t(s + 1), 'R1'),
-        a.suits(t(s + 2), [...ALL_SUITS]),
-        a.roll(t(s + 3), 6),
-        a.roll(t(s + 4), 6),
-      ];
-      return [...first, ...launchAt(10), ...launchAt(60), ...launchAt(120)];
-    },
+    actions: (now) => wonGame(now),
   },
   {
     name: 'lost',
@@ -246,26 +331,63 @@ export const STATES: LayoutState[] = [
       return [...first, ...build(BASIC, (i) => t(2 + i))];
     },
   },
+  // The end screens with their mission report, fetched by the page from the service's own
+  // /api/history/<id> of the game just written; on a phone, the spectators' page shows them.
+  {
+    ...END_WITH_REPORT,
+    name: 'won-report',
+    phase: 'won',
+    live: 1,
+    gone: '[data-testid="launch-moment"]',
+    actions: (now) => wonGame(now),
+  },
+  {
+    ...END_WITH_REPORT,
+    name: 'lost-report',
+    phase: 'lost',
+    // The longest end: the clock ran out on a launch whose accuracy hit (5 + 3 ≥ 7) and whose
+    // damage die was still awaited, so the end shows how close it came and the launch cut short.
+    actions: (now) => {
+      const { t, first } = game(now, 70_000, { timerSeconds: 60 });
+      return [
+        ...first,
+        ...build(BASIC, (i) => t(2 + i)),
+        a.suits(t(20), [...ALL_SUITS]),
+        a.roll(t(22), 5),
+      ];
+    },
+  },
+  {
+    name: 'apogee-report',
+    game: 'apogee',
+    phase: 'over',
+    shown: '[data-testid="after-report"]',
+    phone: 'watch',
+    whole: '[data-testid="ag-winners"], .ag-side, .ag-board-area, .after-end',
+    headline: '[data-testid="ag-winners"]',
+    report: '[data-testid="after-report"]',
+    // The round's last advance is sent live: the service resumes only an unfinished game.
+    live: 1,
+    actions: (now) => apogeeGame(now),
+  },
 ];
 
-/** An action as the command a screen sends for it (a die typed in by hand). */
-function commandOf(action: Action): ApophisCommand {
-  if (action.type === 'roll') return { type: 'roll', value: action.value };
+/** An action as the command a screen sends for it (an Apophis die typed in by hand). */
+function commandOf(action: GameAction): Command {
+  if (action.type === 'roll' && 'value' in action) return { type: 'roll', value: action.value };
   const { at: _at, ...command } = action;
-  return command as ApophisCommand;
+  return command as Command;
 }
 
 /**
  * Writes the state's game into a store at `dir`, but for the commands to send live (returned);
  * throws if the referee refuses any of it.
  */
-export async function writeState(
-  dir: string,
-  state: LayoutState,
-  now: number,
-): Promise<ApophisCommand[]> {
+export async function writeState(dir: string, state: LayoutState, now: number): Promise<Command[]> {
   const all = state.actions(now);
-  const replayed = replay(all);
+  const module = GAMES[state.game ?? 'apophis'];
+  if (!module) throw new Error(`${state.name}: no game ${state.game}`);
+  const replayed = replayWith(module, all);
   if (replayed.refused.length > 0) {
     const first = replayed.refused[0];
     throw new Error(`${state.name}: action ${first?.index} refused: ${first?.error.message}`);

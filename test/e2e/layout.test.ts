@@ -1,10 +1,12 @@
 // The screens as a table's instrument, in Debian's Chromium: every state a game goes through
 // (the lobby, play with the tallest rocket, a shuffle, a pause, each step of a launch, the reroll
-// question, the last ten seconds, won, lost), on the big screen at 1920×1080 and 1280×720 and on
-// the phone's control page at 390×844, in English and in French. Each state is a game log written
-// through the real store and resumed by a real service. A page fails when any element or line of
-// text leaves the viewport or its panel, when a text is wider than its box, or when a word is
-// broken across two lines. The timer keeps one width from 10:00 to 00:08.2, pulses each of the
+// question, the last ten seconds, won, lost, each end with its mission report), on the big screen
+// at 1920×1080 and 1280×720 and on a phone at 390×844 (the control page, or the spectators' page
+// for an end with its report), in English and in French. Each state is a game log written through
+// the real store and resumed by a real service. A page fails when any element or line of text
+// leaves the viewport or its panel, when a text is wider than its box, when a word is broken
+// across two lines, or when a box that must show all it holds hides some of it; an end, when a
+// text is as big as its headline or a text of its report is too small to read. The timer keeps one width from 10:00 to 00:08.2, pulses each of the
 // last ten seconds (not for a viewer who asked for reduced motion), and a shuffle leaves it in view.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,13 +28,18 @@ import { type LayoutState, STATES, writeState } from './layout-states.ts';
 type Size = {
   name: string;
   viewport: { width: number; height: number };
-  /** The big screen, or the phone's control page. */
-  page: 'big' | 'control';
+  /** The big screen, or a phone (the control page, or the spectators' when the state says). */
+  page: 'big' | 'phone';
+  /**
+   * The smallest text a mission report may draw, in px: on a big screen 1/54 of its height
+   * (20 px at 1080, read from across a room), on a phone held in the hand 12 px.
+   */
+  readable: number;
 };
 const SIZES: Size[] = [
-  { name: '1920x1080', viewport: { width: 1920, height: 1080 }, page: 'big' },
-  { name: '1280x720', viewport: { width: 1280, height: 720 }, page: 'big' },
-  { name: 'phone-390x844', viewport: { width: 390, height: 844 }, page: 'control' },
+  { name: '1920x1080', viewport: { width: 1920, height: 1080 }, page: 'big', readable: 20 },
+  { name: '1280x720', viewport: { width: 1280, height: 720 }, page: 'big', readable: 720 / 54 },
+  { name: 'phone-390x844', viewport: { width: 390, height: 844 }, page: 'phone', readable: 12 },
 ];
 const LANGS = ['en', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
@@ -73,7 +80,8 @@ async function serveState(state: LayoutState): Promise<Service & { removeDir(): 
         phone.close();
       }
     }
-    const phase = tableState(service).phase;
+    const table = tableState(service) as unknown as { phase: string; stage?: string };
+    const phase = state.game === 'apogee' ? table.stage : table.phase;
     if (phase !== state.phase)
       throw new Error(`${state.name}: the table is ${phase}, not ${state.phase}`);
   } catch (error) {
@@ -98,18 +106,20 @@ async function visit(
     viewport: size.viewport,
     deviceScaleFactor: 1,
     reducedMotion: motion,
-    ...(size.page === 'control' ? { isMobile: true, hasTouch: true } : {}),
+    ...(size.page === 'phone' ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${state.name}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${state.name}: ${error.message}`));
-  const path = size.page === 'control' ? '/control' : '/';
+  const watch = size.page === 'phone' && state.phone === 'watch';
+  const path = size.page === 'big' ? '/' : watch ? '/watch' : '/control';
   try {
     await page.goto(`${service.url}${path}?token=${TOKEN}&lang=${lang}`);
-    if (size.page === 'big') {
-      await page.locator(`[data-testid="big-screen"] ${state.shown}`).first().waitFor(WAIT);
+    if (size.page === 'big' || watch) {
+      const root = watch ? '[data-testid="watch"]' : '[data-testid="big-screen"]';
+      await page.locator(`${root} ${state.shown}`).first().waitFor(WAIT);
       if (state.gone)
         await page.locator(state.gone).waitFor({ state: 'detached', timeout: 20_000 });
     } else {
@@ -141,6 +151,40 @@ function timerInView(page: Page): Promise<boolean> {
   );
 }
 
+/**
+ * An end's order of reading, run in the page: its headline bigger than any other text on it, and
+ * every text of its report (a chart's labels at the scale the chart is drawn) `readable` px or more.
+ */
+function endProblems(end: { headline: string; report: string; readable: number }): string[] {
+  const top = document.querySelector(end.headline);
+  const report = document.querySelector(end.report);
+  if (!top || !report) return [`no ${top ? end.report : end.headline} on the page`];
+  const problems: string[] = [];
+  const headlinePx = Number.parseFloat(getComputedStyle(top).fontSize);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = (node.textContent ?? '').trim().slice(0, 40);
+    if (!parent || text === '' || top.contains(parent)) continue;
+    if (parent.closest('title, .visually-hidden') || parent.getClientRects().length === 0) continue;
+    const style = getComputedStyle(parent);
+    if (style.visibility === 'hidden') continue;
+    let px = Number.parseFloat(style.fontSize);
+    const svg = parent.closest('svg');
+    const drawn = svg?.viewBox.baseVal;
+    if (svg && drawn && drawn.width > 0) px *= svg.getBoundingClientRect().width / drawn.width;
+    if (px >= headlinePx) {
+      problems.push(`"${text}" is ${px.toFixed(1)} px, as big as the headline (${headlinePx} px)`);
+    }
+    if (report.contains(parent) && px < end.readable) {
+      problems.push(
+        `the report's "${text}" is ${px.toFixed(1)} px, under ${end.readable.toFixed(1)} px`,
+      );
+    }
+  }
+  return problems;
+}
+
 type Seen = { problems: string[]; timerWidth: number | null; timerText: string | null };
 
 /** One state on one screen in one language: its problems, and what its timer shows. */
@@ -150,8 +194,18 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
     const { page, close } = await visit(service, state, size, lang);
     try {
       const problems = await page.evaluate(layoutProblems, {
-        scrollsDown: size.page === 'control',
+        scrollsDown: size.page === 'phone',
+        ...(state.whole ? { whole: state.whole } : {}),
       });
+      if (state.headline && state.report) {
+        problems.push(
+          ...(await page.evaluate(endProblems, {
+            headline: state.headline,
+            report: state.report,
+            readable: size.readable,
+          })),
+        );
+      }
       const timer = page.getByTestId('timer');
       const hasTimer = (await timer.count()) === 1;
       if (
@@ -168,6 +222,19 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
         timerText: hasTimer ? await timer.textContent() : null,
       };
       await keepScreenshot(page, `layout-${state.name}-${size.name}-${lang}`);
+      if (size.page === 'phone' && state.phone === 'watch' && state.report) {
+        // The report is below the fold of a phone: lines drawn over each other are seen only in
+        // sight, so it is checked again once scrolled to.
+        await page.locator(state.report).scrollIntoViewIfNeeded();
+        const below = await page.evaluate(layoutProblems, {
+          scrollsDown: true,
+          ...(state.whole ? { whole: state.whole } : {}),
+        });
+        seen.problems.push(
+          ...below.map((p) => `${state.name} ${size.name} ${lang} (report): ${p}`),
+        );
+        await keepScreenshot(page, `layout-${state.name}-${size.name}-${lang}-report`);
+      }
       return seen;
     } finally {
       await close();

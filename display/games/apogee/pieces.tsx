@@ -297,7 +297,7 @@ export function Winners({ state }: { state: ApogeeTable }) {
   );
   return (
     <h1 class="ag-winners" data-testid="ag-winners">
-      🏆 {winners.length === 1 ? dict.winners(names) : dict.winnersMany(names)}
+      {winners.length === 1 ? dict.winners(names) : dict.winnersMany(names)}
     </h1>
   );
 }

@@ -1,6 +1,6 @@
 // Apophis on the big screen: the lobby's set-up, the table in play (Apophis, the last events,
 // the timer, the launch step by step or the odds, the rocket, the launch sequence, the supply),
-// the shuffle band, and the end with its story and, below it, the mission report. The play body
+// the shuffle band, and the end with its story and, beside it, the mission report. The play body
 // is one grid (layout.css) whose columns nothing can push: the timer holds the top of the middle
 // column, and the shuffle's band covers the row below it, so the game timer stays in sight while
 // the team shuffles.
