@@ -137,8 +137,13 @@ export interface GameModule<
   rolls(action: A, before: S): RolledDice[];
   /** The set-up in a few words (history, win rates by difficulty and variant). */
   summary(state: S): SetupSummary;
-  /** The story of a game from its log (the mission report, the history page). */
-  report(actions: readonly A[]): GameReport;
+  /**
+   * The story of a game from its log (the mission report, the history page). `steps` are
+   * `replaySteps` of these same actions when the caller folded the log already (the history
+   * does, for the state and the dice); without them the report folds the log itself. The
+   * report is the same either way.
+   */
+  report(actions: readonly A[], steps?: readonly Step<S, A>[]): GameReport;
 }
 
 /** Any module, as the service holds them. */
@@ -175,6 +180,23 @@ export function replayWith<S, A extends GameAction>(
     else refused.push({ index, action, error: applied.error });
   }
   return { state, refused };
+}
+
+/** An action the reducer accepted, with the state it applied to and the state it made. */
+export type Step<S, A> = { action: A; before: S; after: S };
+
+/** `replayWith` that also keeps each accepted step, for a caller that reads them (a report). */
+export function replaySteps<S, A extends GameAction>(
+  module: Pick<GameModule<S, A>, 'lobby' | 'reduce'>,
+  log: readonly A[],
+): Replayed<S, A> & { steps: Step<S, A>[] } {
+  const steps: Step<S, A>[] = [];
+  const reduce = (before: S, action: A): Applied<S> => {
+    const applied = module.reduce(before, action);
+    if (applied.ok) steps.push({ action, before, after: applied.state });
+    return applied;
+  };
+  return { ...replayWith({ lobby: () => module.lobby(), reduce }, log), steps };
 }
 
 /**

@@ -1,8 +1,8 @@
 // One game's log read for the history and the numbers: its line in the history, its report,
-// and its dice, from a fold of its module's reducer. Pure: the service reads the files and
+// and its dice, from one fold of its module's reducer. Pure: the service reads the files and
 // caches what this returns per file.
 
-import { type AnyGameModule, type GameAction, replayWith } from '../game.ts';
+import { type AnyGameModule, type GameAction, replaySteps } from '../game.ts';
 import type { GameReport, HistoryEntry } from '../report.ts';
 import { type DiceCount, DiceTally, UNKNOWN_BOX } from './dice.ts';
 
@@ -33,21 +33,13 @@ export function boxName(box: LogFacts['box']): string {
 
 export function gameFacts(module: AnyGameModule, log: LogFacts): GameFacts {
   const { actions } = log;
-  // One fold: the final state and, for each accepted action, the state it applied to (for `rolls`).
+  // One fold of the reducer per log: the final state, each accepted action's dice (`rolls` reads
+  // the state it applied to), and the report, which reads the same steps instead of folding again.
+  const { state, refused, steps } = replaySteps<unknown, GameAction>(module, actions);
   const tally = new DiceTally();
   const box = boxName(log.box);
-  const { state, refused } = replayWith(
-    {
-      lobby: () => module.lobby(),
-      reduce: (before: unknown, action: GameAction) => {
-        const applied = module.reduce(before, action);
-        if (applied.ok) tally.add(box, module.rolls(action, before));
-        return applied;
-      },
-    },
-    actions,
-  );
-  const report = module.report(actions);
+  for (const { action, before } of steps) tally.add(box, module.rolls(action, before));
+  const report = module.report(actions, steps);
   const last = actions[actions.length - 1];
   const updatedAt = last?.at ?? log.createdAt;
   const view = module.view(state, updatedAt) as { phase?: unknown };

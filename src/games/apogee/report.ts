@@ -3,6 +3,7 @@
 // chance from the launch table, launch.ts's chanceOf, against what the d12 did), successes per
 // player over time, and the moment that decided it (AG41, READINGS.md). Phrase keys `apogee.…`.
 
+import { replaySteps, type Step } from '../../game.ts';
 import type {
   GameReport,
   LuckRoll,
@@ -16,6 +17,9 @@ import { chanceOf } from './launch.ts';
 import { goalsOf, missionDone } from './missions.ts';
 import { reduce } from './reducer.ts';
 import { type ApogeeState, type LaunchRecord, lobbyState } from './state.ts';
+
+/** The fold `reportOf` makes when its caller made none. */
+const apogeeRules = { lobby: lobbyState, reduce };
 
 /** AG9: one d12 per launch, rolled by the box or typed in. */
 export function rollsOf(action: Action): RolledDice[] {
@@ -62,22 +66,21 @@ function someDone(state: ApogeeState, players: readonly number[]): boolean {
 
 /**
  * The report of one log. Launches and confirmations come from the final state's record, so an
- * undone launch (AG38) is not told; the pauses, quarters and the decisive moment from a fold.
+ * undone launch (AG38) is not told; the pauses, quarters and the decisive moment from a fold of
+ * the reducer (`steps`, when the caller made it).
  */
-export function reportOf(actions: readonly Action[]): GameReport {
+export function reportOf(
+  actions: readonly Action[],
+  steps: readonly Step<ApogeeState, Action>[] = replaySteps(apogeeRules, actions).steps,
+): GameReport {
   const first = actions[0]?.at ?? 0;
   const since = (at: number) => Math.max(0, at - first);
   let state = lobbyState();
   const steady: ReportMark[] = [];
   /** When each quarter began (a quarter reached again after an undo keeps its later start). */
   const quarters = new Map<number, number>();
-  const snapshots: { action: Action; state: ApogeeState }[] = [];
-  for (const action of actions) {
-    const before = state;
-    const applied = reduce(state, action);
-    if (!applied.ok) continue;
-    state = applied.state;
-    snapshots.push({ action, state });
+  for (const { action, before, after } of steps) {
+    state = after;
     const at = since(action.at);
     if (action.type === 'newGame') {
       steady.length = 0;
@@ -169,7 +172,7 @@ export function reportOf(actions: readonly Action[]): GameReport {
     marks,
     series,
     luck,
-    decisive: decisiveOf(snapshots, winners, launchMarks, confirmMarks, since),
+    decisive: decisiveOf(steps, winners, launchMarks, confirmMarks, since),
     tallies: [
       ...perPlayer('launches', () => true),
       ...perPlayer('successes', (launch) => launch.success),
@@ -186,20 +189,21 @@ export function reportOf(actions: readonly Action[]): GameReport {
  * launch's d12 or a confirmation of the table); null when nobody won.
  */
 function decisiveOf(
-  snapshots: readonly { action: Action; state: ApogeeState }[],
+  steps: readonly Step<ApogeeState, Action>[],
   winners: readonly number[],
   launchMarks: readonly ReportMark[],
   confirmMarks: readonly ReportMark[],
   since: (at: number) => number,
 ): ReportMark | null {
   if (winners.length === 0) return null;
-  let done = false;
-  let moment: Action | null = null;
-  for (const { action, state } of snapshots) {
-    const now = someDone(state, winners);
-    if (now && !done) moment = action;
-    done = now;
+  // Read back from the end: the last run of steps with a mission complete begins at the moment.
+  let doneFrom: Step<ApogeeState, Action> | null = null;
+  for (let index = steps.length - 1; index >= 0; index -= 1) {
+    const step = steps[index] as Step<ApogeeState, Action>;
+    if (someDone(step.after, winners)) doneFrom = step;
+    else if (doneFrom) break;
   }
+  const moment = doneFrom?.action;
   if (!moment) return null;
   const at = since(moment.at);
   const kind =

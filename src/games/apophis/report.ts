@@ -3,6 +3,7 @@
 // launch's exact chance of a hit before its dice, odds.ts) and the launch that decided it (R23,
 // README). Words are phrase keys (`apophis.…`, listed in the README) the screens translate.
 
+import { replaySteps, type Step } from '../../game.ts';
 import type {
   GameReport,
   LuckRoll,
@@ -18,6 +19,9 @@ import { reduce } from './reducer.ts';
 import { formatRocket } from './sections.ts';
 import { DIFFICULTIES, type Difficulty } from './setup.ts';
 import { type HistoryEntry, lobbyState, type TableState } from './state.ts';
+
+/** The fold `reportOf` makes when its caller made none. */
+const apophisRules = { lobby: lobbyState, reduce };
 
 /** The box's d6 or a real one typed in (R22): one die per `roll` action. */
 export function rollsOf(action: Action): RolledDice[] {
@@ -161,8 +165,14 @@ function marksOf(
   return marks;
 }
 
-/** The mission report of one log: a fold of the reducer, every item kept unless undone (R22). */
-export function reportOf(actions: readonly Action[]): GameReport {
+/**
+ * The mission report of one log: a fold of the reducer (`steps`, when the caller made it), every
+ * item kept unless undone (R22).
+ */
+export function reportOf(
+  actions: readonly Action[],
+  steps: readonly Step<TableState, Action>[] = replaySteps(apophisRules, actions).steps,
+): GameReport {
   const first = actions[0]?.at ?? 0;
   const since = (at: number) => Math.max(0, at - first);
   const fresh = (at: number): Walk => ({
@@ -178,11 +188,8 @@ export function reportOf(actions: readonly Action[]): GameReport {
   let launches = 0;
   /** Apophis when the fourth suit went down (R9): the odds are taken on it. */
   let launchBegan: Apophis | null = null;
-  for (const action of actions) {
-    const before = state;
-    const applied = reduce(state, action);
-    if (!applied.ok) continue;
-    state = applied.state;
+  for (const { action, before, after } of steps) {
+    state = after;
     if (action.type === 'newGame') {
       // A new set-up starts the story again.
       walk = fresh(since(action.at));

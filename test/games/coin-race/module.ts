@@ -7,7 +7,7 @@
 // concede and OK confirms.
 
 import Type, { type Static } from 'typebox';
-import type { Cue, GameModule, RuleError } from '../../../src/game.ts';
+import { type Cue, type GameModule, type RuleError, replaySteps } from '../../../src/game.ts';
 import type { Button } from '../../../src/protocol.ts';
 import type { LuckRoll, ReportMark, ReportSeries } from '../../../src/report.ts';
 
@@ -278,7 +278,7 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
     difficulty: `target-${state.target}`,
     variant: `d${state.sides}`,
   }),
-  report: (actions) => {
+  report: (actions, steps = replaySteps(coin, actions).steps) => {
     let state = lobby();
     const first = actions[0]?.at ?? 0;
     const marks: ReportMark[] = [];
@@ -287,11 +287,8 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
       [{ at: 0, value: 0 }],
       [{ at: 0, value: 0 }],
     ];
-    for (const action of actions) {
-      const before = state;
-      const applied = reduce(state, action);
-      if (!applied.ok) continue;
-      state = applied.state;
+    for (const { action, before, after } of steps) {
+      state = after;
       if (action.type !== 'flip') continue;
       const at = action.at - first;
       const side = before.turn;
