@@ -1,7 +1,7 @@
 // The screens' JavaScript as the browser downloads it: builds dist/display with Vite, then
-// gzips what each page loads (target: under 40 kB each): each game's big screen, with its voice,
-// at its end with the report, its control page, a spectator's page, the history with a game of it
-// opened; the hall, the history and the numbers. Then the time from a state message to the next
+// gzips what each page loads (target: under 40 kB each): each game's big screen, in its lobby (with
+// the QR encoder), with its voice, at its end with the report, its control page, a spectator's page,
+// the history with a game of it opened; the hall, the history and the numbers. Then the time from a state message to the next
 // painted frame of the big screen in Debian's Chromium (target: one frame, 16.7 ms); `--weights`
 // stops before it.
 
@@ -55,24 +55,31 @@ const weigh = (name: string, sources: string[], raw = false) => {
 };
 weigh('shell', [], true);
 const table = ['connection.ts'];
+/** The QR encoder (uqr), fetched by display/components/qr.tsx when a code is first drawn. */
+const QR_ENCODER = '../node_modules/uqr/dist/index.mjs';
 const games = readdirSync(join(root, 'display/games'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 for (const game of games) {
+  // A game's view, then the one part a page draws: the big screen's body or the phone's panels.
   const view = `games/${game}/index.tsx`;
+  const body = [view, `games/${game}/big-screen.tsx`];
   const report = `games/${game}/i18n/report.ts`;
-  // The big screen, then with its voice (loaded once the first state is in), then at the game's
-  // end with its mission report; the phone's control page; a spectator's page.
-  const big = [...table, 'views/big-screen.tsx', view];
+  // The big screen, in its lobby (the QR code's encoder comes when it is drawn), with its voice
+  // (loaded once the first state is in), at the game's end with its mission report; the phone's
+  // control page; a spectator's page.
+  const big = [...table, 'views/big-screen.tsx', ...body];
   weigh(game, big, true);
+  weigh(`${game}_lobby`, [...big, QR_ENCODER]);
   weigh(`${game}_voice`, [...big, 'voice/voice.tsx']);
   weigh(`${game}_end`, [...big, 'voice/voice.tsx', 'after/end.tsx', report]);
-  weigh(`control_${game}`, [...table, 'views/control.tsx', view]);
-  weigh(`watch_${game}`, ['views/watch.tsx', view]);
+  weigh(`control_${game}`, [...table, 'views/control.tsx', view, `games/${game}/control.tsx`]);
+  weigh(`watch_${game}`, ['views/watch.tsx', ...body]);
   // The history with a game of this module opened: its replayer and its phrases.
   weigh(`history_${game}`, ['views/history.tsx', `after/tables/${game}.tsx`, report]);
 }
-for (const page of ['watch', 'hall', 'history', 'stats']) weigh(page, [`views/${page}.tsx`], true);
+for (const page of ['watch', 'history', 'stats']) weigh(page, [`views/${page}.tsx`], true);
+weigh('hall', ['views/hall.tsx', QR_ENCODER], true);
 const css = readdirSync(join(out, 'assets')).filter((name) => name.endsWith('.css'));
 const cssKb = css.reduce((total, name) => total + gzipKb(join('assets', name)), 0);
 console.log(`display_css_gzip: ${cssKb.toFixed(1)} kB`);

@@ -26,7 +26,18 @@ export default defineConfig({
             // a dozen tiny chunks gzip worse than one.
             {
               name: 'table',
-              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr)[^/]+|games\/index)\.tsx?$/,
+              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr)[^/]+|games\/index|voice\/cue-lines)\.tsx?$/,
+            },
+            // What a game's big screen and phone panels share (its view, pieces, clock, English
+            // words and rules' pure parts), in one chunk per game rather than a handful; not the
+            // games' kit (src/games/kit), which other games share.
+            {
+              name: 'apophis',
+              test: /(display\/games\/apophis\/(index|voice|pieces|timer|model|events|i18n\/index|i18n\/en)|src\/games\/apophis\/(cues|sections|launch|setup|state|odds))\.tsx?$/,
+            },
+            {
+              name: 'apogee',
+              test: /(display\/games\/apogee\/(index|voice|pieces|model|i18n\/index|i18n\/en|i18n\/names)|src\/games\/apogee\/(cues|launch|rocket|setup|state|view|guards|missions))\.tsx?$/,
             },
           ],
         },

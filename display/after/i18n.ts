@@ -1,9 +1,8 @@
 // The words of the pages after the game (the history, the numbers, the mission report, the
-// dice's honesty) in English and French, merged over the shell's as a game's words are
-// (display/games/<id>/i18n): they load with these pages, not with every screen.
+// dice's honesty), merged over the shell's as a game's words are (display/games/<id>/i18n): they
+// load with these pages, not with every screen; French (i18n.fr.ts) is fetched when asked.
 
-import { computed } from '@preact/signals';
-import { type Lang, lang, DICTIONARIES as SHELL } from '../i18n/index.ts';
+import { dictionary, overShell } from '../i18n/index.ts';
 
 const en = {
   /** After the game: the history, the numbers, the mission report, the dice's honesty (display/after). */
@@ -82,88 +81,12 @@ const en = {
   },
 };
 
-/** French has English's shape: a missing word is a type error, not a blank on the screen. */
-const fr: typeof en = {
-  after: {
-    history: 'Historique',
-    numbers: 'Chiffres',
-    backToList: 'toutes les parties',
-    loading: 'chargement…',
-    failed: (why: string) => `Chargement impossible : ${why}`,
-    noGames: 'Aucune partie dans le dossier de données pour l’instant.',
-    column: { game: 'jeu', outcome: 'issue', length: 'durée', setup: 'réglages', date: 'date' },
-    won: 'gagnée',
-    lost: 'perdue',
-    unfinished: 'inachevée',
-    players: (n: number) => (n === 1 ? '1 joueur' : `${n} joueurs`),
-    actions: (n: number) => (n === 1 ? '1 action' : `${n} actions`),
-    skipped: (n: number) =>
-      n === 1 ? '1 ligne du journal a été ignorée :' : `${n} lignes du journal ont été ignorées :`,
-    export: 'Exporter',
-    exportPlays: 'partie pour BG Stats',
-    report: 'Rapport de mission',
-    timeline: 'Chronologie',
-    luck: 'Jauge de chance',
-    luckLine: (rolls: number, expected: string, actual: number) =>
-      `${rolls === 1 ? '1 jet' : `${rolls} jets`} : les chances prévoyaient ${expected} ${Number(expected.replace(',', '.')) < 2 ? 'réussite' : 'réussites'}, les dés en ont donné ${actual}`,
-    luckVerdict: {
-      lucky: 'plus de chance que prévu',
-      unlucky: 'moins de chance que prévu',
-      even: 'comme prévu',
-    },
-    /** Between a label and what it says (French puts a space before the colon). */
-    colon: ' : ',
-    chance: 'chance',
-    success: 'réussite',
-    failure: 'échec',
-    decisive: 'Le moment décisif',
-    tallies: 'Décomptes',
-    atClock: (clock: string) => `à ${clock}`,
-    scrubber: 'La table à un moment de la partie',
-    scrubberAt: (index: number, count: number, clock: string) =>
-      `action ${index} sur ${count} · ${clock}`,
-    noReplay: 'Cet écran ne sait pas rejouer cette partie ; son rapport est ci-dessous.',
-    rollsSoFar: 'Les jets jusqu’ici',
-    noRolls: 'Aucun jet pour l’instant.',
-    games: (n: number) => (n === 1 ? '1 partie' : `${n} parties`),
-    winRate: 'Taux de victoire',
-    bySetup: 'Par difficulté et variante',
-    any: 'toutes',
-    restsOn: (n: number) => (n === 1 ? 'sur 1 partie terminée' : `sur ${n} parties terminées`),
-    noFinished: 'aucune partie terminée',
-    played: 'jouées',
-    launches: 'Jets espérés par la table, et réussites',
-    launchesLine: (rolls: number, hits: number) => `${rolls} jets, ${hits} réussites`,
-    luckAll: 'La chance sur toutes les parties',
-    expected: 'prévu',
-    actual: 'obtenu',
-    timeUsed: 'Temps de jeu',
-    timeLine: (time: string, games: number) =>
-      `${time} sur ${games === 1 ? '1 partie terminée' : `${games} parties terminées`}`,
-    dice: 'L’honnêteté des dés',
-    box: (box: string, sides: number) => `boîtier ${box}, d${sides}`,
-    typed: (sides: number) => `d${sides} saisi à la main`,
-    face: 'face',
-    rolls: 'jets',
-    expectedLine: 'attendu pour un dé honnête',
-    honesty: {
-      tooFew: (rolls: number) => `${rolls} jets : trop peu de jets pour conclure`,
-      fair: (rolls: number) => `${rolls} jets : rien n’indique que ce dé soit truqué`,
-      doubt: (rolls: number, p: string) =>
-        `${rolls} jets : ce dé favorise peut-être certaines faces, lancez-le encore pour le savoir : p = ${p}`,
-      biased: (rolls: number, p: string) =>
-        `${rolls} jets : ce dé favorise certaines faces : p = ${p}`,
-    },
-    chiSquare: (value: string, p: string, rolls: number) =>
-      `khi-deux ${value}, p = ${p}, ${rolls} jets`,
-    noDice: 'Aucun dé lancé pour l’instant.',
-  },
-};
+export type AfterWords = typeof en;
 
-export const DICTIONARIES = {
-  en: { ...SHELL.en, ...en },
-  fr: { ...SHELL.fr, ...fr },
-} satisfies Record<Lang, unknown>;
+/** The words by language: English with this chunk, French fetched when asked. */
+export const words = dictionary<AfterWords>(en, {
+  fr: () => import('./i18n.fr.ts').then((module) => module.fr),
+});
 
-export const t = computed(() => DICTIONARIES[lang.value]);
+export const t = overShell(words);
 export type Dict = typeof t.value;

@@ -1,16 +1,20 @@
 // The screens of each game, by the id of its module, each loaded on demand (its own chunk):
 // the shell draws the header, the lobby's QR code, the overlays and the keyboard, and hands
-// the table to the view `state.game` names.
+// the table to the view `state.game` names. A view's big screen and phone panels are chunks of
+// their own too: the big screen and the spectators never fetch the panels, the phone never the body.
 
-import type { ComponentType } from 'preact';
+import { signal } from '@preact/signals';
+import { type ComponentType, type FunctionComponent, h } from 'preact';
 import type { Cue } from '../../src/game.ts';
 import type { PublicState } from '../../src/messages.ts';
+import { GameViewMissing } from '../components/game-view.tsx';
+import { lang, loadLanguage } from '../i18n/index.ts';
 import type { Send } from '../views/big-screen.tsx';
 
 export type GameView = {
-  /** The big screen's body for this game. */
+  /** The big screen's body for this game (the spectators' too); may be a `lazyPart`. */
   BigScreen: ComponentType<{ state: PublicState; controlUrl: string | null }>;
-  /** The control page's panels for this game. */
+  /** The control page's panels for this game; may be a `lazyPart`. */
   Control: ComponentType<{ state: PublicState; send: Send }>;
   /** The sound cues a change of the table calls for (the game module's own). */
   cues(before: PublicState | null, after: PublicState): Cue[];
@@ -34,7 +38,58 @@ export const GAME_TITLES: Readonly<Record<string, string>> = {
   apogee: 'Apogee',
 };
 
-export const GAME_VIEWS: GameViews = {
-  apophis: () => import('./apophis/index.tsx').then((module) => module.view),
-  apogee: () => import('./apogee/index.tsx').then((module) => module.view),
+/** A part of a game's view whose code is a chunk of its own, fetched by `load()` or at its first render. */
+export type LazyPart<Props> = FunctionComponent<Props> & { load(): Promise<void> };
+
+export function lazyPart<Props extends object>(
+  fetch: () => Promise<ComponentType<Props>>,
+): LazyPart<Props> {
+  const part = signal<ComponentType<Props> | null>(null);
+  let fetching: Promise<void> | null = null;
+  const load = () => {
+    fetching ??= fetch().then(
+      (ready) => {
+        part.value = ready;
+      },
+      (error: unknown) => {
+        fetching = null; // the next render tries again
+        throw error;
+      },
+    );
+    return fetching;
+  };
+  function Part(props: Props) {
+    const Ready = part.value;
+    if (Ready) return h(Ready, props);
+    load().catch(() => undefined);
+    return h(GameViewMissing, { game: '', why: 'loading' });
+  }
+  return Object.assign(Part, { load });
+}
+
+/** Each game's view module, by id (`import()` with a literal path: Vite makes each a chunk). */
+const VIEW_MODULES: Readonly<Record<string, () => Promise<{ view: GameView }>>> = {
+  apophis: () => import('./apophis/index.tsx'),
+  apogee: () => import('./apogee/index.tsx'),
 };
+
+/** The views, each loaded with the one part a page draws, so the page renders it at once. */
+function viewsWith(part: 'BigScreen' | 'Control'): GameViews {
+  return Object.fromEntries(
+    Object.entries(VIEW_MODULES).map(([game, fetch]) => [
+      game,
+      async () => {
+        const { view } = await fetch();
+        await (view[part] as Partial<LazyPart<object>>).load?.();
+        // Its words in the chosen language too, so that it shows in it from the first frame.
+        await loadLanguage(lang.peek()).catch(() => undefined);
+        return view;
+      },
+    ]),
+  );
+}
+
+/** The views for the big screen and the spectators: each with its big screen's body. */
+export const GAME_VIEWS: GameViews = viewsWith('BigScreen');
+/** The views for the control page: each with its phone panels. */
+export const GAME_CONTROLS: GameViews = viewsWith('Control');

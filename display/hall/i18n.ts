@@ -1,8 +1,8 @@
-// The hall's words (`/hall`, every table for the volunteer) in English and French, merged
-// over the shell's as a game's words are (display/games/<id>/i18n): they load with the hall only.
+// The hall's words (`/hall`, every table for the volunteer), merged over the shell's as a game's
+// words are (display/games/<id>/i18n): they load with the hall only; French (i18n.fr.ts) is
+// fetched when asked.
 
-import { computed } from '@preact/signals';
-import { type Lang, lang, DICTIONARIES as SHELL } from '../i18n/index.ts';
+import { dictionary, overShell } from '../i18n/index.ts';
 
 const en = {
   /** The volunteer's page of every table (`/hall`). */
@@ -26,32 +26,12 @@ const en = {
   },
 };
 
-/** French has English's shape: a missing word is a type error, not a blank on the screen. */
-const fr: typeof en = {
-  hall: {
-    title: 'Le hall de la convention',
-    table: (id: string) => `Table ${id}`,
-    noTables: 'Ce service n’a aucune table.',
-    unreachable:
-      'Le service ne répond pas : tourne-t-il, et cet appareil est-il sur son réseau ? Nouvel essai toutes les 2 s.',
-    badToken:
-      'Le jeton de ce lien n’est pas celui du service : les liens de contrôle sont masqués. Ouvrez le lien du hall affiché par le service.',
-    readOnly:
-      'Lecture seule : ouvrez le lien du hall avec le jeton du service pour voir le lien de contrôle de chaque table.',
-    loading: 'demande des tables au service…',
-    timeLeft: 'temps restant',
-    noClock: 'pas de chrono',
-    phase: 'phase',
-    box: 'boîtier',
-    links: { big: 'Grand écran', control: 'Contrôle', watch: 'Spectateurs' },
-    lastHeard: (seconds: number) => `dernière réponse il y a ${seconds} s`,
-  },
-};
+export type HallWords = typeof en;
 
-export const DICTIONARIES = {
-  en: { ...SHELL.en, ...en },
-  fr: { ...SHELL.fr, ...fr },
-} satisfies Record<Lang, unknown>;
+/** The words by language: English with this chunk, French fetched when asked. */
+export const words = dictionary<HallWords>(en, {
+  fr: () => import('./i18n.fr.ts').then((module) => module.fr),
+});
 
-export const t = computed(() => DICTIONARIES[lang.value]);
+export const t = overShell(words);
 export type Dict = typeof t.value;

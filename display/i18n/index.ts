@@ -1,30 +1,108 @@
-// The chosen language as a signal: `?lang=fr` or the control page's switch. The shell's
-// components read `t.value`; each game's view, and each page with words of its own (after/,
-// hall/, watch/, voice/: their `i18n.ts`), merges them over these and loads them with its chunk.
+// The chosen language as a signal: `?lang=fr` or the control page's switch. Every folder with
+// words (the shell's here, each game's `games/<id>/i18n/`, and after/, hall/, watch/, voice/:
+// their `i18n.ts`) makes one `dictionary`: English ships with its chunk, French is a chunk of its
+// own fetched the first time French is asked; each folder's words switch as soon as theirs are in.
 
-import { computed, signal } from '@preact/signals';
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals';
 import { en, type ShellDict } from './en.ts';
-import { fr } from './fr.ts';
 
 export type Lang = 'en' | 'fr';
-export const DICTIONARIES: Record<Lang, ShellDict> = { en, fr };
+/** The languages fetched on demand: English is always in. */
+type Fetched = Exclude<Lang, 'en'>;
 
+/** The language asked for; each dictionary's words follow once they are in. */
 export const lang = signal<Lang>('en');
-export const t = computed(() => DICTIONARIES[lang.value]);
 
 export function isLang(value: unknown): value is Lang {
   return value === 'en' || value === 'fr';
 }
 
-/** The playing game's refusals by code, per language: its view sets them when it loads. */
-export const gameErrors = signal<Partial<Record<Lang, Partial<Record<string, string>>>>>({});
+/** One folder's words in every language. */
+export type Dictionary<Words> = {
+  /** The words in the chosen language (English until that language's words are in). */
+  readonly t: ReadonlySignal<Words>;
+  /** The words of `language` if they are in (a read that redraws when they come). */
+  loaded(language: Lang): Words | undefined;
+  /** Fetches the words of `language`, once. */
+  load(language: Lang): Promise<Words>;
+};
+
+/** Every dictionary made so far: choosing a language fetches its words for all of them. */
+const dictionaries = new Set<Dictionary<unknown>>();
+
+/**
+ * A folder's dictionary: its English words, and a fetch for each other language (an
+ * `import()` of the folder's `fr` module, so that Vite makes it a chunk of its own).
+ */
+export function dictionary<Words>(
+  english: Words,
+  fetchers: Readonly<Record<Fetched, () => Promise<Words>>>,
+): Dictionary<Words> {
+  const words = signal<Partial<Record<Lang, Words>>>({ en: english });
+  const fetching = new Map<Lang, Promise<Words>>();
+  const made: Dictionary<Words> = {
+    t: computed(() => words.value[lang.value] ?? english),
+    loaded: (language) => words.value[language],
+    load(language) {
+      const known = words.peek()[language];
+      if (known) return Promise.resolve(known);
+      let fetched = fetching.get(language);
+      if (!fetched) {
+        fetched = fetchers[language as Fetched]().then(
+          (got) => {
+            words.value = { ...words.peek(), [language]: got };
+            return got;
+          },
+          (error: unknown) => {
+            fetching.delete(language); // a later switch tries again
+            throw error;
+          },
+        );
+        fetching.set(language, fetched);
+      }
+      return fetched;
+    },
+  };
+  dictionaries.add(made as Dictionary<unknown>);
+  // A folder loaded while French is chosen (a game's view, the report) fetches its French at once.
+  if (lang.peek() !== 'en') made.load(lang.peek()).catch(() => undefined);
+  return made;
+}
+
+/** Fetches `language`'s words of every dictionary made so far (tests call it before switching). */
+export async function loadLanguage(language: Lang): Promise<void> {
+  await Promise.all([...dictionaries].map((made) => made.load(language)));
+}
+
+const shell = dictionary<ShellDict>(en, {
+  fr: () => import('./fr.ts').then((module) => module.fr),
+});
+/** The shell's words in the chosen language: its components read `t.value`. */
+export const t = shell.t;
+
+// A language chosen fetches its words; a failed fetch leaves English, and choosing again retries.
+effect(() => {
+  loadLanguage(lang.value).catch(() => undefined);
+});
+
+/** A folder's words merged over the shell's, in the chosen language: what its components read. */
+export function overShell<Words extends object>(
+  own: Dictionary<Words>,
+): ReadonlySignal<ShellDict & Words> {
+  return computed(() => ({ ...t.value, ...own.t.value }));
+}
+
+/** The playing game's refusals by code in a language (its view sets them when it loads). */
+export const gameErrors = signal<(language: Lang) => Partial<Record<string, string>> | undefined>(
+  () => undefined,
+);
 
 /**
  * A refusal in the chosen language: by its code when the game's or the shell's dictionary
  * has it, else the server's own sentence (which is English). `{n}` takes its first number.
  */
 export function refusalText(dict: ShellDict, sentence: string, code?: string): string {
-  const game = gameErrors.value[dict.lang as Lang];
+  const game = gameErrors.value(dict.lang as Lang);
   const known = code
     ? (game?.[code] ?? (dict.errors as Record<string, string | undefined>)[code])
     : undefined;

@@ -10,7 +10,7 @@ import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
-import { GAME_TITLES, GAME_VIEWS, type GameViews } from '../games/index.ts';
+import { GAME_CONTROLS, GAME_TITLES, type GameViews } from '../games/index.ts';
 import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
 import type { Send } from './big-screen.tsx';
@@ -18,7 +18,7 @@ import type { Send } from './big-screen.tsx';
 /** Held this long, a virtual box button is a long press (the box's own threshold). */
 export const LONG_PRESS_MS = 800;
 
-export function Control({ send, views = GAME_VIEWS }: { send: Send | null; views?: GameViews }) {
+export function Control({ send, views = GAME_CONTROLS }: { send: Send | null; views?: GameViews }) {
   const state = table.value;
   const dict = t.value;
   const view = state ? gameView(views, state.game) : null;

@@ -6,17 +6,8 @@
 import type { Cue } from '../../src/game.ts';
 import type { PublicState } from '../../src/messages.ts';
 import type { GameVoice } from '../games/index.ts';
+import { CUE_LINES } from './cue-lines.ts';
 import { COUNTDOWN_FROM, MINUTE_MARKS } from './lines.ts';
-
-/** The line each cue calls for when a game has no lines of its own (a game's voice may reuse them). */
-export const CUE_LINES: Readonly<Partial<Record<Cue, string>>> = {
-  hit: 'hit',
-  miss: 'miss',
-  damage: 'damage',
-  shuffleEnd: 'shuffle-end',
-  win: 'won',
-  loss: 'lost',
-};
 
 /** The shell's lines for these cues, in their order; the clock's cues are the time marks' job. */
 export function cueLines(cues: readonly Cue[]): string[] {

@@ -1,8 +1,8 @@
-// The voice's switch in English and French, merged over the shell's as a game's words are
-// (display/games/<id>/i18n): they load with the big screen, not with every page.
+// The voice's switch's words, merged over the shell's as a game's words are
+// (display/games/<id>/i18n): they load with the big screen, not with every page; French
+// (i18n.fr.ts) is fetched when asked.
 
-import { computed } from '@preact/signals';
-import { type Lang, lang, DICTIONARIES as SHELL } from '../i18n/index.ts';
+import { dictionary, overShell } from '../i18n/index.ts';
 
 const en = {
   /** The big screen's voice: its switch, and the keys of the room's sound. */
@@ -13,19 +13,12 @@ const en = {
   },
 };
 
-/** French has English's shape: a missing word is a type error, not a blank on the screen. */
-const fr: typeof en = {
-  voice: {
-    on: 'voix activée',
-    off: 'voix coupée',
-    title: 'Annonces parlées (V). M coupe tout le son ; + et − règlent le volume.',
-  },
-};
+export type VoiceWords = typeof en;
 
-export const DICTIONARIES = {
-  en: { ...SHELL.en, ...en },
-  fr: { ...SHELL.fr, ...fr },
-} satisfies Record<Lang, unknown>;
+/** The words by language: English with this chunk, French fetched when asked. */
+export const words = dictionary<VoiceWords>(en, {
+  fr: () => import('./i18n.fr.ts').then((module) => module.fr),
+});
 
-export const t = computed(() => DICTIONARIES[lang.value]);
+export const t = overShell(words);
 export type Dict = typeof t.value;

@@ -1,8 +1,7 @@
-// The spectators' page's words (`/watch`) in English and French, merged over the shell's as a
-// game's words are (display/games/<id>/i18n): they load with that page only.
+// The spectators' page's words (`/watch`), merged over the shell's as a game's words are
+// (display/games/<id>/i18n): they load with that page only; French (i18n.fr.ts) is fetched when asked.
 
-import { computed } from '@preact/signals';
-import { type Lang, lang, DICTIONARIES as SHELL } from '../i18n/index.ts';
+import { dictionary, overShell } from '../i18n/index.ts';
 
 const en = {
   /** The spectators' page of a table (`/watch`): read only, laid out for a phone. */
@@ -13,19 +12,12 @@ const en = {
   },
 };
 
-/** French has English's shape: a missing word is a type error, not a blank on the screen. */
-const fr: typeof en = {
-  watch: {
-    table: (id: string) => `Table ${id}`,
-    readOnly: 'Spectateur : rien sur cette page ne peut changer la table.',
-    waiting: 'en attente de la table…',
-  },
-};
+export type WatchWords = typeof en;
 
-export const DICTIONARIES = {
-  en: { ...SHELL.en, ...en },
-  fr: { ...SHELL.fr, ...fr },
-} satisfies Record<Lang, unknown>;
+/** The words by language: English with this chunk, French fetched when asked. */
+export const words = dictionary<WatchWords>(en, {
+  fr: () => import('./i18n.fr.ts').then((module) => module.fr),
+});
 
-export const t = computed(() => DICTIONARIES[lang.value]);
+export const t = overShell(words);
 export type Dict = typeof t.value;

@@ -4,8 +4,6 @@
 
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { preloadGameView } from '../../display/components/game-view.tsx';
-import { GAME_VIEWS } from '../../display/games/index.ts';
 import { lang } from '../../display/i18n/index.ts';
 import { clockOffset, receive } from '../../display/model.ts';
 import { BigScreen } from '../../display/views/big-screen.tsx';
@@ -15,9 +13,9 @@ import { apogee } from '../../src/games/apogee/index.ts';
 import { reduce } from '../../src/games/apogee/reducer.ts';
 import { type ApogeeState, lobbyState } from '../../src/games/apogee/state.ts';
 import { type Command, toPublicState } from '../../src/messages.ts';
-import { byTestId, click, mount, resetModel, T0, unmountAll } from './fixtures.tsx';
+import { byTestId, click, loadViews, mount, resetModel, T0, unmountAll } from './fixtures.tsx';
 
-beforeAll(() => preloadGameView(GAME_VIEWS, 'apogee'));
+beforeAll(loadViews);
 beforeEach(resetModel);
 afterEach(unmountAll);
 

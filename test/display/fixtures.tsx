@@ -4,8 +4,9 @@
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { preloadGameView } from '../../display/components/game-view.tsx';
-import { GAME_VIEWS } from '../../display/games/index.ts';
-import { lang } from '../../display/i18n/index.ts';
+import { loadQrEncoder } from '../../display/components/qr.tsx';
+import { GAME_CONTROLS, GAME_VIEWS } from '../../display/games/index.ts';
+import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { clockOffset, linkState, notices, receive, refusal, table } from '../../display/model.ts';
 import { type Action, actions } from '../../src/games/apophis/actions.ts';
 import { apophis } from '../../src/games/apophis/index.ts';
@@ -64,9 +65,17 @@ export function feed(state: TableState | ApophisState, box: Partial<BoxStatus> =
   return shown;
 }
 
-/** The game views the shell loads on demand, loaded before the tests render (call in beforeAll). */
+/**
+ * What the screens load on demand, in before the tests render (call in beforeAll): each game's
+ * views, the QR encoder, and the French words of every dictionary, so a test switches at once.
+ */
 export async function loadViews(): Promise<void> {
-  for (const game of Object.keys(GAME_VIEWS)) await preloadGameView(GAME_VIEWS, game);
+  for (const game of Object.keys(GAME_VIEWS)) {
+    await preloadGameView(GAME_VIEWS, game);
+    await preloadGameView(GAME_CONTROLS, game);
+  }
+  await loadQrEncoder();
+  await loadLanguage('fr');
 }
 
 /** Back to a fresh model between tests. */

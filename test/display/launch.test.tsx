@@ -2,11 +2,11 @@
 // The odds panel against the rules core's exact odds, the fuel check, and a launch drawn step by
 // step from states the reducer made: dice, sums against what was needed, the reroll question.
 
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LaunchSteps } from '../../display/games/apophis/launch.tsx';
 import { launch, odds, points } from '../../display/games/apophis/model.ts';
 import { FuelCheck, OddsPanel, percent } from '../../display/games/apophis/odds.tsx';
-import { lang } from '../../display/i18n/index.ts';
+import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { actions } from '../../src/games/apophis/actions.ts';
 import { launchOdds } from '../../src/games/apophis/odds.ts';
 import {
@@ -21,6 +21,8 @@ import {
   unmountAll,
 } from './fixtures.tsx';
 
+// French is fetched when asked: in before a test switches to it.
+beforeAll(() => loadLanguage('fr'));
 beforeEach(resetModel);
 afterEach(unmountAll);
 

@@ -2,9 +2,9 @@
 // The drawings: the rocket bottom to top with letter and suit on every pyramid, the supply,
 // Apophis as the pyramids that remain, the counters, the launch sequence's slots.
 
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { Apophis, LaunchSequence, Rocket, Supply } from '../../display/games/apophis/pieces.tsx';
-import { lang } from '../../display/i18n/index.ts';
+import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { actions } from '../../src/games/apophis/actions.ts';
 import type { Section } from '../../src/games/apophis/sections.ts';
 import {
@@ -18,6 +18,8 @@ import {
   unmountAll,
 } from './fixtures.tsx';
 
+// French is fetched when asked: in before a test switches to it.
+beforeAll(() => loadLanguage('fr'));
 beforeEach(resetModel);
 afterEach(unmountAll);
 

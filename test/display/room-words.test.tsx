@@ -4,11 +4,11 @@
 // and an empty rocket's fuel said neutrally; in English and in French.
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BoxLinkStatus } from '../../display/components/status.tsx';
 import { odds, points } from '../../display/games/apophis/model.ts';
 import { FuelCheck, OddsPanel } from '../../display/games/apophis/odds.tsx';
-import { lang } from '../../display/i18n/index.ts';
+import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import type { BoxStatus } from '../../src/messages.ts';
 import {
   building,
@@ -20,6 +20,8 @@ import {
   unmountAll,
 } from './fixtures.tsx';
 
+// French is fetched when asked: in before a test switches to it.
+beforeAll(() => loadLanguage('fr'));
 beforeEach(resetModel);
 afterEach(unmountAll);
 

@@ -4,7 +4,11 @@
 
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DICTIONARIES, tellShellOurErrors } from '../../display/games/apophis/i18n/index.ts';
+import { en as apophisEn } from '../../display/games/apophis/i18n/en.ts';
+import { fr as apophisFr } from '../../display/games/apophis/i18n/fr.ts';
+import { tellShellOurErrors } from '../../display/games/apophis/i18n/index.ts';
+import { en as shellEn } from '../../display/i18n/en.ts';
+import { fr as shellFr } from '../../display/i18n/fr.ts';
 import { lang, refusalText } from '../../display/i18n/index.ts';
 import { linkState, receive } from '../../display/model.ts';
 import { BigScreen, keyButton } from '../../display/views/big-screen.tsx';
@@ -23,6 +27,9 @@ import {
   T0,
   unmountAll,
 } from './fixtures.tsx';
+
+/** Every word of Apophis's screens, the shell's included, by language, as its dictionary merges them. */
+const DICTIONARIES = { en: { ...shellEn, ...apophisEn }, fr: { ...shellFr, ...apophisFr } };
 
 beforeAll(loadViews);
 beforeEach(resetModel);

@@ -7,7 +7,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { preloadGameView } from '../../display/components/game-view.tsx';
 import { GAME_VIEWS, type GameViews } from '../../display/games/index.ts';
-import { lang } from '../../display/i18n/index.ts';
+import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { BigScreen } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
@@ -19,6 +19,8 @@ import { byTestId, click, mount, resetModel, T0, unmountAll } from './fixtures.t
 
 const VIEWS: GameViews = { ...GAME_VIEWS, coin: async () => coinView };
 
+// French is fetched when asked: in before a test switches to it.
+beforeAll(() => loadLanguage('fr'));
 beforeAll(() => preloadGameView(VIEWS, 'coin'));
 beforeEach(resetModel);
 afterEach(unmountAll);

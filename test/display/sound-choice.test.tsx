@@ -6,9 +6,9 @@
 // (or at once where autoplay is allowed, as on a kiosk started with the flag).
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SoundControls } from '../../display/components/status.tsx';
-import { lang } from '../../display/i18n/index.ts';
+import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import {
   DEFAULT_SOUND,
   readSoundChoice,
@@ -68,6 +68,8 @@ function clickPage(): void {
 
 const stored = () => JSON.parse(localStorage.getItem(SOUND_KEY) ?? 'null');
 
+// French is fetched when asked: in before a test switches to it.
+beforeAll(() => loadLanguage('fr'));
 beforeEach(() => {
   resetModel();
   localStorage.clear();

@@ -5,7 +5,7 @@
 import { missionLeftMs } from '../../../src/games/apogee/state.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
-import { CUE_LINES } from '../../voice/choose.ts';
+import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../index.ts';
 
 const asApogee = (state: PublicState) => state as unknown as PublicState<ApogeeView>;

@@ -7,7 +7,7 @@ import type { StepName } from '../../../src/games/apophis/launch.ts';
 import { timeLeft } from '../../../src/games/apophis/state.ts';
 import type { ApophisState } from '../../../src/games/apophis/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
-import { CUE_LINES } from '../../voice/choose.ts';
+import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../index.ts';
 
 /** What a step's outcome is called aloud, by step and `ok` (good for the team); '' says nothing. */

@@ -3,17 +3,19 @@
 // hand-written answers of the service: exact texts and chart geometry, in English and French.
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { books } from '../../../display/after/phrases.ts';
 import { MissionReport } from '../../../display/after/report.tsx';
 import { phrases as apogeePhrases } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases } from '../../../display/games/apophis/i18n/report.ts';
-import { lang } from '../../../display/i18n/index.ts';
+import { lang, loadLanguage } from '../../../display/i18n/index.ts';
 import { GameShown, HistoryList, outcomeOf, setupOf } from '../../../display/views/history.tsx';
 import { Stats } from '../../../display/views/stats.tsx';
 import { byTestId, mount, unmountAll } from '../fixtures.tsx';
 import { ENTRY, GAME, REPORT, STATS } from './fixtures.ts';
 
+// French is fetched when asked: in before a test switches to it.
+beforeAll(() => loadLanguage('fr'));
 beforeEach(() => {
   lang.value = 'en';
   books.value = { apophis: phrases };

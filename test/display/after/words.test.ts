@@ -2,7 +2,7 @@
 // language, and the dice's honesty in one sentence by the test's p value and the sample's size.
 
 import { describe, expect, test } from 'vitest';
-import { DICTIONARIES } from '../../../display/after/i18n.ts';
+import { type Dict, words } from '../../../display/after/i18n.ts';
 import {
   formatLength,
   formatP,
@@ -13,6 +13,8 @@ import {
 import { lastWord, type PhraseBook, say } from '../../../display/after/phrases.ts';
 import { phrases as apogee } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases as apophis } from '../../../display/games/apophis/i18n/report.ts';
+import { en as shellEn } from '../../../display/i18n/en.ts';
+import { fr as shellFr } from '../../../display/i18n/fr.ts';
 
 const book: PhraseBook = {
   en: { 'g.mark.hit': 'launch {n} hits {target}', 'g.tally': (v) => `${Number(v.n) * 2} halves` },
@@ -66,9 +68,9 @@ describe('numbers', () => {
     expect(formatLength(3_725_000)).toBe('1:02:05');
   });
 
-  test("the dice's honesty in one sentence", () => {
-    const en = DICTIONARIES.en;
-    const fr = DICTIONARIES.fr;
+  test("the dice's honesty in one sentence", async () => {
+    const en: Dict = { ...shellEn, ...(await words.load('en')) };
+    const fr: Dict = { ...shellFr, ...(await words.load('fr')) };
     expect(honestySentence({ rolls: 600, sides: 6, p: 0.7765 }, en, 'en')).toBe(
       '600 rolls: nothing suggests this die is unfair',
     );

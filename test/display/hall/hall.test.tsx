@@ -5,7 +5,8 @@
 // a clear sentence when the service does not answer or refuses the token.
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { loadQrEncoder } from '../../../display/components/qr.tsx';
 import { HallPage } from '../../../display/hall/hall.tsx';
 import {
   type HallTable,
@@ -86,6 +87,8 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+// The QR encoder is fetched at the first code drawn: here it is in before the first render.
+beforeAll(loadQrEncoder);
 beforeEach(() => {
   hallTables.value = null;
   hallAddresses.value = [];

@@ -5,6 +5,7 @@ import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee
 import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
 import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
+import { NAMES } from './names.ts';
 
 /** AG2's three levels. */
 export type Level = 'easy' | 'intermediate' | 'expert';
@@ -62,11 +63,8 @@ export const en = {
       launch: 'B. Launch',
       administration: 'C. Administration',
     } as Record<Phase, string>,
-    mission: (n: number) => `Mission ${n}`,
-    level: { easy: 'easy', intermediate: 'intermediate', expert: 'expert' } as Record<
-      Level,
-      string
-    >,
+    mission: NAMES.en.mission,
+    level: NAMES.en.level,
     minutes: (n: number) => `${n} min`,
     /** AG2: each mission's goal, by number. */
     goal: MISSION_GOALS,
@@ -88,14 +86,7 @@ export const en = {
       of: 'of',
       label: 'time played against the mission',
     },
-    destination: {
-      leo: 'LEO',
-      geo: 'GEO',
-      moon: 'Moon',
-      lagrange: 'Lagrangian point',
-      asteroid: 'Asteroid',
-      mars: 'Mars',
-    } as Record<Destination, string>,
+    destination: NAMES.en.destination,
     /** The destinations in a pad's short list, where a room reads them at a glance. */
     destinationShort: {
       leo: 'LEO',

@@ -1,6 +1,7 @@
 // Apogee's words on the screens in French, with the game's own French terms (DTDA Games, Paris).
 
 import type { ApogeeDict } from './en.ts';
+import { NAMES } from './names.ts';
 
 const percent = (chance: number) => `${Math.round(chance * 100)} %`;
 
@@ -12,8 +13,8 @@ export const fr: ApogeeDict = {
       launch: 'B. Lancement',
       administration: 'C. Administration',
     },
-    mission: (n) => `Mission ${n}`,
-    level: { easy: 'facile', intermediate: 'intermédiaire', expert: 'expert' },
+    mission: NAMES.fr.mission,
+    level: NAMES.fr.level,
     minutes: (n) => `${n} min`,
     goal: {
       1: '1 lancement réussi en orbite basse (LEO)',
@@ -43,14 +44,7 @@ export const fr: ApogeeDict = {
       of: 'sur',
       label: 'temps joué face à la mission',
     },
-    destination: {
-      leo: 'Orbite basse (LEO)',
-      geo: 'Orbite géostationnaire (GEO)',
-      moon: 'Lune',
-      lagrange: 'Point de Lagrange',
-      asteroid: 'Astéroïde',
-      mars: 'Mars',
-    },
+    destination: NAMES.fr.destination,
     destinationShort: {
       leo: 'LEO',
       geo: 'GEO',

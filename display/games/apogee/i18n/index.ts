@@ -1,17 +1,15 @@
 // Apogee's words and the shell's, in the chosen language, as one dictionary: its components
 // read `t.value`. Its refusals by code reach the shell's notices too.
 
-import { computed } from '@preact/signals';
-import { gameErrors, type Lang, lang, DICTIONARIES as SHELL } from '../../../i18n/index.ts';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
+import { dictionary, gameErrors, overShell } from '../../../i18n/index.ts';
+import { type ApogeeDict, en } from './en.ts';
 
-export const DICTIONARIES = {
-  en: { ...SHELL.en, ...en },
-  fr: { ...SHELL.fr, ...fr },
-} satisfies Record<Lang, unknown>;
+/** Apogee's own words by language: English in the view's chunk, French fetched when asked. */
+export const words = dictionary<ApogeeDict>(en, {
+  fr: () => import('./fr.ts').then((module) => module.fr),
+});
 
-export const t = computed(() => DICTIONARIES[lang.value]);
+export const t = overShell(words);
 export type Dict = typeof t.value;
 
 /**
@@ -19,5 +17,5 @@ export type Dict = typeof t.value;
  * the module's own sentence (it names the player, the card, the numbers), French reads by code.
  */
 export function tellShellOurErrors(): void {
-  gameErrors.value = { en: {}, fr: fr.ruleErrors };
+  gameErrors.value = (language) => (language === 'en' ? {} : words.loaded(language)?.ruleErrors);
 }

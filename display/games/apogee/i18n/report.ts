@@ -1,21 +1,20 @@
 // Apogee's words in the mission report and the history: the phrase keys its report gives
 // (`apogee.…`, src/games/apogee/report.ts and its README), with the destinations and mission
-// levels of its own dictionaries. A key missing here shows its last word.
+// levels its screens use too (names.ts). A key missing here shows its last word.
 
 import type { Destination } from '../../../../src/games/apogee/launch.ts';
 import { MISSIONS } from '../../../../src/games/apogee/setup.ts';
 import type { PhraseBook, Words } from '../../../after/phrases.ts';
-import { en as enWords } from './en.ts';
-import { fr as frWords } from './fr.ts';
+import { NAMES, type Names } from './names.ts';
 
 type Book = Record<string, Words>;
 
-function bookOf(words: typeof enWords, own: Book): Book {
+function bookOf(names: Names, own: Book): Book {
   const place = (v: Readonly<Record<string, string | number>>) =>
-    words.ag.destination[v.destination as Destination] ?? String(v.destination);
+    names.destination[v.destination as Destination] ?? String(v.destination);
   const missions = Object.entries(MISSIONS).map(([n, mission]) => [
     `difficulty.mission-${n}`,
-    `${words.ag.mission(Number(n))} (${words.ag.level[mission.level]})`,
+    `${names.mission(Number(n))} (${names.level[mission.level]})`,
   ]);
   const withPlace =
     (template: string): Words =>
@@ -31,7 +30,7 @@ function bookOf(words: typeof enWords, own: Book): Book {
 }
 
 export const phrases: PhraseBook = {
-  en: bookOf(enWords, {
+  en: bookOf(NAMES.en, {
     success: '{player} reaches {destination}',
     failure: '{player} fails to reach {destination}',
     luck: '{player} to {destination}',
@@ -48,7 +47,7 @@ export const phrases: PhraseBook = {
     'apogee.tally.misses': 'failed launches',
     'apogee.tally.quarters': 'quarters',
   }),
-  fr: bookOf(frWords, {
+  fr: bookOf(NAMES.fr, {
     success: '{player} atteint {destination}',
     failure: '{player} n’atteint pas {destination}',
     luck: '{player} vers {destination}',

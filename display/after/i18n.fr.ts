@@ -1,0 +1,81 @@
+// The pages after the game's words in French: a chunk of its own, fetched when French is asked (i18n.ts).
+
+import type { AfterWords } from './i18n.ts';
+
+/** French has English's shape: a missing word is a type error, not a blank on the screen. */
+export const fr: AfterWords = {
+  after: {
+    history: 'Historique',
+    numbers: 'Chiffres',
+    backToList: 'toutes les parties',
+    loading: 'chargement…',
+    failed: (why: string) => `Chargement impossible : ${why}`,
+    noGames: 'Aucune partie dans le dossier de données pour l’instant.',
+    column: { game: 'jeu', outcome: 'issue', length: 'durée', setup: 'réglages', date: 'date' },
+    won: 'gagnée',
+    lost: 'perdue',
+    unfinished: 'inachevée',
+    players: (n: number) => (n === 1 ? '1 joueur' : `${n} joueurs`),
+    actions: (n: number) => (n === 1 ? '1 action' : `${n} actions`),
+    skipped: (n: number) =>
+      n === 1 ? '1 ligne du journal a été ignorée :' : `${n} lignes du journal ont été ignorées :`,
+    export: 'Exporter',
+    exportPlays: 'partie pour BG Stats',
+    report: 'Rapport de mission',
+    timeline: 'Chronologie',
+    luck: 'Jauge de chance',
+    luckLine: (rolls: number, expected: string, actual: number) =>
+      `${rolls === 1 ? '1 jet' : `${rolls} jets`} : les chances prévoyaient ${expected} ${Number(expected.replace(',', '.')) < 2 ? 'réussite' : 'réussites'}, les dés en ont donné ${actual}`,
+    luckVerdict: {
+      lucky: 'plus de chance que prévu',
+      unlucky: 'moins de chance que prévu',
+      even: 'comme prévu',
+    },
+    /** Between a label and what it says (French puts a space before the colon). */
+    colon: ' : ',
+    chance: 'chance',
+    success: 'réussite',
+    failure: 'échec',
+    decisive: 'Le moment décisif',
+    tallies: 'Décomptes',
+    atClock: (clock: string) => `à ${clock}`,
+    scrubber: 'La table à un moment de la partie',
+    scrubberAt: (index: number, count: number, clock: string) =>
+      `action ${index} sur ${count} · ${clock}`,
+    noReplay: 'Cet écran ne sait pas rejouer cette partie ; son rapport est ci-dessous.',
+    rollsSoFar: 'Les jets jusqu’ici',
+    noRolls: 'Aucun jet pour l’instant.',
+    games: (n: number) => (n === 1 ? '1 partie' : `${n} parties`),
+    winRate: 'Taux de victoire',
+    bySetup: 'Par difficulté et variante',
+    any: 'toutes',
+    restsOn: (n: number) => (n === 1 ? 'sur 1 partie terminée' : `sur ${n} parties terminées`),
+    noFinished: 'aucune partie terminée',
+    played: 'jouées',
+    launches: 'Jets espérés par la table, et réussites',
+    launchesLine: (rolls: number, hits: number) => `${rolls} jets, ${hits} réussites`,
+    luckAll: 'La chance sur toutes les parties',
+    expected: 'prévu',
+    actual: 'obtenu',
+    timeUsed: 'Temps de jeu',
+    timeLine: (time: string, games: number) =>
+      `${time} sur ${games === 1 ? '1 partie terminée' : `${games} parties terminées`}`,
+    dice: 'L’honnêteté des dés',
+    box: (box: string, sides: number) => `boîtier ${box}, d${sides}`,
+    typed: (sides: number) => `d${sides} saisi à la main`,
+    face: 'face',
+    rolls: 'jets',
+    expectedLine: 'attendu pour un dé honnête',
+    honesty: {
+      tooFew: (rolls: number) => `${rolls} jets : trop peu de jets pour conclure`,
+      fair: (rolls: number) => `${rolls} jets : rien n’indique que ce dé soit truqué`,
+      doubt: (rolls: number, p: string) =>
+        `${rolls} jets : ce dé favorise peut-être certaines faces, lancez-le encore pour le savoir : p = ${p}`,
+      biased: (rolls: number, p: string) =>
+        `${rolls} jets : ce dé favorise certaines faces : p = ${p}`,
+    },
+    chiSquare: (value: string, p: string, rolls: number) =>
+      `khi-deux ${value}, p = ${p}, ${rolls} jets`,
+    noDice: 'Aucun dé lancé pour l’instant.',
+  },
+};

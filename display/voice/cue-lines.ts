@@ -1,0 +1,15 @@
+// The voice's line for each cue, apart from choose.ts: each game's voice (display/games/<id>/voice.ts)
+// reuses a few of them, and a module of its own keeps choose.ts and every line's words off the
+// game pages that never speak (the control page, the spectators').
+
+import type { Cue } from '../../src/game.ts';
+
+/** The line each cue calls for when a game has no lines of its own (a game's voice may reuse them). */
+export const CUE_LINES: Readonly<Partial<Record<Cue, string>>> = {
+  hit: 'hit',
+  miss: 'miss',
+  damage: 'damage',
+  shuffleEnd: 'shuffle-end',
+  win: 'won',
+  loss: 'lost',
+};
