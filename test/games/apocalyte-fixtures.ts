@@ -6,6 +6,7 @@ import { TERRITORIES, type Territory } from '../../src/games/apocalyte/map.ts';
 import { reduce } from '../../src/games/apocalyte/reducer.ts';
 import { EXTRA_ARMIES } from '../../src/games/apocalyte/setup.ts';
 import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state.ts';
+import { DrivenTable } from '../../src/games/kit/driven.ts';
 import { seededRandom } from '../../src/random.ts';
 
 export const T0 = Date.UTC(2026, 0, 1, 20, 0, 0);
@@ -15,27 +16,9 @@ export const PLAYERS = [
   { name: 'Bo', colour: 'blue', letter: 'B' },
 ];
 
-export class Table {
-  state: ApocalyteState = lobbyState();
-  at = T0;
-  log: Action[] = [];
-
-  act(action: Record<string, unknown> & { type: string }): this {
-    this.at += 1000;
-    const full = { ...action, at: this.at } as Action;
-    const applied = reduce(this.state, full);
-    if (!applied.ok) throw new Error(`${action.type} refused: ${applied.error.message}`);
-    this.state = applied.state;
-    this.log.push(full);
-    return this;
-  }
-
-  refuse(action: Record<string, unknown> & { type: string }) {
-    const before = this.state;
-    const applied = reduce(this.state, { ...action, at: this.at + 1 } as Action);
-    if (applied.ok) throw new Error(`${action.type} was taken`);
-    if (applied.state !== before) throw new Error('a refusal changed the state');
-    return applied.error;
+export class Table extends DrivenTable<ApocalyteState, Action> {
+  constructor() {
+    super({ lobby: () => lobbyState(), reduce }, T0);
   }
 
   /** The dice the table waits for, typed in. */

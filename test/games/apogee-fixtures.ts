@@ -1,8 +1,9 @@
 // Helpers for Apogee's tests: a table set up and started, cards, and a reducer that
-// throws on a refusal (so a test reads as the game it plays).
+// throws on a refusal (so a test reads as the game it plays; src/games/kit/driven.ts).
 import type { Action, CardFields } from '../../src/games/apogee/actions.ts';
 import { reduce } from '../../src/games/apogee/reducer.ts';
 import { type ApogeeState, lobbyState } from '../../src/games/apogee/state.ts';
+import { DrivenTable } from '../../src/games/kit/driven.ts';
 
 export const T0 = Date.UTC(2026, 0, 1, 20, 0, 0);
 
@@ -20,29 +21,9 @@ export const ROCKET: CardFields[] = [
   { kind: 'payload', name: 'Big Space Shuttle', thrust: 8, mass: 5, astronauts: 2 },
 ];
 
-export class Table {
-  state: ApogeeState = lobbyState();
-  at = T0;
-  log: Action[] = [];
-
-  /** Apply, or throw with the referee's sentence. */
-  act(action: Record<string, unknown> & { type: string }): this {
-    this.at += 1000;
-    const full = { ...action, at: this.at } as Action;
-    const applied = reduce(this.state, full);
-    if (!applied.ok) throw new Error(`${action.type} refused: ${applied.error.message}`);
-    this.state = applied.state;
-    this.log.push(full);
-    return this;
-  }
-
-  /** Try, and give the refusal (the state must not change). */
-  refuse(action: Record<string, unknown> & { type: string }) {
-    const before = this.state;
-    const applied = reduce(this.state, { ...action, at: this.at + 1 } as Action);
-    if (applied.ok) throw new Error(`${action.type} was taken`);
-    if (applied.state !== before) throw new Error('a refusal changed the state');
-    return applied.error;
+export class Table extends DrivenTable<ApogeeState, Action> {
+  constructor() {
+    super({ lobby: () => lobbyState(), reduce }, T0);
   }
 
   static started(players = PLAYERS, mission = 2): Table {

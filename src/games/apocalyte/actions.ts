@@ -4,25 +4,26 @@
 // the command schemas check what a screen sends, ranges included.
 
 import Type, { type Static } from 'typebox';
+import {
+  action,
+  command,
+  type OneOf,
+  seatedActions,
+  seatedCommands,
+  seatedGame,
+} from '../kit/schemas.ts';
 import { TERRITORIES } from './map.ts';
 import { COLOURS, DIE_SOURCES, MAX_PLAYERS, MIN_PLAYERS, SCENARIOS } from './setup.ts';
 
-const closed = { additionalProperties: false } as const;
-const at = Type.Number();
-const timed = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type), at }, closed);
-const bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type) }, closed);
-
-const loosePlayer = Type.Object(
-  { name: Type.String(), colour: Type.String(), letter: Type.String() },
-  closed,
-);
-const playerCommand = Type.Object(
+/** AC2, AC36: 2–5 players, each with a colour and a letter. */
+const APOCALYTE = seatedGame(
+  'apocalyte',
+  COLOURS,
+  { min: MIN_PLAYERS, max: MAX_PLAYERS },
   {
-    name: Type.String({ minLength: 1, maxLength: 20 }),
-    colour: Type.Enum([...COLOURS]),
-    letter: Type.String({ minLength: 1, maxLength: 1 }),
+    loose: { letter: Type.String() },
+    strict: { letter: Type.String({ minLength: 1, maxLength: 1 }) },
   },
-  closed,
 );
 const territory = Type.Enum([...TERRITORIES]);
 const seat = Type.Integer({ minimum: 0, maximum: MAX_PLAYERS - 1 });
@@ -80,105 +81,68 @@ const strict = {
   },
 };
 
-const action = <T extends string, F extends Type.TProperties>(type: T, f: F) =>
-  Type.Object({ type: Type.Literal(type), at, ...f }, closed);
-const command = <T extends string, F extends Type.TProperties>(type: T, f: F) =>
-  Type.Object({ type: Type.Literal(type), ...f }, closed);
-
-export const ACTION_SCHEMAS = {
-  newGame: Type.Object(
-    {
-      type: Type.Literal('newGame'),
-      at,
-      game: Type.Optional(Type.Literal('apocalyte')),
-      players: Type.Array(loosePlayer),
-    },
-    closed,
-  ),
-  start: timed('start'),
-  pause: timed('pause'),
-  resume: timed('resume'),
-  /** Dice for the pending request (AC3): rolled by the box or typed in. */
-  rolled: Type.Object(
-    {
-      type: Type.Literal('rolled'),
-      at,
+export const ACTION_SCHEMAS = seatedActions(
+  APOCALYTE,
+  {},
+  {
+    /** Dice for the pending request (AC3): rolled by the box or typed in. */
+    rolled: action('rolled', {
       sides: Type.Number(),
       values: Type.Array(Type.Number()),
       source: Type.Enum([...DIE_SOURCES]),
-    },
-    closed,
-  ),
-  deal: action('deal', loose.deal),
-  place: action('place', loose.place),
-  placed: timed('placed'),
-  supplies: action('supplies', loose.supplies),
-  scenario: action('scenario', loose.scenario),
-  reinforce: action('reinforce', loose.reinforce),
-  move: action('move', loose.move),
-  endMoves: timed('endMoves'),
-  fight: action('fight', loose.fight),
-  mothership: timed('mothership'),
-  closePortal: action('closePortal', loose.closePortal),
-  endTurn: timed('endTurn'),
-  target: action('target', loose.target),
-  quarantine: action('quarantine', loose.quarantine),
-  reroll: action('reroll', loose.reroll),
-  confirm: timed('confirm'),
-  correct: action('correct', loose.correct),
-  undo: timed('undo'),
-  /** Never written: Apocalyte has no deadline. */
-  clock: timed('clock'),
-} as const;
+    }),
+    deal: action('deal', loose.deal),
+    place: action('place', loose.place),
+    placed: action('placed'),
+    supplies: action('supplies', loose.supplies),
+    scenario: action('scenario', loose.scenario),
+    reinforce: action('reinforce', loose.reinforce),
+    move: action('move', loose.move),
+    endMoves: action('endMoves'),
+    fight: action('fight', loose.fight),
+    mothership: action('mothership'),
+    closePortal: action('closePortal', loose.closePortal),
+    endTurn: action('endTurn'),
+    target: action('target', loose.target),
+    quarantine: action('quarantine', loose.quarantine),
+    reroll: action('reroll', loose.reroll),
+    confirm: action('confirm'),
+    correct: action('correct', loose.correct),
+  },
+);
 
-type ActionSchemas = typeof ACTION_SCHEMAS;
-export type Action = { [K in keyof ActionSchemas]: Static<ActionSchemas[K]> }[keyof ActionSchemas];
+export type Action = OneOf<typeof ACTION_SCHEMAS>;
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
-export type PlayerSetup = Static<typeof loosePlayer>;
+export type PlayerSetup = Static<typeof APOCALYTE.seat.loose>;
 
-export const COMMAND_SCHEMAS = {
-  newGame: Type.Object(
-    {
-      type: Type.Literal('newGame'),
-      game: Type.Optional(Type.Literal('apocalyte')),
-      players: Type.Array(playerCommand, { minItems: MIN_PLAYERS, maxItems: MAX_PLAYERS }),
-    },
-    closed,
-  ),
-  start: bare('start'),
-  pause: bare('pause'),
-  resume: bare('resume'),
-  /** The dice the table waits for: typed in with `values`, or (without) rolled by the box. */
-  roll: Type.Object(
-    {
-      type: Type.Literal('roll'),
+export const COMMAND_SCHEMAS = seatedCommands(
+  APOCALYTE,
+  {},
+  {
+    /** The dice the table waits for: typed in with `values`, or (without) rolled by the box. */
+    roll: command('roll', {
       values: Type.Optional(
         Type.Array(Type.Integer({ minimum: 1, maximum: 99 }), { minItems: 1, maxItems: 6 }),
       ),
-    },
-    closed,
-  ),
-  deal: command('deal', strict.deal),
-  place: command('place', strict.place),
-  placed: bare('placed'),
-  supplies: command('supplies', strict.supplies),
-  scenario: command('scenario', strict.scenario),
-  reinforce: command('reinforce', strict.reinforce),
-  move: command('move', strict.move),
-  endMoves: bare('endMoves'),
-  fight: command('fight', strict.fight),
-  mothership: bare('mothership'),
-  closePortal: command('closePortal', strict.closePortal),
-  endTurn: bare('endTurn'),
-  target: command('target', strict.target),
-  quarantine: command('quarantine', strict.quarantine),
-  reroll: command('reroll', strict.reroll),
-  confirm: bare('confirm'),
-  correct: command('correct', strict.correct),
-  undo: bare('undo'),
-} as const;
+    }),
+    deal: command('deal', strict.deal),
+    place: command('place', strict.place),
+    placed: command('placed'),
+    supplies: command('supplies', strict.supplies),
+    scenario: command('scenario', strict.scenario),
+    reinforce: command('reinforce', strict.reinforce),
+    move: command('move', strict.move),
+    endMoves: command('endMoves'),
+    fight: command('fight', strict.fight),
+    mothership: command('mothership'),
+    closePortal: command('closePortal', strict.closePortal),
+    endTurn: command('endTurn'),
+    target: command('target', strict.target),
+    quarantine: command('quarantine', strict.quarantine),
+    reroll: command('reroll', strict.reroll),
+    confirm: command('confirm'),
+    correct: command('correct', strict.correct),
+  },
+);
 
-type CommandSchemas = typeof COMMAND_SCHEMAS;
-export type ApocalyteCommand = {
-  [K in keyof CommandSchemas]: Static<CommandSchemas[K]>;
-}[keyof CommandSchemas];
+export type ApocalyteCommand = OneOf<typeof COMMAND_SCHEMAS>;

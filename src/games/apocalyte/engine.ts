@@ -46,7 +46,6 @@ import {
   type RoundWork,
   strongest,
   type Task,
-  totals,
   withGround,
 } from './state.ts';
 
@@ -82,11 +81,16 @@ function askDice(s: S, task: Task, dice: Dice, purpose: string): S {
 function finish(s: S, at: number, ...then: Task[]): S {
   return checkEnd({ ...s, tasks: [...then, ...s.tasks.slice(1)] }, at);
 }
+/** The instructions a table keeps (the screens show the last few). */
+const INSTRUCTIONS = 40;
 /** Tell the table a step; in the Apocalytes' turn and the placement it waits for OK (AC9). */
 export function tell(s: S, text: string, dice: number[], at: number, confirm: boolean): S {
+  // The last INSTRUCTIONS kept, copied once.
+  const kept =
+    s.instructions.length >= INSTRUCTIONS ? s.instructions.slice(1 - INSTRUCTIONS) : s.instructions;
   return {
     ...s,
-    instructions: [...s.instructions, { text, dice, at }].slice(-40),
+    instructions: [...kept, { text, dice, at }],
     pending: confirm ? { kind: 'confirm' } : s.pending,
   };
 }
@@ -104,27 +108,47 @@ function drawStep(s: S, task: Task & { draw: Draw | null }, draw: Draw, purpose:
 
 // AC10 and each scenario's goal.
 
+/** What stands on a board, for the ends (AC10): any player army, any Apocalyte, any portal. */
+type Standing = { players: boolean; apocalytes: boolean; portals: boolean };
+// A board is never changed in place, so what stands on it is read once: the referee asks
+// after every step, most of which leave the board as it was.
+const standingOf = new WeakMap<Board, Standing>();
+
+function standing(board: Board): Standing {
+  let known = standingOf.get(board);
+  if (!known) {
+    known = { players: false, apocalytes: false, portals: false };
+    for (const t of TERRITORIES) {
+      const g = board[t];
+      if (!known.players && hasPlayers(g)) known.players = true;
+      if (g.apocalytes > 0) known.apocalytes = true;
+      if (g.mark === 'portal') known.portals = true;
+    }
+    standingOf.set(board, known);
+  }
+  return known;
+}
+
 /** Whether the players have won now, by the scenario's goal (AC10, AC45–AC48). */
-function playersWon(s: S): boolean {
-  const { apocalytes } = totals(s.board);
+function playersWon(s: S, on: Standing): boolean {
   switch (s.scenario) {
     case 'aliens':
-      return apocalytes === 0 && s.mothershipDown;
+      return s.mothershipDown && !on.apocalytes;
     case 'demons':
-      return !TERRITORIES.some((t) => s.board[t].mark === 'portal');
+      return !on.portals;
     case 'meteor':
       return false; // AC48: only the missile wins (checked when a meteorite falls).
     default:
-      return apocalytes === 0;
+      return !on.apocalytes;
   }
 }
 
 export function checkEnd(s: S, at: number): S {
   if (s.stage !== 'playing' || s.ending) return s;
   if (s.phase !== 'apocalytes' && s.phase !== 'player') return s;
-  if (!TERRITORIES.some((t) => hasPlayers(s.board[t])))
-    return over(s, 'the Apocalytes overran every territory: nobody wins', false, at);
-  if (playersWon(s)) return over(s, wonBy(s), true, at);
+  const on = standing(s.board);
+  if (!on.players) return over(s, 'the Apocalytes overran every territory: nobody wins', false, at);
+  if (playersWon(s, on)) return over(s, wonBy(s), true, at);
   return s;
 }
 
@@ -568,9 +592,15 @@ export function destinations(s: Pick<S, 'board' | 'scenario'>, from: Territory):
   return choices;
 }
 
+// Read once per board, as `standing`: every mover of a turn asks it of the same board.
+const toPlayersOf = new WeakMap<Board, ReadonlyMap<Territory, number>>();
+
 /** Borders from every territory to the nearest one holding player armies (AC7, by borders). */
-function toPlayers(board: Board): Map<Territory, number> {
+function toPlayers(board: Board): ReadonlyMap<Territory, number> {
+  const known = toPlayersOf.get(board);
+  if (known) return known;
   const distance = new Map<Territory, number>();
+  toPlayersOf.set(board, distance);
   const queue: Territory[] = [];
   for (const t of TERRITORIES) {
     if (hasPlayers(board[t]) && !closed(board[t])) {

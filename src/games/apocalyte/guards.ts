@@ -2,6 +2,8 @@
 // asked by the screens (`whyNot`) of the public view, so a screen never lights a button the
 // referee would refuse. A guard reads only fields the public view also carries.
 
+import { playProblem, seatsProblem } from '../kit/guards.ts';
+import type { Action, ActionOf } from './actions.ts';
 import { MAX_ROUNDS } from './combat.ts';
 import { no, type RuleError } from './errors.ts';
 import { areAdjacent, isTerritory, TERRITORIES, TERRITORY_FACTS, type Territory } from './map.ts';
@@ -32,58 +34,15 @@ export function setupProblem(
       'setup/players',
       `Apocalyte is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length} (AC2)`,
     );
-  const seen = { names: new Set<string>(), colours: new Set<string>(), letters: new Set<string>() };
-  for (const player of players) {
-    const name = player.name.trim();
-    if (name.length < 1 || name.length > 20)
-      return no('setup/name', 'a player name has 1 to 20 characters');
-    if (!(COLOURS as readonly string[]).includes(player.colour))
-      return no(
-        'setup/colour',
-        `a player's colour is one of ${COLOURS.join(', ')}, not ${player.colour}`,
-      );
-    if (!/^[A-Z]$/.test(player.letter))
-      return no('setup/letter', `a player's letter is one capital letter, not "${player.letter}"`);
-    if (seen.names.has(name.toLowerCase()))
-      return no('setup/name', `two players are called ${name}`);
-    if (seen.colours.has(player.colour))
-      return no('setup/colour', `two players play ${player.colour}`);
+  return seatsProblem(players, COLOURS, {
+    problem: (player) =>
+      /^[A-Z]$/.test(player.letter)
+        ? null
+        : no('setup/letter', `a player's letter is one capital letter, not "${player.letter}"`),
+    key: (player) => player.letter,
     // AC36: the letter tells the armies apart on the map without reading colours.
-    if (seen.letters.has(player.letter))
-      return no('setup/letter', `two players have the letter ${player.letter}`);
-    seen.names.add(name.toLowerCase());
-    seen.colours.add(player.colour);
-    seen.letters.add(player.letter);
-  }
-  return null;
-}
-
-export function startProblem(view: GuardView): RuleError | null {
-  if (view.stage === 'lobby') return null;
-  if (view.stage === 'over') return no('game/over', 'the game is over: start a new game');
-  return no('game/already-started', 'the game has already started');
-}
-
-export function pauseProblem(view: GuardView): RuleError | null {
-  if (view.stage === 'paused') return no('game/paused', 'the game is already paused');
-  return playProblem(view);
-}
-
-export function resumeProblem(view: GuardView): RuleError | null {
-  return view.stage === 'paused' ? null : no('game/not-paused', 'the game is not paused');
-}
-
-export function playProblem(view: GuardView): RuleError | null {
-  switch (view.stage) {
-    case 'lobby':
-      return no('game/not-started', 'the game has not started: press START');
-    case 'over':
-      return no('game/over', 'the game is over: start a new game');
-    case 'paused':
-      return no('game/paused', 'the game is paused: resume it first');
-    default:
-      return null;
-  }
+    twice: (player) => no('setup/letter', `two players have the letter ${player.letter}`),
+  });
 }
 
 /** What the table must give first, when something waits. */
@@ -558,9 +517,49 @@ export function correctProblem(
   return null;
 }
 
-export function undoProblem(view: GuardView, canUndo: boolean): RuleError | null {
-  if (view.stage === 'lobby') return no('game/not-started', 'the game has not started');
-  if (view.stage === 'paused') return no('game/paused', 'the game is paused: resume it first');
-  if (!canUndo) return no('undo/nothing', 'nothing to undo');
-  return null;
+/** The table's own moves (all but the set-up, the stage, dice and undo) as a log or a screen gives them. */
+export type TableMove = { [K in MoveType]: Omit<ActionOf<K>, 'at'> }[MoveType];
+type MoveType = Exclude<
+  Action['type'],
+  'newGame' | 'start' | 'pause' | 'resume' | 'rolled' | 'undo' | 'clock'
+>;
+
+/** Why the table refuses `move` now: the reducer asks it of the state, a screen of the view. */
+export function tableMoveProblem(view: GuardView, move: TableMove): RuleError | null {
+  switch (move.type) {
+    case 'deal':
+      return dealProblem(view, move.seats);
+    case 'place':
+      return placeProblem(view, move.territory, move.count);
+    case 'placed':
+      return placedProblem(view);
+    case 'supplies':
+      return suppliesProblem(view, move.territories);
+    case 'scenario':
+      return scenarioProblem(view, move.scenario);
+    case 'reinforce':
+      return reinforceProblem(view, move.territory, move.count);
+    case 'move':
+      return moveProblem(view, move);
+    case 'endMoves':
+      return endMovesProblem(view);
+    case 'fight':
+      return fightProblem(view, move.territory);
+    case 'mothership':
+      return mothershipProblem(view);
+    case 'closePortal':
+      return closePortalProblem(view, move.territory);
+    case 'endTurn':
+      return endTurnProblem(view);
+    case 'target':
+      return targetProblem(view, move.seat);
+    case 'quarantine':
+      return choiceProblem(view, 'quarantine');
+    case 'reroll':
+      return rerollProblem(view, move.die ?? null);
+    case 'confirm':
+      return confirmProblem(view);
+    case 'correct':
+      return correctProblem(view, move.territory, move.armies, move.apocalytes, move.supplies);
+  }
 }

@@ -3,6 +3,7 @@
 // behind the seam of src/game.ts. Not yet listed in games/index.ts: its screens come next.
 
 import type { CommandPlan, GameModule } from '../../game.ts';
+import { asAction, UNTIMED } from '../kit/untimed.ts';
 import { ACTION_SCHEMAS, type Action, type ApocalyteCommand, COMMAND_SCHEMAS } from './actions.ts';
 import { diceRolled, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
@@ -34,7 +35,7 @@ function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): Com
       ok: true,
       actions: [{ type: 'newGame', at, game: 'apocalyte', players: command.players }],
     };
-  return { ok: true, actions: [{ ...command, at } as Action] };
+  return asAction(command, at);
 }
 
 export const apocalyte: GameModule<ApocalyteState, Action, ApocalyteCommand, ApocalyteView> = {
@@ -48,17 +49,14 @@ export const apocalyte: GameModule<ApocalyteState, Action, ApocalyteCommand, Apo
   reduce,
   plan,
   whyNot,
-  nextClockAt: () => null,
-  clockAction: (at) => ({ type: 'clock', at }),
+  ...UNTIMED,
   press,
   diceRolled,
   lamps,
-  beeps: () => [],
   faceShown: (action) =>
     action.type === 'rolled' && action.source === 'hand' && action.sides <= 6
       ? (action.values[0] ?? null)
       : null,
-  status: (state) => state.stage,
   ending: (state) => state.ending,
   view: viewOf,
   cues,

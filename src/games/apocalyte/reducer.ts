@@ -2,7 +2,9 @@
 // the state unchanged; the guards (./guards.ts) say why, the engine (./engine.ts) does the
 // referee's work between the table's inputs.
 
-import type { Applied } from '../../game.ts';
+import { type Applied, replayWith } from '../../game.ts';
+import { pauseProblem, resumeProblem, startProblem } from '../kit/guards.ts';
+import { remember, undoLast } from '../kit/undo.ts';
 import type { Action, ActionOf } from './actions.ts';
 import { newDraw } from './draw.ts';
 import {
@@ -22,34 +24,17 @@ import {
   tell,
 } from './engine.ts';
 import { no, type RuleError } from './errors.ts';
-import {
-  choiceProblem,
-  closePortalProblem,
-  confirmProblem,
-  correctProblem,
-  dealProblem,
-  endMovesProblem,
-  endTurnProblem,
-  fightProblem,
-  mothershipProblem,
-  moveProblem,
-  pauseProblem,
-  placedProblem,
-  placeProblem,
-  reinforceProblem,
-  rerollProblem,
-  resumeProblem,
-  rollProblem,
-  scenarioProblem,
-  setupProblem,
-  startProblem,
-  suppliesProblem,
-  targetProblem,
-  undoProblem,
-} from './guards.ts';
+import { rollProblem, setupProblem, type TableMove, tableMoveProblem } from './guards.ts';
 import { TERRITORIES, type Territory } from './map.ts';
 import type { Colour, Scenario } from './setup.ts';
-import { type ApocalyteState, addArmies, lobbyState, snapshotOf, withGround } from './state.ts';
+import {
+  type ApocalyteState,
+  addArmies,
+  lobbyState,
+  type Snapshot,
+  snapshotOf,
+  withGround,
+} from './state.ts';
 
 /** As Apophis's R22: how many table actions can be undone, one by one. */
 export const UNDO_DEPTH = 30;
@@ -59,13 +44,16 @@ type Result = Applied<S>;
 const refuse = (state: S, error: RuleError): Result => ({ ok: false, state, error });
 const take = (state: S): Result => ({ ok: true, state });
 
-/** Apply `change` unless `problem`; remember the table before it for undo. */
-function guarded(state: S, action: Action, problem: RuleError | null, change: () => S): Result {
+/** Apply `change` unless the move's guard refuses it; remember the table before it for undo. */
+function guarded(state: S, action: TableMove & { at: number }, change: () => S): Result {
+  const problem = tableMoveProblem(state, action);
   if (problem) return refuse(state, problem);
-  const undo = [...state.undo, { action: action.type, before: snapshotOf(state) }].slice(
-    -UNDO_DEPTH,
-  );
-  return take({ ...change(), undo });
+  return take({ ...change(), undo: remembered(state, action) });
+}
+
+/** R22: the table before `action`; a die of the box closes what came before it. */
+function remembered(state: S, action: Action, source?: 'box' | 'hand') {
+  return remember(state.undo, action.type, () => snapshotOf(state), UNDO_DEPTH, source);
 }
 
 function newGame(state: S, action: ActionOf<'newGame'>): Result {
@@ -99,15 +87,11 @@ function rolled(state: S, action: ActionOf<'rolled'>): Result {
   const problem = rollProblem(state, action.values, action.sides);
   if (problem) return refuse(state, problem);
   const next = feedDice(state, [...action.values], action.at);
-  if (action.source === 'box') return take({ ...next, undo: [] });
-  const undo = [...state.undo, { action: action.type, before: snapshotOf(state) }].slice(
-    -UNDO_DEPTH,
-  );
-  return take({ ...next, undo });
+  return take({ ...next, undo: remembered(state, action, action.source) });
 }
 
 function place(state: S, action: ActionOf<'place'>): Result {
-  return guarded(state, action, placeProblem(state, action.territory, action.count), () => {
+  return guarded(state, action, () => {
     const t = action.territory as Territory;
     const seat = state.cards[t] ?? 0;
     return { ...state, board: withGround(state.board, t, (g) => addArmies(g, seat, action.count)) };
@@ -115,7 +99,7 @@ function place(state: S, action: ActionOf<'place'>): Result {
 }
 
 function move(state: S, action: ActionOf<'move'>): Result {
-  return guarded(state, action, moveProblem(state, action), () => {
+  return guarded(state, action, () => {
     const turn = state.turn;
     if (!turn) return state;
     const from = action.from as Territory;
@@ -144,7 +128,7 @@ function move(state: S, action: ActionOf<'move'>): Result {
 }
 
 function endTurn(state: S, action: ActionOf<'endTurn'>): Result {
-  return guarded(state, action, endTurnProblem(state), () => {
+  return guarded(state, action, () => {
     const seat = state.turn?.seat ?? 0;
     // The Apocalytes play after the last seat (AC9; the scenario usually has them move first).
     if (seat + 1 < state.players.length) return startPlayerTurn(state, seat + 1);
@@ -171,7 +155,7 @@ export function reduce(state: S, action: Action): Result {
     case 'rolled':
       return rolled(state, action);
     case 'deal':
-      return guarded(state, action, dealProblem(state, action.seats), () =>
+      return guarded(state, action, () =>
         dealt(
           { ...state, tasks: [], pending: null },
           (t) => action.seats[TERRITORIES.indexOf(t)] ?? 0,
@@ -182,18 +166,18 @@ export function reduce(state: S, action: Action): Result {
     case 'place':
       return place(state, action);
     case 'placed':
-      return guarded(state, action, placedProblem(state), () =>
+      return guarded(state, action, () =>
         proceed({ ...state, phase: 'supplies', tasks: supplyTasks(state) }, action.at),
       );
     case 'supplies':
-      return guarded(state, action, suppliesProblem(state, action.territories), () => ({
+      return guarded(state, action, () => ({
         ...suppliesOn(state, action.territories as Territory[]),
         phase: 'scenario',
         tasks: [],
         pending: null,
       }));
     case 'scenario':
-      return guarded(state, action, scenarioProblem(state, action.scenario), () => {
+      return guarded(state, action, () => {
         if (action.scenario === undefined)
           return proceed({ ...state, tasks: [{ do: 'rollScenario' }] }, action.at);
         return proceed(
@@ -202,7 +186,7 @@ export function reduce(state: S, action: Action): Result {
         );
       });
     case 'reinforce':
-      return guarded(state, action, reinforceProblem(state, action.territory, action.count), () => {
+      return guarded(state, action, () => {
         const turn = state.turn;
         if (!turn) return state;
         const t = action.territory as Territory;
@@ -217,11 +201,11 @@ export function reduce(state: S, action: Action): Result {
     case 'move':
       return move(state, action);
     case 'endMoves':
-      return guarded(state, action, endMovesProblem(state), () =>
+      return guarded(state, action, () =>
         state.turn ? { ...state, turn: { ...state.turn, step: 'combat', movesLeft: 0 } } : state,
       );
     case 'fight':
-      return guarded(state, action, fightProblem(state, action.territory), () => {
+      return guarded(state, action, () => {
         const turn = state.turn;
         if (!turn) return state;
         const work = roundWork(action.territory as Territory, 'players', turn.seat);
@@ -231,7 +215,7 @@ export function reduce(state: S, action: Action): Result {
         );
       });
     case 'mothership':
-      return guarded(state, action, mothershipProblem(state), () => {
+      return guarded(state, action, () => {
         const turn = state.turn;
         if (!turn) return state;
         return proceed(
@@ -244,7 +228,7 @@ export function reduce(state: S, action: Action): Result {
         );
       });
     case 'closePortal':
-      return guarded(state, action, closePortalProblem(state, action.territory), () => {
+      return guarded(state, action, () => {
         const t = action.territory as Territory;
         const board = withGround(state.board, t, (g) => ({ ...g, supplies: 0, mark: null }));
         const text = `the portal in ${nameOf(t)} is closed: remove its supply counters and special counter`;
@@ -253,61 +237,39 @@ export function reduce(state: S, action: Action): Result {
     case 'endTurn':
       return endTurn(state, action);
     case 'target':
-      return guarded(state, action, targetProblem(state, action.seat), () =>
+      return guarded(state, action, () =>
         feedChoice(state, { ask: 'target', seat: action.seat }, action.at),
       );
     case 'quarantine':
-      return guarded(state, action, choiceProblem(state, 'quarantine'), () =>
+      return guarded(state, action, () =>
         feedChoice(state, { ask: 'quarantine', accept: action.accept }, action.at),
       );
     case 'reroll':
-      return guarded(state, action, rerollProblem(state, action.die ?? null), () =>
+      return guarded(state, action, () =>
         feedChoice(state, { ask: 'reroll', die: action.die ?? null }, action.at),
       );
     case 'confirm':
-      return guarded(state, action, confirmProblem(state), () =>
-        proceed({ ...state, pending: null }, action.at),
-      );
+      return guarded(state, action, () => proceed({ ...state, pending: null }, action.at));
     case 'correct':
-      return guarded(
-        state,
-        action,
-        correctProblem(state, action.territory, action.armies, action.apocalytes, action.supplies),
-        () => {
-          const t = action.territory as Territory;
-          const board = withGround(state.board, t, (g) => ({
-            ...g,
-            armies: [...action.armies],
-            apocalytes: action.apocalytes,
-            supplies: action.supplies,
-          }));
-          const text = `corrected: ${nameOf(t)} holds ${action.armies.join('/')} player armies, ${action.apocalytes} Apocalytes, ${action.supplies} supplies`;
-          return checkEnd(tell({ ...state, board }, text, [], action.at, false), action.at);
-        },
-      );
-    case 'undo': {
-      const last = state.undo.at(-1);
-      const problem = undoProblem(state, last !== undefined);
-      if (problem || !last) return refuse(state, problem ?? no('undo/nothing', 'nothing to undo'));
-      const reopened = state.stage === 'over';
-      return take({
-        ...state,
-        ...last.before,
-        stage: reopened ? 'playing' : state.stage,
-        undo: state.undo.slice(0, -1),
+      return guarded(state, action, () => {
+        const t = action.territory as Territory;
+        const board = withGround(state.board, t, (g) => ({
+          ...g,
+          armies: [...action.armies],
+          apocalytes: action.apocalytes,
+          supplies: action.supplies,
+        }));
+        const text = `corrected: ${nameOf(t)} holds ${action.armies.join('/')} player armies, ${action.apocalytes} Apocalytes, ${action.supplies} supplies`;
+        return checkEnd(tell({ ...state, board }, text, [], action.at, false), action.at);
       });
+    case 'undo': {
+      const undone = undoLast<S, Snapshot>(state);
+      return undone.ok ? take(undone.state) : refuse(state, undone.error);
     }
   }
 }
 
 /** Replay: the state a log leads to. */
 export function replay(log: readonly Action[], from: S = lobbyState()) {
-  let state = from;
-  const refused: { index: number; error: RuleError }[] = [];
-  log.forEach((action, index) => {
-    const applied = reduce(state, action);
-    if (applied.ok) state = applied.state;
-    else refused.push({ index, error: applied.error });
-  });
-  return { state, refused };
+  return replayWith({ lobby: () => lobbyState(), reduce }, log, from);
 }

@@ -59,7 +59,8 @@ export function reportOf(actions: readonly Action[]): GameReport {
         tone: 'neutral',
         label: { key: 'apocalyte.mark.scenario', values: { scenario: state.scenario } },
       });
-    if (state.phase === 'apocalytes' && state.round > before.round)
+    // Every Apocalyte turn, also one that ends within the action that began it (Meteor's first).
+    if (state.round > before.round)
       marks.push({
         at,
         kind: 'turn',

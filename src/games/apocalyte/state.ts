@@ -4,6 +4,8 @@
 // next (`pending`: dice, a choice, or a confirmation), the instructions told, and undo.
 
 import type { Dice } from '../../game.ts';
+import type { Stage } from '../kit/guards.ts';
+import type { UndoEntry } from '../kit/undo.ts';
 import { TERRITORIES, type Territory } from './map.ts';
 import type { Colour, Mark, Scenario } from './setup.ts';
 
@@ -95,7 +97,7 @@ export type Pending =
 /** A step told to the table ("move 3 zombies from Ukraine to Scandinavia"), with its dice. */
 export type Instruction = { text: string; dice: number[]; at: number };
 
-export type Stage = 'lobby' | 'playing' | 'paused' | 'over';
+export type { Stage };
 
 export type Ending = { result: string; won: boolean; at: number };
 
@@ -121,7 +123,7 @@ export type Snapshot = {
 export type ApocalyteState = Snapshot & {
   stage: Stage;
   players: Player[];
-  undo: { action: string; before: Snapshot }[];
+  undo: UndoEntry<Snapshot>[];
 };
 
 export function emptyBoard(seats: number): Board {
@@ -159,9 +161,23 @@ export function lobbyState(players: Player[] = DEFAULT_PLAYERS): ApocalyteState 
   };
 }
 
-export function snapshotOf(state: ApocalyteState): Snapshot {
-  const { stage: _stage, players: _players, undo: _undo, ...snapshot } = state;
-  return snapshot;
+/** Field by field: an object rest (`...snapshot`) was the costliest step of every action. */
+export function snapshotOf(s: ApocalyteState): Snapshot {
+  return {
+    phase: s.phase,
+    board: s.board,
+    cards: s.cards,
+    scenario: s.scenario,
+    round: s.round,
+    turn: s.turn,
+    tasks: s.tasks,
+    pending: s.pending,
+    instructions: s.instructions,
+    cure: s.cure,
+    mothershipDown: s.mothershipDown,
+    meteorites: s.meteorites,
+    ending: s.ending,
+  };
 }
 
 // The board read as the rules speak of it.

@@ -2,9 +2,10 @@
 // instructions the referee gave after it (with their dice), then where the game stands.
 
 import type { Told } from '../../game.ts';
+import { tellWith } from '../kit/telling.ts';
 import type { Action } from './actions.ts';
 import { reduce } from './reducer.ts';
-import { lobbyState, totals } from './state.ts';
+import { type ApocalyteState, lobbyState, totals } from './state.ts';
 
 /** One readable line for an action, without the state (the service's log). */
 export function describe(action: Action): string {
@@ -41,28 +42,26 @@ export function describe(action: Action): string {
   }
 }
 
-export function tellApocalyte(actions: readonly Action[]): Told {
-  let state = lobbyState();
-  const lines: string[] = [];
-  let refused = 0;
-  for (const action of actions) {
-    const applied = reduce(state, action);
-    if (!applied.ok) {
-      refused += 1;
-      lines.push(`refused: ${describe(action)}: ${applied.error.message}`);
-      continue;
-    }
-    const told = applied.state.instructions.filter((i) => !state.instructions.includes(i));
-    lines.push(`R${state.round} ${describe(action)}`);
-    for (const i of told)
-      lines.push(`   ${i.text}${i.dice.length ? ` [${i.dice.join(' ')}]` : ''}`);
-    state = applied.state;
-  }
+/** An accepted action, and the instructions the referee gave after it with their dice. */
+function lines(before: ApocalyteState, after: ApocalyteState, action: Action): string[] {
+  const told = after.instructions.filter((i) => !before.instructions.includes(i));
+  return [
+    `R${before.round} ${describe(action)}`,
+    ...told.map((i) => `   ${i.text}${i.dice.length ? ` [${i.dice.join(' ')}]` : ''}`),
+  ];
+}
+
+/** The scenario and round, each side's armies, and the end when there is one. */
+function summary(state: ApocalyteState): string[] {
   const { players, apocalytes } = totals(state.board);
-  const summary = [
+  const said = [
     `${state.scenario ?? 'no scenario yet'}, round ${state.round}`,
     `armies: ${state.players.map((p, seat) => `${p.name} ${players[seat] ?? 0}`).join(', ')}; Apocalytes ${apocalytes}`,
   ];
-  if (state.ending) summary.push(state.ending.result);
-  return { lines, refused, summary };
+  if (state.ending) said.push(state.ending.result);
+  return said;
+}
+
+export function tellApocalyte(actions: readonly Action[]): Told {
+  return tellWith({ lobby: () => lobbyState(), reduce, describe, lines, summary }, actions);
 }

@@ -2,8 +2,10 @@
 // asked by the screens (`whyNot`) of the public view, so a screen never lights a button
 // the referee would refuse. A guard reads only fields the public view also carries.
 
+import { playProblem, seatsProblem } from '../kit/guards.ts';
 import type { CardFields, PlayerSetup } from './actions.ts';
 import { no, type RuleError } from './errors.ts';
+
 import { DESTINATION_NAMES, DESTINATIONS, SPECIALISTS } from './launch.ts';
 import { cardProblem, checkOf, heavyProblem, missingProblem } from './rocket.ts';
 import { COLOURS, CONFIRMS, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
@@ -33,69 +35,22 @@ export function setupProblem(players: readonly PlayerSetup[], mission: number): 
     );
   if (!Number.isInteger(mission) || !(mission in MISSION_MINUTES))
     return no('setup/mission', `the mission is 1 to 9, not ${mission} (AG2)`);
-  const seen = {
-    names: new Set<string>(),
-    colours: new Set<string>(),
-    authority: new Set<number>(),
-  };
-  for (const player of players) {
-    const name = player.name.trim();
-    if (name.length < 1 || name.length > 20)
-      return no('setup/name', 'a player name has 1 to 20 characters');
-    if (!(COLOURS as readonly string[]).includes(player.colour))
-      return no(
-        'setup/colour',
-        `a player's colour is one of ${COLOURS.join(', ')}, not ${player.colour}`,
-      );
-    if (!Number.isInteger(player.authority) || player.authority < 0)
-      return no(
-        'setup/authority',
-        `a Director's authority is a whole number, not ${player.authority}`,
-      );
-    if (seen.names.has(name.toLowerCase()))
-      return no('setup/name', `two players are called ${name}`);
-    if (seen.colours.has(player.colour))
-      return no('setup/colour', `two players play ${player.colour}`);
+  return seatsProblem(players, COLOURS, {
+    problem: (player) =>
+      Number.isInteger(player.authority) && player.authority >= 0
+        ? null
+        : no(
+            'setup/authority',
+            `a Director's authority is a whole number, not ${player.authority}`,
+          ),
+    key: (player) => player.authority,
     // AG9 (AG31): the launch order needs a distinct authority for each Director.
-    if (seen.authority.has(player.authority))
-      return no(
+    twice: (player) =>
+      no(
         'setup/authority',
         `two Directors have authority ${player.authority}: each orders the launches differently (AG9)`,
-      );
-    seen.names.add(name.toLowerCase());
-    seen.colours.add(player.colour);
-    seen.authority.add(player.authority);
-  }
-  return null;
-}
-
-export function startProblem(view: GuardView): RuleError | null {
-  if (view.stage === 'lobby') return null;
-  if (view.stage === 'over') return no('game/over', 'the game is over: start a new game');
-  return no('game/already-started', 'the game has already started');
-}
-
-export function pauseProblem(view: GuardView): RuleError | null {
-  if (view.stage === 'paused') return no('game/paused', 'the game is already paused');
-  return playProblem(view);
-}
-
-export function resumeProblem(view: GuardView): RuleError | null {
-  return view.stage === 'paused' ? null : no('game/not-paused', 'the game is not paused');
-}
-
-/** Whether the game takes a table action now. */
-export function playProblem(view: GuardView): RuleError | null {
-  switch (view.stage) {
-    case 'lobby':
-      return no('game/not-started', 'the game has not started: press START');
-    case 'over':
-      return no('game/over', 'the game is over: start a new game');
-    case 'paused':
-      return no('game/paused', 'the game is paused: resume it first');
-    default:
-      return null;
-  }
+      ),
+  });
 }
 
 function awaitingProblem(view: GuardView): RuleError | null {
@@ -277,12 +232,5 @@ export function confirmProblem(
       'confirm/too-soon',
       'the docking sequence comes in a later round than the lift-off (AG2)',
     );
-  return null;
-}
-
-export function undoProblem(view: GuardView, canUndo: boolean): RuleError | null {
-  if (view.stage === 'lobby') return no('game/not-started', 'the game has not started');
-  if (view.stage === 'paused') return no('game/paused', 'the game is paused: resume it first');
-  if (!canUndo) return no('undo/nothing', 'nothing to undo');
   return null;
 }

@@ -3,6 +3,7 @@
 // seam of src/game.ts. The launch arithmetic (AG4–AG7) is ./launch.ts.
 
 import type { CommandPlan, GameModule } from '../../game.ts';
+import { asAction, UNTIMED } from '../kit/untimed.ts';
 import { ACTION_SCHEMAS, type Action, type ApogeeCommand, COMMAND_SCHEMAS } from './actions.ts';
 import { D12, diceRolled, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
@@ -58,7 +59,7 @@ function plan(state: ApogeeState, command: ApogeeCommand, at: number): CommandPl
       return problem ? { ok: false, error: problem } : { ok: true, roll: D12 };
     }
     default:
-      return { ok: true, actions: [{ ...command, at } as Action] };
+      return asAction(command, at);
   }
 }
 
@@ -73,12 +74,10 @@ export const apogee: GameModule<ApogeeState, Action, ApogeeCommand, ApogeeView> 
   reduce,
   plan,
   whyNot,
-  nextClockAt: () => null,
-  clockAction: (at) => ({ type: 'clock', at }),
+  ...UNTIMED,
   press,
   diceRolled,
   lamps,
-  beeps: () => [],
   faceShown: (action) =>
     action.type === 'launchRolled' && action.source === 'hand' ? action.value : null,
   // AG40: the mission's minutes less the time played, counting while the game runs.
@@ -87,7 +86,6 @@ export const apogee: GameModule<ApogeeState, Action, ApogeeCommand, ApogeeView> 
       return { remainingMs: (MISSION_MINUTES[state.mission] ?? 0) * 60_000, running: false };
     return { remainingMs: missionLeftMs(state, at), running: state.stage === 'playing' };
   },
-  status: (state) => state.stage,
   ending: (state) =>
     state.stage === 'over' && state.winners
       ? {

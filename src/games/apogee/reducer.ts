@@ -1,7 +1,9 @@
 // The one reducer: (state, action) → state. An illegal action comes back with a sentence
 // and the state unchanged; the guards (./guards.ts) say why.
 
-import type { Applied } from '../../game.ts';
+import { type Applied, replayWith } from '../../game.ts';
+import { pauseProblem, resumeProblem, startProblem } from '../kit/guards.ts';
+import { remember as rememberIn, undoLast } from '../kit/undo.ts';
 import type { Action, ActionOf, CardFields } from './actions.ts';
 import { no, type RuleError } from './errors.ts';
 import {
@@ -10,14 +12,10 @@ import {
   confirmProblem,
   launchProblem,
   passProblem,
-  pauseProblem,
   removeProblem,
-  resumeProblem,
   rollProblem,
   setupProblem,
   specialistsProblem,
-  startProblem,
-  undoProblem,
 } from './guards.ts';
 import { type Destination, launchSucceeds, type Specialist } from './launch.ts';
 import { goalsOf, missionDone } from './missions.ts';
@@ -29,6 +27,7 @@ import {
   lobbyState,
   type Player,
   playedAt,
+  type Snapshot,
   snapshotOf,
 } from './state.ts';
 
@@ -39,11 +38,13 @@ type Result = Applied<ApogeeState>;
 const refuse = (state: ApogeeState, error: RuleError): Result => ({ ok: false, state, error });
 const take = (state: ApogeeState): Result => ({ ok: true, state });
 
-/** Remember the table before `action`, so it can be undone. */
-function remember(state: ApogeeState, action: Action): ApogeeState['undo'] {
-  return [...state.undo, { action: { type: action.type }, before: snapshotOf(state) }].slice(
-    -UNDO_DEPTH,
-  );
+/** Remember the table before `action`, so it can be undone (AG38: a box's die clears the list). */
+function remember(
+  state: ApogeeState,
+  action: Action,
+  source?: 'box' | 'hand',
+): ApogeeState['undo'] {
+  return rememberIn(state.undo, action.type, () => snapshotOf(state), UNDO_DEPTH, source);
 }
 
 function cardOf(id: number, fields: CardFields): Card {
@@ -162,7 +163,7 @@ function launchRolled(state: ApogeeState, action: ActionOf<'launchRolled'>): Res
     awaiting: null,
     record: [...state.record, entry],
     // AG38 (R22): the box's die is the die; only a die typed in by hand may be undone.
-    undo: action.source === 'hand' ? remember(state, action) : [],
+    undo: remember(state, action, action.source),
   });
 }
 
@@ -278,16 +279,12 @@ export function reduce(state: ApogeeState, action: Action): Result {
       });
     }
     case 'undo': {
-      const last = state.undo.at(-1);
-      const problem = undoProblem(state, last !== undefined);
-      if (problem || !last) return refuse(state, problem ?? no('undo/nothing', 'nothing to undo'));
-      const reopened = state.stage === 'over';
+      const undone = undoLast<ApogeeState, Snapshot>(state);
+      if (!undone.ok) return refuse(state, undone.error);
+      // A game its end reopened runs its clock again from the undo.
       return take({
-        ...state,
-        ...last.before,
-        stage: reopened ? 'playing' : state.stage,
-        runningSince: reopened ? action.at : state.runningSince,
-        undo: state.undo.slice(0, -1),
+        ...undone.state,
+        runningSince: undone.reopened ? action.at : state.runningSince,
       });
     }
   }
@@ -295,12 +292,5 @@ export function reduce(state: ApogeeState, action: Action): Result {
 
 /** Replay: the state a log leads to. */
 export function replay(log: readonly Action[], from: ApogeeState = lobbyState()) {
-  let state = from;
-  const refused: { index: number; error: RuleError }[] = [];
-  log.forEach((action, index) => {
-    const applied = reduce(state, action);
-    if (applied.ok) state = applied.state;
-    else refused.push({ index, error: applied.error });
-  });
-  return { state, refused };
+  return replayWith({ lobby: lobbyState, reduce }, log, from);
 }

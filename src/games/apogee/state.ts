@@ -3,6 +3,8 @@
 // this round (AG9), the launch awaiting its d12, the launch record, what the table
 // confirmed (AG2), the winners, the time played and the undo snapshots.
 
+import type { Stage } from '../kit/guards.ts';
+import type { UndoEntry } from '../kit/undo.ts';
 import type { Destination, LaunchCheck, Specialist } from './launch.ts';
 import { type CardKind, type Colour, type Confirmable, type DieSource, MISSIONS } from './setup.ts';
 
@@ -60,7 +62,7 @@ export type Confirmation = {
   at: number;
 };
 
-export type Stage = 'lobby' | 'playing' | 'paused' | 'over';
+export type { Stage };
 
 /** The part of the table an undo puts back. */
 export type Snapshot = {
@@ -84,7 +86,7 @@ export type ApogeeState = Snapshot & {
   playedMs: number;
   /** When the clock last started running, or null while it stands. */
   runningSince: number | null;
-  undo: { action: { type: string }; before: Snapshot }[];
+  undo: UndoEntry<Snapshot>[];
 };
 
 /** AG2: each mission's minutes. */

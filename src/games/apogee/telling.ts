@@ -2,6 +2,7 @@
 // quarter and phase it happened in, each launch's die against its target, then the winners.
 
 import type { Told } from '../../game.ts';
+import { tellWith } from '../kit/telling.ts';
 import type { Action } from './actions.ts';
 import { DESTINATION_NAMES, type Destination } from './launch.ts';
 import { reduce } from './reducer.ts';
@@ -62,26 +63,26 @@ function line(before: ApogeeState, after: ApogeeState, action: Action): string {
   return `${when}  ${describe(action)}`;
 }
 
-export function tellApogee(actions: readonly Action[]): Told {
-  let state = lobbyState();
-  const lines: string[] = [];
-  let refused = 0;
-  for (const action of actions) {
-    const applied = reduce(state, action);
-    if (!applied.ok) {
-      refused += 1;
-      lines.push(`refused: ${describe(action)}: ${applied.error.message}`);
-      continue;
-    }
-    lines.push(line(state, applied.state, action));
-    state = applied.state;
-  }
+function summary(state: ApogeeState): string[] {
   const launches = state.record.length;
   const successes = state.record.filter((l) => l.success).length;
-  const summary = [
+  const lines = [
     `mission ${state.mission}, quarter ${state.quarter}`,
     `${launches} launches, ${successes} successful`,
   ];
-  if (state.winners) summary.push(`won by ${state.winners.map((w) => who(state, w)).join(', ')}`);
-  return { lines, refused, summary };
+  if (state.winners) lines.push(`won by ${state.winners.map((w) => who(state, w)).join(', ')}`);
+  return lines;
+}
+
+export function tellApogee(actions: readonly Action[]): Told {
+  return tellWith(
+    {
+      lobby: lobbyState,
+      reduce,
+      describe,
+      lines: (before, after, action) => [line(before, after, action)],
+      summary,
+    },
+    actions,
+  );
 }

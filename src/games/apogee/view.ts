@@ -4,6 +4,8 @@
 // left, and what an undo would put back. `whyNot` asks the reducer's own guards.
 
 import type { RuleError } from '../../game.ts';
+import { isTableCommand, tableCommandProblem } from '../kit/guards.ts';
+import { undoable } from '../kit/undo.ts';
 import type { ApogeeCommand } from './actions.ts';
 import {
   advanceProblem,
@@ -12,13 +14,9 @@ import {
   launchProblem,
   nextPlayer,
   passProblem,
-  pauseProblem,
   removeProblem,
-  resumeProblem,
   rollProblem,
   specialistsProblem,
-  startProblem,
-  undoProblem,
 } from './guards.ts';
 import { DESTINATIONS, type Destination, performanceOf } from './launch.ts';
 import { type Goal, goalsOf, MISSION_GOALS, missionDone } from './missions.ts';
@@ -87,21 +85,14 @@ export function viewOf(state: ApogeeState, now: number): ApogeeView {
     played: playedAt(state, now),
     left: missionLeftMs(state, now),
     next: state.stage === 'playing' && state.phase === 'launch' ? nextPlayer(state) : null,
-    undoable: undo.at(-1)?.action.type ?? null,
+    undoable: undoable({ undo }),
   };
 }
 
 /** Why `command` would be refused now: the reducer's own guards, asked of the public view. */
 export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): RuleError | null {
+  if (isTableCommand(command)) return tableCommandProblem(view, command);
   switch (command.type) {
-    case 'newGame':
-      return null;
-    case 'start':
-      return startProblem(view);
-    case 'pause':
-      return pauseProblem(view);
-    case 'resume':
-      return resumeProblem(view);
     case 'advance':
       return advanceProblem(view);
     case 'specialists':
@@ -128,7 +119,5 @@ export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): R
       return passProblem(view, command.player);
     case 'confirm':
       return confirmProblem(view, command.player, command.what, command.launch ?? null);
-    case 'undo':
-      return undoProblem(view, view.undoable !== null);
   }
 }
