@@ -61,7 +61,12 @@ export const fr: AfterWords = {
     timeLine: (time: string, games: number) =>
       `${time} sur ${games === 1 ? '1 partie terminée' : `${games} parties terminées`}`,
     dice: 'L’honnêteté des dés',
-    box: (box: string, sides: number) => `boîtier ${box}, d${sides}`,
+    box: (box: string, sides: number) =>
+      box === 'virtual'
+        ? `le boîtier virtuel, d${sides}`
+        : box === 'unknown'
+          ? `un boîtier que les anciens journaux ne nomment pas, d${sides}`
+          : `boîtier ${box}, d${sides}`,
     typed: (sides: number) => `d${sides} saisi à la main`,
     face: 'face',
     rolls: 'jets',
@@ -70,12 +75,12 @@ export const fr: AfterWords = {
       tooFew: (rolls: number) => `${rolls} jets : trop peu de jets pour conclure`,
       fair: (rolls: number) => `${rolls} jets : rien n’indique que ce dé soit truqué`,
       doubt: (rolls: number, p: string) =>
-        `${rolls} jets : ce dé favorise peut-être certaines faces, lancez-le encore pour le savoir : p = ${p}`,
+        `${rolls} jets : ce dé favorise peut-être certaines faces, lancez-le encore pour le savoir : p ${p}`,
       biased: (rolls: number, p: string) =>
-        `${rolls} jets : ce dé favorise certaines faces : p = ${p}`,
+        `${rolls} jets : ce dé favorise certaines faces : p ${p}`,
     },
     chiSquare: (value: string, p: string, rolls: number) =>
-      `khi-deux ${value}, p = ${p}, ${rolls} jets`,
+      `khi-deux ${value}, p ${p}, ${rolls} jets`,
     noDice: 'Aucun dé lancé pour l’instant.',
   },
 };

@@ -63,7 +63,12 @@ const en = {
     timeLine: (time: string, games: number) =>
       `${time} over ${games === 1 ? '1 finished game' : `${games} finished games`}`,
     dice: 'The dice’s honesty',
-    box: (box: string, sides: number) => `box ${box}, d${sides}`,
+    box: (box: string, sides: number) =>
+      box === 'virtual'
+        ? `the virtual box, d${sides}`
+        : box === 'unknown'
+          ? `a box not named in older logs, d${sides}`
+          : `box ${box}, d${sides}`,
     typed: (sides: number) => `d${sides} typed in by hand`,
     face: 'face',
     rolls: 'rolls',
@@ -72,11 +77,11 @@ const en = {
       tooFew: (rolls: number) => `${rolls} rolls: too few rolls to tell`,
       fair: (rolls: number) => `${rolls} rolls: nothing suggests this die is unfair`,
       doubt: (rolls: number, p: string) =>
-        `${rolls} rolls: this die may favour some faces, roll more to tell: p = ${p}`,
-      biased: (rolls: number, p: string) => `${rolls} rolls: this die favours some faces: p = ${p}`,
+        `${rolls} rolls: this die may favour some faces, roll more to tell: p ${p}`,
+      biased: (rolls: number, p: string) => `${rolls} rolls: this die favours some faces: p ${p}`,
     },
     chiSquare: (value: string, p: string, rolls: number) =>
-      `chi-square ${value}, p = ${p}, ${rolls} rolls`,
+      `chi-square ${value}, p ${p}, ${rolls} rolls`,
     noDice: 'No die rolled yet.',
   },
 };

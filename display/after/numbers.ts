@@ -19,15 +19,16 @@ export function decimal(value: number, lang: Lang, digits = 1): string {
 }
 
 /** A p value as a player reads it: two decimals, one significant digit below 0.01, then a bound. */
+/** A p value with its relation, as a sentence writes it after "p": `= 0.78`, `< 0.0001`. */
 export function formatP(p: number, lang: Lang): string {
   if (p >= 0.01) {
-    return new Intl.NumberFormat(lang, {
+    return `= ${new Intl.NumberFormat(lang, {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-    }).format(p);
+    }).format(p)}`;
   }
   if (p >= 0.0001) {
-    return new Intl.NumberFormat(lang, { maximumSignificantDigits: 1 }).format(p);
+    return `= ${new Intl.NumberFormat(lang, { maximumSignificantDigits: 1 }).format(p)}`;
   }
   return `< ${new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format(0.0001)}`;
 }

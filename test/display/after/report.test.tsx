@@ -202,11 +202,11 @@ describe('the numbers', () => {
       dice.map((die) => die.querySelector('[data-testid="die-sentence"]')?.textContent),
     ).toEqual([
       '600 rolls: nothing suggests this die is unfair',
-      '6000 rolls: this die favours some faces: p = < 0.0001',
+      '6000 rolls: this die favours some faces: p < 0.0001',
       '12 rolls: too few rolls to tell',
     ]);
     expect(dice.map((die) => die.querySelector('figcaption')?.textContent)).toEqual([
-      'box virtual, d6',
+      'the virtual box, d6',
       'box serial, d6',
       'd6 typed in by hand',
     ]);

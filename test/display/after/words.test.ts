@@ -60,9 +60,9 @@ describe('numbers', () => {
     expect(percent(2 / 3, 'en')).toBe('67%');
     // A no-break space before %, narrow or not by the ICU's version.
     expect(percent(2 / 3, 'fr')).toMatch(/^67[\u00a0\u202f]%$/);
-    expect(formatP(0.7765, 'en')).toBe('0.78');
-    expect(formatP(0.00042, 'en')).toBe('0.0004');
-    expect(formatP(0.00042, 'fr')).toBe('0,0004');
+    expect(formatP(0.7765, 'en')).toBe('= 0.78');
+    expect(formatP(0.00042, 'en')).toBe('= 0.0004');
+    expect(formatP(0.00042, 'fr')).toBe('= 0,0004');
     expect(formatP(3.5e-9, 'en')).toBe('< 0.0001');
     expect(formatLength(125_400)).toBe('02:05');
     expect(formatLength(3_725_000)).toBe('1:02:05');
