@@ -253,7 +253,8 @@ describe('after the game', () => {
     const boxRolls = won.actions.filter((x) => x.type === 'roll').length;
     const dice = page.getByTestId('die');
     const captions = await dice.locator('figcaption').allTextContents();
-    expect(captions.some((caption) => /^box .+, d6$/.test(caption))).toBe(true);
+    // The hand-written logs' headers name no box, as logs written before boxes were named.
+    expect(captions).toContain('a box not named in older logs, d6');
     expect(captions).toContain('d6 typed in by hand');
     const sentences = await page.getByTestId('die-sentence').allTextContents();
     expect(sentences).toContain(`${boxRolls} rolls: too few rolls to tell`);
