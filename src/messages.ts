@@ -103,6 +103,22 @@ export type BoxScreen = {
   on: boolean;
 };
 
+/** One table as `GET /api/tables` lists it (server/routes/tables.ts), for the hall. */
+export type TableSummary = {
+  id: string;
+  game: string;
+  phase: string;
+  status: string;
+  /** The game's time left, from its module's clock for the box; null when it keeps none. */
+  remainingMs: number | null;
+  /** Whether that time is running down now (the hall counts it down between two asks). */
+  running: boolean;
+  box: BoxStatus;
+  base: string;
+  links: { big: string; control: string; watch: string };
+  token?: string;
+};
+
 /** The shell's part of the public state: the same for every game. */
 export type TableFields = {
   /** The game module the table plays (`apophis`, …): it chooses the screens' view. */

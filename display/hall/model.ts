@@ -3,22 +3,10 @@
 // why the list may be stale (the service unreachable, the token refused).
 
 import { signal } from '@preact/signals';
-import type { BoxStatus } from '../../src/messages.ts';
+import type { TableSummary } from '../../src/messages.ts';
 
-/** One table as `/api/tables` lists it (server/routes/tables.ts). */
-export type HallTable = {
-  id: string;
-  game: string;
-  phase: string;
-  status: string;
-  remainingMs: number | null;
-  /** The time left runs down now (absent from an older service: then while the game plays). */
-  running?: boolean;
-  box: BoxStatus;
-  base: string;
-  links: { big: string; control: string; watch: string };
-  token?: string;
-};
+/** One table as `/api/tables` lists it; `running` is absent from an older service (then the time runs while the game plays). */
+export type HallTable = Omit<TableSummary, 'running'> & { running?: boolean };
 
 /** Why the list on screen may be stale: no answer, or the service refused the token. */
 export type HallProblem = 'unreachable' | 'badToken' | null;

@@ -3,7 +3,7 @@
 // carries its own control token (the hall's QR codes); a wrong token gets a sentence.
 
 import type { FastifyInstance } from 'fastify';
-import type { BoxStatus } from '../../src/messages.ts';
+import type { TableSummary } from '../../src/messages.ts';
 import { type Table, tableLinks } from '../tables.ts';
 import { tokenMatches } from './ws.ts';
 
@@ -12,22 +12,6 @@ export type TablesRouteOptions = {
   /** The service's token (`--token`). */
   token: string;
   now?: () => number;
-};
-
-/** One table as `/api/tables` lists it. */
-export type TableSummary = {
-  id: string;
-  game: string;
-  phase: string;
-  status: string;
-  /** The game's time left, from its module's clock for the box; null when it keeps none. */
-  remainingMs: number | null;
-  /** Whether that time is running down now (the hall counts it down between two asks). */
-  running: boolean;
-  box: BoxStatus;
-  base: string;
-  links: { big: string; control: string; watch: string };
-  token?: string;
 };
 
 export function tableSummary(table: Table, now: number, withToken: boolean): TableSummary {
