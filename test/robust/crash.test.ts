@@ -99,6 +99,10 @@ describe('apophis serve SIGKILLed at random moments of a game', () => {
         expected = expected.slice(0, -1);
       }
 
+      // States past what the disk kept are gone with their entries: a later round may play the
+      // same moves again at other moments, which such a state would not show.
+      for (const count of seen.keys()) if (count > expected.length) seen.delete(count);
+
       service = await fleet.start(dir);
       const askedAt = Date.now();
       const state = await service.state();
