@@ -2,7 +2,8 @@
 // registry like this one (tests add a game of their own) and never name a game.
 
 import type { GameRegistry } from '../game.ts';
+import { apocalyte } from './apocalyte/index.ts';
 import { apogee } from './apogee/index.ts';
 import { apophis } from './apophis/index.ts';
 
-export const GAMES: GameRegistry = { apophis, apogee };
+export const GAMES: GameRegistry = { apophis, apogee, apocalyte };

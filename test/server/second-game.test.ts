@@ -151,7 +151,7 @@ describe('a coin race on the Apophis table', () => {
     await waitUntil('the Apophis game to run', () => shown().status === 'playing');
     expect(await screen.command({ type: 'newGame', game: 'chess' })).toMatchObject({
       ok: false,
-      error: 'newGame command: unknown game "chess": one of apophis, apogee, coin',
+      error: 'newGame command: unknown game "chess": one of apophis, apogee, apocalyte, coin',
     });
   });
 
@@ -167,7 +167,7 @@ describe('a coin race on the Apophis table', () => {
     expect(service.app.table.module.id).toBe('apophis');
     expect(shown()).toMatchObject({ game: 'apophis', status: 'playing' });
     await expect(service.store.read(raceId)).rejects.toThrow(
-      /is a game of "coin", which this version does not know \(it knows apophis, apogee\)/,
+      /is a game of "coin", which this version does not know \(it knows apophis, apogee, apocalyte\)/,
     );
     const games = await service.store.list();
     expect(games.length).toBeGreaterThan(0);
