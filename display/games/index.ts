@@ -36,6 +36,7 @@ export type GameViews = Readonly<Record<string, () => Promise<GameView>>>;
 export const GAME_TITLES: Readonly<Record<string, string>> = {
   apophis: 'Apophis',
   apogee: 'Apogee',
+  apocalyte: 'Apocalyte',
 };
 
 /** A part of a game's view whose code is a chunk of its own, fetched by `load()` or at its first render. */
@@ -71,6 +72,7 @@ export function lazyPart<Props extends object>(
 const VIEW_MODULES: Readonly<Record<string, () => Promise<{ view: GameView }>>> = {
   apophis: () => import('./apophis/index.tsx'),
   apogee: () => import('./apogee/index.tsx'),
+  apocalyte: () => import('./apocalyte/index.tsx'),
 };
 
 /** The views, each loaded with the one part a page draws, so the page renders it at once. */

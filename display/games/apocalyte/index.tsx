@@ -1,0 +1,14 @@
+// Apocalyte's screens, loaded by the shell when `state.game` is apocalyte (a chunk of its own; the
+// big screen's body and the phone's panels are chunks apart, fetched by the page that draws them).
+// They import the module's pure parts (guards, view, map, odds), never its TypeBox schemas.
+
+import { cues } from '../../../src/games/apocalyte/cues.ts';
+import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
+import { type GameView, lazyPart } from '../index.ts';
+
+export const view: GameView = {
+  BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApocalyteBigScreen)),
+  Control: lazyPart(() => import('./control.tsx').then((module) => module.ApocalyteControl)),
+  cues: (before, after) =>
+    cues(before as unknown as ApocalyteView | null, after as unknown as ApocalyteView),
+};
