@@ -4,9 +4,10 @@
 import { performance } from 'node:perf_hooks';
 import type { Action } from '../src/games/apocalyte/actions.ts';
 import { TERRITORIES } from '../src/games/apocalyte/map.ts';
+import { fightOdds } from '../src/games/apocalyte/odds.ts';
 import { reduce } from '../src/games/apocalyte/reducer.ts';
 import { SCENARIOS } from '../src/games/apocalyte/setup.ts';
-import { type ApocalyteState, lobbyState } from '../src/games/apocalyte/state.ts';
+import { type ApocalyteState, emptyBoard, lobbyState } from '../src/games/apocalyte/state.ts';
 import { seededRandom } from '../src/random.ts';
 
 const players = [
@@ -88,3 +89,43 @@ const q = (p: number) => turns[Math.min(turns.length - 1, Math.floor(p * turns.l
 console.log(`apocalyte_turn_p50: ${q(0.5).toFixed(3)} ms`);
 console.log(`apocalyte_turn_p99: ${q(0.99).toFixed(3)} ms`);
 console.log(`apocalyte_turns_measured: ${turns.length} count`);
+
+// The odds a screen asks before a fight (odds.ts): a round and the battle of three rounds, for
+// each scenario on grounds of 1–8 armies against 1–8 Apocalytes and 0–2 supplies; the first
+// call of a ground enumerates its dice (cold), a second reads the memo (warm).
+function oddsTimes(): number[] {
+  const times: number[] = [];
+  for (const scenario of SCENARIOS)
+    for (let armies = 1; armies <= 8; armies++)
+      for (let apocalytes = 1; apocalytes <= 8; apocalytes++)
+        for (let supplies = 0; supplies <= 2; supplies++) {
+          const board = emptyBoard(2);
+          board.peru = { armies: [armies, 0], apocalytes, supplies, mark: null };
+          const view = {
+            phase: 'player' as const,
+            scenario,
+            cure: 0,
+            board,
+            turn: {
+              seat: 0,
+              step: 'combat' as const,
+              toPlace: 0,
+              movesLeft: 0,
+              rounds: {},
+              mothershipTried: false,
+            },
+          };
+          const t0 = performance.now();
+          fightOdds(view, 'peru');
+          times.push(performance.now() - t0);
+        }
+  return times.sort((a, b) => a - b);
+}
+const cold = oddsTimes();
+const warm = oddsTimes();
+const at50 = (xs: number[], p: number) =>
+  xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+console.log(`apocalyte_odds_cold_p50: ${at50(cold, 0.5).toFixed(3)} ms`);
+console.log(`apocalyte_odds_cold_p99: ${at50(cold, 0.99).toFixed(3)} ms`);
+console.log(`apocalyte_odds_warm_p50: ${at50(warm, 0.5).toFixed(3)} ms`);
+console.log(`apocalyte_odds_warm_p99: ${at50(warm, 0.99).toFixed(3)} ms`);

@@ -1,11 +1,15 @@
 // Helpers for Apocalyte's tests: a table driven through the reducer that throws on a refusal
 // (so a test reads as the game it plays), dice fed from a list or a seeded generator, and a
 // quick set-up to a chosen board.
+
+import { expect } from 'vitest';
 import type { Action } from '../../src/games/apocalyte/actions.ts';
-import { TERRITORIES, type Territory } from '../../src/games/apocalyte/map.ts';
+import { unfought } from '../../src/games/apocalyte/guards.ts';
+import { ADJACENT, TERRITORIES, type Territory } from '../../src/games/apocalyte/map.ts';
 import { reduce } from '../../src/games/apocalyte/reducer.ts';
-import { EXTRA_ARMIES } from '../../src/games/apocalyte/setup.ts';
+import { EXTRA_ARMIES, type Scenario } from '../../src/games/apocalyte/setup.ts';
 import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state.ts';
+import { sayEnglish } from '../../src/games/apocalyte/words.ts';
 import { DrivenTable } from '../../src/games/kit/driven.ts';
 import { seededRandom } from '../../src/random.ts';
 
@@ -32,8 +36,11 @@ export class Table extends DrivenTable<ApocalyteState, Action> {
     return this.state.pending;
   }
 
-  /** Feed every awaited die from a seeded generator, confirm every instruction, decline choices. */
-  settle(random: () => number, limit = 500): this {
+  /**
+   * Feed every awaited die from a seeded generator, confirm every instruction, decline choices
+   * (or, with `choose`, answer quarantines and rerolls at random).
+   */
+  settle(random: () => number, limit = 500, choose = false): this {
     for (let i = 0; i < limit && this.state.stage === 'playing'; i++) {
       const p = this.state.pending;
       if (!p) return this;
@@ -43,8 +50,12 @@ export class Table extends DrivenTable<ApocalyteState, Action> {
         this.act({ type: 'rolled', sides, values, source: 'box' });
       } else if (p.kind === 'confirm') this.act({ type: 'confirm' });
       else if (p.ask === 'target') this.act({ type: 'target', seat: p.seats[0] });
-      else if (p.ask === 'quarantine') this.act({ type: 'quarantine', accept: false });
-      else this.act({ type: 'reroll' });
+      else if (p.ask === 'quarantine')
+        this.act({ type: 'quarantine', accept: choose && random() < 0.5 });
+      else {
+        const die = choose ? Math.floor(random() * (p.dice.length + 1)) : p.dice.length;
+        this.act(die < p.dice.length ? { type: 'reroll', die } : { type: 'reroll' });
+      }
     }
     return this;
   }
@@ -131,3 +142,83 @@ export class Table extends DrivenTable<ApocalyteState, Action> {
 }
 
 export const rng = (seed: number) => seededRandom(seed);
+
+const THREE = [...PLAYERS, { name: 'Cy', colour: 'yellow', letter: 'C' }];
+
+/** Try an action; a refusal must leave the state as it was. */
+function attempt(t: Table, action: Record<string, unknown> & { type: string }): boolean {
+  const before = t.state;
+  const applied = reduce(t.state, { ...action, at: t.at + 1 } as Action);
+  if (!applied.ok) {
+    expect(applied.state).toBe(before);
+    return false;
+  }
+  t.act(action);
+  return true;
+}
+
+/** One player's turn with random legal choices. */
+function playerTurn(t: Table, random: () => number, choose: boolean) {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const turn = t.state.turn;
+  if (!turn) return;
+  const seat = turn.seat;
+  for (let tries = 0; t.state.turn?.step === 'reinforce' && tries < 50; tries++)
+    attempt(t, { type: 'reinforce', territory: pick(TERRITORIES), count: 1 });
+  for (let tries = 0; tries < 12 && t.state.turn?.step === 'move'; tries++) {
+    const mine = TERRITORIES.filter((x) => (t.state.board[x].armies[seat] ?? 0) > 1);
+    if (mine.length === 0) break;
+    const from = pick(mine);
+    const to = pick(ADJACENT[from]);
+    const armies = 1 + Math.floor(random() * (t.state.board[from].armies[seat] ?? 1));
+    attempt(t, {
+      type: 'move',
+      from,
+      to,
+      armies,
+      supplies: Math.floor(random() * 3),
+      permission: random() < 0.3,
+    });
+  }
+  for (
+    let guard = 0;
+    guard < 40 && t.state.stage === 'playing' && t.state.phase === 'player';
+    guard++
+  ) {
+    const left = unfought(t.state);
+    const where = left[0];
+    if (where) attempt(t, { type: 'fight', territory: where });
+    else {
+      // One draw picks what the table tries next: another round, the mothership, a portal, or the end.
+      const roll = random();
+      if (roll < 0.3) attempt(t, { type: 'fight', territory: pick(TERRITORIES) });
+      else if (roll < 0.4) attempt(t, { type: 'mothership' });
+      else if (roll < 0.5) attempt(t, { type: 'closePortal', territory: pick(TERRITORIES) });
+      else if (attempt(t, { type: 'endTurn' })) return;
+    }
+    t.settle(random, 500, choose);
+  }
+}
+
+/**
+ * A random game of `scenario` (the property test's and the words test's driver): random legal
+ * turns, dice from the seed; `choose` also answers quarantines and rerolls at random.
+ */
+export function randomGame(seed: number, scenario: Scenario, turns = 40, choose = false) {
+  const random = rng(seed);
+  const t = Table.dealt(random() < 0.5 ? PLAYERS : THREE)
+    .placeAll()
+    .suppliesFirst();
+  t.act({ type: 'scenario', scenario });
+  for (let turn = 0; turn < turns && t.state.stage === 'playing'; turn++) {
+    t.settle(random, 500, choose);
+    if (t.state.stage !== 'playing') break;
+    playerTurn(t, random, choose);
+  }
+  return t;
+}
+
+/** Every instruction the table keeps, in English as `apophis replay` says it. */
+export const told = (t: Table) => t.state.instructions.map((i) => sayEnglish(i.phrase, t.state));
+/** The last instruction in English. */
+export const last = (t: Table) => told(t).at(-1);

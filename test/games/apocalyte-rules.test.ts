@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { reduce } from '../../src/games/apocalyte/reducer.ts';
 import { lobbyState } from '../../src/games/apocalyte/state.ts';
-import { PLAYERS, T0, Table } from './apocalyte-fixtures.ts';
+import { last, PLAYERS, T0, Table, told } from './apocalyte-fixtures.ts';
 
 const ctx = (at: number) => ({ at, armed: null });
-const last = (t: Table) => t.state.instructions.at(-1)?.text;
 
 describe('AC2 set-up', () => {
   it('2 to 5 players, distinct letters; a sixth is refused with a sentence', () => {
@@ -124,9 +123,13 @@ describe('AC6–AC9 the Apocalytes’ turn', () => {
     // Combat: 4 zombies roll 3 dice against Ada's 2.
     expect(t.pending).toMatchObject({ dice: { count: 5, sides: 6 } });
     t.roll(6, 6, 6, 1, 1);
-    expect(last(t)).toBe(
-      'the zombies attack Ada in Scandinavia: Ada loses 2 armies, add 2 zombies',
-    );
+    // The round's line carries its dice, then each change is told alone.
+    expect(t.state.instructions.at(-3)?.dice).toEqual([6, 6, 6, 1, 1]);
+    expect(told(t).slice(-3)).toEqual([
+      'the zombies attack Ada in Scandinavia',
+      'Ada loses 2 armies in Scandinavia',
+      'add 2 zombies in Scandinavia',
+    ]);
     expect(t.state.board.scandinavia).toMatchObject({ armies: [1, 0], apocalytes: 6 });
     t.act({ type: 'confirm' });
     // Round 2: the zombies' 2 loses to Ada's 3, and with no supply they reroll their lowest die.
@@ -156,7 +159,11 @@ describe('AC6–AC9 the Apocalytes’ turn', () => {
       seat: 0,
     });
     held.act({ type: 'quarantine', accept: true }).roll(1, 1, 1, 6, 6);
-    expect(last(held)).toBe('the quarantine of Scandinavia holds');
+    expect(told(held).slice(-2)).toEqual([
+      'the quarantine of Scandinavia holds',
+      'the zombies of Ukraine stay where they are',
+    ]);
+    expect(held.state.instructions.at(-2)?.dice).toEqual([1, 1, 1, 6, 6]);
     expect(held.state.board.ukraine.apocalytes).toBe(5);
     expect(held.state.board.scandinavia).toMatchObject({ armies: [3, 0], apocalytes: 0 });
 
@@ -176,7 +183,11 @@ describe('AC6–AC9 the Apocalytes’ turn', () => {
     expect(t.pending).toEqual({ kind: 'choice', ask: 'target', territory: 'peru', seats: [0, 1] });
     expect(t.refuse({ type: 'target', seat: 3 }).code).toBe('target/not-tied');
     t.act({ type: 'target', seat: 1 }).roll(6, 1, 1);
-    expect(last(t)).toBe('the zombies attack Bo in Peru: Bo loses 1 army, add 1 zombie');
+    expect(told(t).slice(-3)).toEqual([
+      'the zombies attack Bo in Peru',
+      'Bo loses 1 army in Peru',
+      'add 1 zombie in Peru',
+    ]);
     expect(t.state.board.peru).toMatchObject({ armies: [2, 1], apocalytes: 2 });
   });
 
@@ -259,7 +270,10 @@ describe('turn play: the players', () => {
     for (let round = 0; round < 3; round++)
       t.act({ type: 'fight', territory: 'peru' }).roll(6, 6, 6, 1, 1);
     expect(t.state.board.peru).toMatchObject({ armies: [9, 0], apocalytes: 3 });
-    expect(last(t)).toBe('Ada attacks the rioters in Peru: remove 2 rioters');
+    expect(told(t).slice(-2)).toEqual([
+      'Ada attacks the rioters in Peru',
+      'remove 2 rioters from Peru',
+    ]);
     expect(t.refuse({ type: 'fight', territory: 'peru' })).toEqual({
       code: 'fight/rounds',
       message: 'three combat rounds have been fought in Peru this turn (AC4)',

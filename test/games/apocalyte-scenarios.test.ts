@@ -1,10 +1,9 @@
 // Apocalyte's six scenarios, each on a board set by the table's corrections, with dice typed in
 // and worked out by hand (readings AC37 on in src/games/apocalyte/READINGS.md).
 import { describe, expect, it } from 'vitest';
-import { Table } from './apocalyte-fixtures.ts';
+import { sayEnglish } from '../../src/games/apocalyte/words.ts';
+import { last, Table, told } from './apocalyte-fixtures.ts';
 
-const last = (t: Table) => t.state.instructions.at(-1)?.text;
-const told = (t: Table) => t.state.instructions.map((i) => i.text);
 const SIX = [1, 1, 1, 1, 1, 1];
 
 describe('zombies', () => {
@@ -74,9 +73,10 @@ describe('infection', () => {
     expect(t.pending).toEqual({ kind: 'dice', dice: { count: 2, sides: 6 }, for: 'cure' });
     t.roll(4, 4);
     expect(t.state.cure).toBe(1);
-    expect(told(t).slice(-2)).toEqual([
+    expect(told(t).slice(-3)).toEqual([
       'a double: part 1 of 3 of the cure is found',
-      'Ada attacks the infected armies in Peru: no loss',
+      'Ada attacks the infected armies in Peru',
+      'no loss',
     ]);
     expect(t.state.board.peru).toMatchObject({ armies: [3, 0], apocalytes: 1 });
     // Without a supply counter the infected are not attacked.
@@ -103,6 +103,79 @@ describe('mutants', () => {
   });
 });
 
+describe('mutants: increasing forces', () => {
+  it('two mutants on one mutant-only territory drawn, ground zero never among the cards', () => {
+    const t = Table.playing('mutants', SIX); // ground zero: the first six cards, Alaska first
+    t.set('alaska', [0, 0], 8).set('egypt', [0, 0], 2).set('siam', [0, 0], 3);
+    t.set('india', [2, 0]).set('peru', [1, 1]);
+    t.clearBut(['alaska', 'egypt', 'siam', 'india', 'peru']).endRound();
+    // Egypt and Siam (Alaska, ground zero, is not drawn): one card, a d2; 2 is Siam.
+    expect(t.pending).toEqual({ kind: 'dice', dice: { count: 1, sides: 2 }, for: 'grow' });
+    t.roll(2);
+    expect(last(t)).toBe('place 2 mutants on Siam');
+    expect(t.state.board.siam.apocalytes).toBe(5);
+    expect(t.state.board.egypt.apocalytes).toBe(2);
+    expect(t.state.board.alaska.apocalytes).toBe(8);
+  });
+
+  it('no mutant-only territory off ground zero: nothing is added', () => {
+    const t = Table.playing('mutants', SIX);
+    t.set('alaska', [0, 0], 8).set('siam', [1, 0]).set('peru', [1, 1]);
+    t.clearBut(['alaska', 'siam', 'peru']);
+    const before = t.state.instructions.at(-1);
+    t.endRound();
+    // No growth: the movers come first, Alaska alone (drawn without a die).
+    const fresh = t.state.instructions.slice(t.state.instructions.indexOf(before as never) + 1);
+    expect(fresh.map((i) => sayEnglish(i.phrase, t.state))).toEqual([
+      'the mutants of Alaska move, in that order',
+    ]);
+    expect(t.state.board.alaska.apocalytes).toBe(8);
+  });
+});
+
+describe('aliens: increasing forces', () => {
+  /** Aliens at Ada's first turn: the mothership in Alaska with 3 aliens. */
+  function fleet() {
+    const t = Table.playing('aliens', [1]);
+    expect(t.state.board.alaska.mark).toBe('mothership');
+    t.set('alaska', [0, 0], 3)
+      .set('peru', [0, 0], 2, 2) // aliens only, 2 counters: taken
+      .set('egypt', [0, 0], 1, 1) // aliens only, 1 counter: taken
+      .set('brazil', [1, 0], 0, 1) // a player's: kept
+      .set('india', [2, 0], 1, 1) // shared with a player: kept
+      .set('alberta', [0, 2]);
+    t.clearBut(['alaska', 'peru', 'egypt', 'brazil', 'india', 'alberta']);
+    t.act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    // India must be fought: Ada's 2 dice against the alien's 1, a 6: Ada loses one.
+    t.act({ type: 'fight', territory: 'india' }).roll(1, 1, 6);
+    expect(t.state.board.india).toMatchObject({ armies: [1, 0], apocalytes: 1, supplies: 1 });
+    return t;
+  }
+
+  it('two on the mothership, and three more for each supply counter on an alien-only territory, removed', () => {
+    const t = fleet().endRound();
+    expect(last(t)).toBe(
+      'remove the supply counters on Peru, Egypt and place 11 aliens on the mothership in Alaska',
+    );
+    expect(t.state.board.alaska.apocalytes).toBe(3 + 2 + 3 * 3);
+    expect(t.state.board.peru).toMatchObject({ apocalytes: 2, supplies: 0 });
+    expect(t.state.board.egypt).toMatchObject({ apocalytes: 1, supplies: 0 });
+    expect(t.state.board.brazil.supplies).toBe(1);
+    expect(t.state.board.india.supplies).toBe(1);
+  });
+
+  it('the mothership destroyed: no new aliens, the counters stay', () => {
+    const t = fleet();
+    t.set('alaska', [2, 0], 0);
+    t.act({ type: 'mothership' }).roll(6, 5, 1);
+    expect(t.state.mothershipDown).toBe(true);
+    t.endRound();
+    expect(told(t).some((line) => line.includes('on the mothership'))).toBe(false);
+    expect(t.state.board.peru).toMatchObject({ supplies: 2 });
+    expect(t.state.board.egypt).toMatchObject({ supplies: 1 });
+  });
+});
+
 describe('aliens', () => {
   it('each alien lost rolls to be saved (4 or more with a supply); the mothership falls to 1 die against 2', () => {
     const t = Table.playing('aliens', [1]);
@@ -120,6 +193,7 @@ describe('aliens', () => {
     expect(t.state.ending).toMatchObject({
       won: true,
       result: 'the aliens are gone and the mothership destroyed: the players win',
+      goal: 'mothership',
     });
   });
 });
@@ -148,6 +222,64 @@ describe('demons', () => {
   });
 });
 
+describe('demons: increasing forces', () => {
+  it('none on the first turn; then two demons on each portal still open, empty or not', () => {
+    const t = Table.playing('demons', [1, 1, 1, 1]);
+    expect(t.state.round).toBe(1);
+    expect(told(t).filter((line) => line.includes('each portal'))).toEqual([]);
+    t.set('alaska', [0, 0], 10)
+      .set('greenland', [0, 0], 3)
+      .set('northwest-territory', [0, 0], 0)
+      .set('alberta', [0, 0], 0)
+      .set('peru', [1, 1]);
+    t.clearBut(['alaska', 'greenland', 'northwest-territory', 'alberta', 'peru']).endRound();
+    expect(last(t)).toBe(
+      'place 2 demons on each portal: Alaska, Northwest Territory, Greenland, Alberta',
+    );
+    expect(
+      (['alaska', 'northwest-territory', 'greenland', 'alberta'] as const).map(
+        (x) => t.state.board[x].apocalytes,
+      ),
+    ).toEqual([12, 2, 5, 2]);
+  });
+});
+
+describe('mutants: moving supplies', () => {
+  /** Mutants at Ada's turn: 5 mutants and 3 counters in Siam, Ada's 2 armies in India. */
+  function siam() {
+    const t = Table.playing('mutants', SIX);
+    t.set('siam', [0, 0], 5, 3).set('india', [2, 0]).set('peru', [1, 1]);
+    t.clearBut(['siam', 'india', 'peru']).endRound();
+    // Siam is the only mutant-only territory off ground zero: two more, without a die.
+    expect(last(t)).toBe('place 2 mutants on Siam');
+    return t.act({ type: 'confirm' });
+  }
+
+  it('outnumbering the players where they go, they bring the counters along, two at most', () => {
+    const t = siam().roll(6); // seven mutants, a 6: all but one, six against Ada's two
+    expect(last(t)).toBe('move 6 mutants from Siam to India with 2 supply counters');
+    expect(t.state.board.siam).toMatchObject({ apocalytes: 1, supplies: 1 });
+    expect(t.state.board.india).toMatchObject({ armies: [2, 0], apocalytes: 6, supplies: 2 });
+  });
+
+  it('not outnumbering them, the counters stay', () => {
+    const t = siam().roll(1); // a 1: one mutant, against Ada's two
+    expect(last(t)).toBe('move 1 mutant from Siam to India');
+    expect(t.state.board.siam).toMatchObject({ apocalytes: 6, supplies: 3 });
+    expect(t.state.board.india.supplies).toBe(0);
+  });
+});
+
+describe('turn play 1: new armies', () => {
+  it('a player whose every territory holds Apocalytes gets no new armies and starts with the moves', () => {
+    const t = Table.playing('zombies', SIX);
+    t.set('alaska', [3, 0]).set('peru', [0, 2], 1).clearBut(['alaska', 'peru']);
+    t.act({ type: 'reinforce', territory: 'alaska', count: 2 }).act({ type: 'endTurn' });
+    expect(t.state.turn).toMatchObject({ seat: 1, step: 'move', toPlace: 0 });
+    expect(t.refuse({ type: 'reinforce', territory: 'peru', count: 1 }).code).toMatch(/^turn\//);
+  });
+});
+
 describe('meteor', () => {
   it('a meteorite destroys its territory; 8 supplies free of rioters fire the missile', () => {
     const t = Table.playing('meteor', []);
@@ -158,6 +290,7 @@ describe('meteor', () => {
     expect(t.state.ending).toMatchObject({
       won: true,
       result: 'the missile fires from Peru: the meteor is destroyed, the players win',
+      goal: 'missile',
     });
   });
 

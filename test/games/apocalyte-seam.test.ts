@@ -2,9 +2,11 @@
 // sound cues and the set-up's summary, on a game whose every die is typed in, so each number
 // below is counted by hand: action k of the log happens k seconds after the first.
 import { describe, expect, it } from 'vitest';
+import { type AnyGameModule, type GameAction, replaySteps } from '../../src/game.ts';
 import type { Action } from '../../src/games/apocalyte/actions.ts';
 import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { TERRITORIES } from '../../src/games/apocalyte/map.ts';
+import { gameFacts } from '../../src/stats/games.ts';
 import { T0, Table } from './apocalyte-fixtures.ts';
 
 /** The placement's eight rioters: on the first eight cards of the board (dice of 1). */
@@ -43,7 +45,7 @@ describe('the report', () => {
       at: 34_000,
       kind: 'end',
       tone: 'good',
-      label: { key: 'apocalyte.mark.won', values: { result } },
+      label: { key: 'apocalyte.mark.won', values: { result, goal: 'missile' } },
     };
     expect(report).toMatchObject({
       game: 'apocalyte',
@@ -111,6 +113,33 @@ describe('the report', () => {
     expect(report.ending).toBeNull();
     expect(report.decisive).toBeNull();
     expect(report.endedAt).toBe(T0 + 102_000);
+  });
+});
+
+describe('one fold per log', () => {
+  it('the history asks the reducer once per action, and the report from its steps is the same', () => {
+    const t = missileGame();
+    // A refused action in the log (a confirm after the end) is asked once too.
+    const log: Action[] = [...t.log, { type: 'confirm', at: t.at + 1000 }];
+    let calls = 0;
+    const counting: AnyGameModule = {
+      ...apocalyte,
+      reduce: (state: unknown, action: GameAction) => {
+        calls += 1;
+        return apocalyte.reduce(state as never, action as Action);
+      },
+    };
+    const facts = gameFacts(counting, { id: 'g', table: '1', createdAt: T0, actions: log });
+    expect(calls).toBe(36);
+    expect(facts.report).toEqual(apocalyte.report(log));
+    const { steps, refused } = replaySteps(apocalyte, log);
+    expect(refused.map((r) => r.index)).toEqual([35]);
+    expect(apocalyte.report(log, steps)).toEqual(apocalyte.report(log));
+    // The report reads the steps it is given and folds nothing itself: without the last
+    // accepted step (the meteorite), it tells no end.
+    const cut = apocalyte.report(log, steps.slice(0, -1));
+    expect(cut.ending).toBeNull();
+    expect(cut.marks.map((m) => m.kind)).not.toContain('end');
   });
 });
 

@@ -13,8 +13,10 @@ import {
   apocalytesReroll,
   cureRollDue,
   lowestDie,
+  playerAttackDice,
   playerMayReroll,
   type RoundContext,
+  settled,
   successes,
   verdictOf,
 } from './round.ts';
@@ -48,23 +50,12 @@ import {
   type Task,
   withGround,
 } from './state.ts';
+import { type DiceFor, type EndGoal, type InstructionPhrase, territoriesValue } from './words.ts';
 
 type S = ApocalyteState;
 
 export const nameOf = (t: Territory) => TERRITORY_FACTS[t].en;
-const list = (ts: readonly Territory[]) => ts.map(nameOf).join(', ');
-
-/** "3 zombies", "1 zombie" in the scenario's words. */
-export function apocalytesSaid(state: Pick<S, 'scenario'>, n: number): string {
-  const names = APOCALYTE_NAMES[state.scenario ?? 'zombies'];
-  return `${n} ${n === 1 ? names.one : names.many}`;
-}
-
-export function seatName(state: Pick<S, 'players'>, seat: number): string {
-  return state.players[seat]?.name ?? `player ${seat + 1}`;
-}
-
-const armiesSaid = (n: number) => `${n} ${n === 1 ? 'army' : 'armies'}`;
+const list = territoriesValue;
 
 // Small state edits.
 
@@ -74,7 +65,7 @@ function setTask(s: S, task: Task): S {
 function ask(s: S, task: Task, pending: Pending): S {
   return { ...setTask(s, task), pending };
 }
-function askDice(s: S, task: Task, dice: Dice, purpose: string): S {
+function askDice(s: S, task: Task, dice: Dice, purpose: DiceFor): S {
   return ask(s, task, { kind: 'dice', dice, for: purpose });
 }
 /** The current task is done; `then` run next, before the rest. */
@@ -84,19 +75,25 @@ function finish(s: S, at: number, ...then: Task[]): S {
 /** The instructions a table keeps (the screens show the last few). */
 const INSTRUCTIONS = 40;
 /** Tell the table a step; in the Apocalytes' turn and the placement it waits for OK (AC9). */
-export function tell(s: S, text: string, dice: number[], at: number, confirm: boolean): S {
+export function tell(
+  s: S,
+  phrase: InstructionPhrase,
+  dice: number[],
+  at: number,
+  confirm: boolean,
+): S {
   // The last INSTRUCTIONS kept, copied once.
   const kept =
     s.instructions.length >= INSTRUCTIONS ? s.instructions.slice(1 - INSTRUCTIONS) : s.instructions;
   return {
     ...s,
-    instructions: [...kept, { text, dice, at }],
+    instructions: [...kept, { phrase, dice, at }],
     pending: confirm ? { kind: 'confirm' } : s.pending,
   };
 }
 
 /** A draw's next step: dice to ask for, the forced last card, or done. */
-function drawStep(s: S, task: Task & { draw: Draw | null }, draw: Draw, purpose: string) {
+function drawStep(s: S, task: Task & { draw: Draw | null }, draw: Draw, purpose: DiceFor) {
   let d = draw;
   while (!drawDone(d)) {
     const dice = drawDice(d);
@@ -147,24 +144,28 @@ export function checkEnd(s: S, at: number): S {
   if (s.stage !== 'playing' || s.ending) return s;
   if (s.phase !== 'apocalytes' && s.phase !== 'player') return s;
   const on = standing(s.board);
-  if (!on.players) return over(s, 'the Apocalytes overran every territory: nobody wins', false, at);
-  if (playersWon(s, on)) return over(s, wonBy(s), true, at);
+  if (!on.players)
+    return over(s, 'the Apocalytes overran every territory: nobody wins', 'overrun', false, at);
+  if (playersWon(s, on)) return over(s, ...wonBy(s), true, at);
   return s;
 }
 
-function wonBy(s: S): string {
+function wonBy(s: S): [string, EndGoal] {
   switch (s.scenario) {
     case 'aliens':
-      return 'the aliens are gone and the mothership destroyed: the players win';
+      return ['the aliens are gone and the mothership destroyed: the players win', 'mothership'];
     case 'demons':
-      return 'every portal is closed: the players win';
+      return ['every portal is closed: the players win', 'portals'];
     default:
-      return `no ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].one} is left: the players win`;
+      return [
+        `no ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].one} is left: the players win`,
+        'cleared',
+      ];
   }
 }
 
-export function over(s: S, result: string, won: boolean, at: number): S {
-  return { ...s, stage: 'over', ending: { result, won, at }, tasks: [], pending: null };
+export function over(s: S, result: string, goal: EndGoal, won: boolean, at: number): S {
+  return { ...s, stage: 'over', ending: { result, goal, won, at }, tasks: [], pending: null };
 }
 
 // Turns.
@@ -323,7 +324,13 @@ export function dealt(
   let told: S = { ...s, cards, board, phase: 'place' };
   for (let seat = 0; seat < s.players.length; seat++) {
     const mine = TERRITORIES.filter((t) => cards[t] === seat);
-    told = tell(told, `${seatName(s, seat)} takes ${list(mine)}: one army on each`, [], at, false);
+    told = tell(
+      told,
+      { key: 'deal.cards', values: { seat, territories: list(mine) } },
+      [],
+      at,
+      false,
+    );
   }
   return told;
 }
@@ -347,7 +354,7 @@ function supplies(s: S, task: Task & { do: 'supplies' }, at: number): S {
   const after = suppliesOn(s, step.done.drawn);
   const said = tell(
     after,
-    `${seatName(s, task.seat)} puts a supply counter on ${list(step.done.drawn)}`,
+    { key: 'supplies.placed', values: { seat: task.seat, territories: list(step.done.drawn) } },
     [],
     at,
     false,
@@ -393,15 +400,16 @@ function placement(s: S, task: Task & { do: 'placement' }, at: number): S {
       }
     });
   }
-  const words: Record<string, string> = {
-    zombies: `place ${apocalytesSaid(s, armies)} on each of ${list(drawn)}`,
-    infection: `ground zero is ${list(drawn)}: replace one army there with an infected army`,
-    mutants: `ground zero: on ${list(drawn)} remove every player army, put a special counter and ${apocalytesSaid(s, armies)}`,
-    aliens: `the mothership lands on ${list(drawn)}: remove every army and supply counter there, put the special counter and ${apocalytesSaid(s, armies)}`,
-    demons: `portals open on ${list(drawn)}: put a special counter and ${apocalytesSaid(s, armies)} on each`,
-    meteor: `place ${apocalytesSaid(s, armies)} on each of ${list(drawn)}`,
-  };
-  const placed = tell({ ...s, board }, words[scenario] ?? '', [], at, true);
+  const values = { count: armies, territories: list(drawn), territory: drawn[0] ?? '' };
+  const key = {
+    zombies: 'place.each',
+    infection: 'placement.infection',
+    mutants: 'placement.mutants',
+    aliens: 'placement.aliens',
+    demons: 'placement.demons',
+    meteor: 'place.each',
+  } as const;
+  const placed = tell({ ...s, board }, { key: key[scenario], values }, [], at, true);
   return { ...finish(placed, at), phase: 'apocalytes', round: 0 };
 }
 
@@ -424,8 +432,11 @@ function grow(s: S, task: Task & { do: 'grow' }, at: number): S {
       let board = s.board;
       for (const t of step.done.drawn)
         board = withGround(board, t, (g) => ({ ...g, apocalytes: g.apocalytes + each }));
-      const text = `place ${apocalytesSaid(s, each)} on ${step.done.drawn.map(nameOf).join(' and ')}`;
-      return finish(tell({ ...s, board }, text, [], at, true), at);
+      const said: InstructionPhrase = {
+        key: 'grow.place',
+        values: { count: each, territories: list(step.done.drawn) },
+      };
+      return finish(tell({ ...s, board }, said, [], at, true), at);
     }
     case 'aliens': {
       const ship = TERRITORIES.find((t) => s.board[t].mark === 'mothership');
@@ -443,11 +454,14 @@ function grow(s: S, task: Task & { do: 'grow' }, at: number): S {
       }
       const added = 2 + 3 * counters;
       board = withGround(board, ship, (g) => ({ ...g, apocalytes: g.apocalytes + added }));
-      const text =
+      const said: InstructionPhrase =
         counters > 0
-          ? `remove the supply counters on ${list(taken)} and place ${apocalytesSaid(s, added)} on the mothership in ${nameOf(ship)}`
-          : `place ${apocalytesSaid(s, added)} on the mothership in ${nameOf(ship)}`;
-      return finish(tell({ ...s, board }, text, [], at, true), at);
+          ? {
+              key: 'grow.mothershipSupplies',
+              values: { territories: list(taken), count: added, territory: ship },
+            }
+          : { key: 'grow.mothership', values: { count: added, territory: ship } };
+      return finish(tell({ ...s, board }, said, [], at, true), at);
     }
     case 'demons': {
       const portals = TERRITORIES.filter((t) => s.board[t].mark === 'portal');
@@ -455,8 +469,11 @@ function grow(s: S, task: Task & { do: 'grow' }, at: number): S {
       let board = s.board;
       for (const t of portals)
         board = withGround(board, t, (g) => ({ ...g, apocalytes: g.apocalytes + 2 }));
-      const text = `place ${apocalytesSaid(s, 2)} on each portal: ${list(portals)}`;
-      return finish(tell({ ...s, board }, text, [], at, true), at);
+      const said: InstructionPhrase = {
+        key: 'grow.portals',
+        values: { count: 2, territories: list(portals) },
+      };
+      return finish(tell({ ...s, board }, said, [], at, true), at);
     }
     default:
       return finish(s, at);
@@ -480,7 +497,10 @@ function meteorite(s: S, task: Task & { do: 'meteorite' }, at: number): S {
   const meteorites = s.meteorites + 1;
   let after = tell(
     { ...s, board, meteorites },
-    `meteorite ${meteorites} of ${METEORITES} falls on ${nameOf(fallen)}: remove every army and supply counter there and put a special counter`,
+    {
+      key: 'meteorite.falls',
+      values: { count: meteorites, total: METEORITES, territory: fallen },
+    },
     [],
     at,
     true,
@@ -493,6 +513,7 @@ function meteorite(s: S, task: Task & { do: 'meteorite' }, at: number): S {
     return over(
       after,
       `the missile fires from ${nameOf(silo)}: the meteor is destroyed, the players win`,
+      'missile',
       true,
       at,
     );
@@ -500,6 +521,7 @@ function meteorite(s: S, task: Task & { do: 'meteorite' }, at: number): S {
     return over(
       after,
       `the meteor strikes after the ${METEORITES}th meteorite: nobody wins`,
+      'meteorites',
       false,
       at,
     );
@@ -511,7 +533,7 @@ function meteorite(s: S, task: Task & { do: 'meteorite' }, at: number): S {
   after = { ...after, board: near };
   after = tell(
     after,
-    `place ${apocalytesSaid(s, 1)} on each of ${list(neighbours)}`,
+    { key: 'place.each', values: { count: 1, territories: list(neighbours) } },
     [],
     at,
     false,
@@ -526,8 +548,11 @@ function rioters(s: S, task: Task & { do: 'rioters' }, at: number): S {
   let board = s.board;
   for (const t of step.done.drawn)
     board = withGround(board, t, (g) => ({ ...g, apocalytes: g.apocalytes + 1 }));
-  const text = `place ${apocalytesSaid(s, 1)} on each of ${list(step.done.drawn)}`;
-  return finish(tell({ ...s, board }, text, [], at, true), at);
+  const said: InstructionPhrase = {
+    key: 'place.each',
+    values: { count: 1, territories: list(step.done.drawn) },
+  };
+  return finish(tell({ ...s, board }, said, [], at, true), at);
 }
 
 /** AC7 (Infection: every infected territory may spread). */
@@ -557,7 +582,7 @@ function pickMovers(s: S, task: Task & { do: 'pickMovers' }, at: number): S {
   }));
   const said = tell(
     s,
-    `the ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].many} of ${list(step.done.drawn)} move, in that order`,
+    { key: 'movers.drawn', values: { territories: list(step.done.drawn) } },
     [],
     at,
     false,
@@ -638,8 +663,8 @@ function move(s: S, task: Task & { do: 'move' }, at: number): S {
   if (task.to === null) {
     const choices = task.choices ?? destinations(s, task.from);
     if (choices.length === 0) {
-      const why = infection ? 'has no territory to spread to' : 'has nowhere to go';
-      return finish(tell(s, `${nameOf(task.from)} ${why}`, [], at, false), at);
+      const key = infection ? 'move.noSpread' : 'move.nowhere';
+      return finish(tell(s, { key, values: { from: task.from } }, [], at, false), at);
     }
     if (choices.length === 1) return setTask(s, { ...task, to: choices[0] as Territory, choices });
     // AC43: a draw among the choices is a die with as many sides (in the board's order).
@@ -665,7 +690,10 @@ function move(s: S, task: Task & { do: 'move' }, at: number): S {
     });
   }
   if (task.quarantine === 'blocked' || task.quarantine === 'asked')
-    return finish(tell(s, `the quarantine of ${nameOf(to)} holds`, [], at, true), at);
+    return finish(
+      tell(s, { key: 'move.blocked', values: { from: task.from, to } }, [], at, true),
+      at,
+    );
   if (infection) return askDice(s, task, { count: 1, sides: 6 }, 'spread');
   const count = Math.min(task.count, here.apocalytes - 1);
   if (count <= 0) return finish(s, at);
@@ -678,21 +706,21 @@ function moveApocalytes(s: S, from: Territory, to: Territory, count: number, at:
   const there = s.board[to];
   let board = withGround(s.board, from, (g) => ({ ...g, apocalytes: g.apocalytes - count }));
   board = withGround(board, to, (g) => ({ ...g, apocalytes: g.apocalytes + count }));
-  let text = `move ${apocalytesSaid(s, count)} from ${nameOf(from)} to ${nameOf(to)}`;
+  let said: InstructionPhrase = { key: 'move.apocalytes', values: { count, from, to } };
   if (s.scenario === 'mutants' && count > playerArmies(there) && here.supplies > 0) {
     // Mutants: outnumbering the players there, they bring the supplies along (2 at most).
     const carried = Math.min(2, here.supplies);
     board = withGround(board, from, (g) => ({ ...g, supplies: g.supplies - carried }));
     board = withGround(board, to, (g) => ({ ...g, supplies: g.supplies + carried }));
-    text += ` with ${carried} supply ${carried === 1 ? 'counter' : 'counters'}`;
+    said = { key: 'move.withSupplies', values: { count, from, to, supplies: carried } };
   }
   if (s.scenario === 'aliens' && here.mark === 'mothership' && count === here.apocalytes - 1) {
     // Aliens: all but one moving, the mothership goes with them (AC44: onto a territory without a counter).
     board = withGround(board, from, (g) => ({ ...g, mark: null }));
     board = withGround(board, to, (g) => ({ ...g, mark: 'mothership' }));
-    text += ', and the mothership with them';
+    said = { key: 'move.withMothership', values: { count, from, to } };
   }
-  return tell({ ...s, board }, text, [], at, true);
+  return tell({ ...s, board }, said, [], at, true);
 }
 
 // Combat rounds (AC4, AC5, AC8 and each scenario's changes).
@@ -717,11 +745,7 @@ export function roundDice(
 ): { attack: number; defence: number } {
   const g = s.board[work.territory];
   const mine = g.armies[seat] ?? 0;
-  if (work.by === 'players') {
-    // Infection: attacks on the infected always roll against two defence dice.
-    const defence = s.scenario === 'infection' ? 2 : Math.min(2, g.apocalytes);
-    return { attack: Math.min(3, mine), defence };
-  }
+  if (work.by === 'players') return playerAttackDice(s.scenario ?? 'zombies', mine, g.apocalytes);
   const attackers = work.kind === 'quarantine' ? work.moving : g.apocalytes;
   return { attack: Math.min(3, attackers), defence: Math.min(2, mine) };
 }
@@ -781,24 +805,42 @@ function applyRound(
 ): S {
   const t = work.territory;
   const g = s.board[t];
-  const playerLoss = Math.min(verdict.playerLoss, g.armies[seat] ?? 0);
   const saved = work.saved ?? 0;
   const quarantine = work.kind === 'quarantine';
   const pool = quarantine ? work.moving : g.apocalytes;
-  const apocalyteLoss = Math.min(Math.max(0, verdict.apocalyteLoss - saved), pool);
-  const converted = Math.min(verdict.converted, playerLoss);
+  const { playerLoss, apocalyteLoss, converted } = settled(
+    verdict,
+    saved,
+    g.armies[seat] ?? 0,
+    pool,
+  );
   let board = withGround(s.board, t, (h) => ({
     ...addArmies(h, seat, verdict.gained - playerLoss),
     apocalytes: h.apocalytes + converted - (quarantine ? 0 : apocalyteLoss),
   }));
   const dice = [...(work.attack ?? []), ...(work.defence ?? [])];
-  const who = seatName(s, seat);
-  const parts: string[] = [];
-  if (playerLoss > 0) parts.push(`${who} loses ${armiesSaid(playerLoss)}`);
-  if (converted > 0) parts.push(`add ${apocalytesSaid(s, converted)}`);
-  if (apocalyteLoss > 0) parts.push(`remove ${apocalytesSaid(s, apocalyteLoss)}`);
-  if (verdict.gained > 0) parts.push(`${who} takes their place with ${armiesSaid(verdict.gained)}`);
-  if (saved > 0) parts.push(`${saved} saved by their rolls`);
+  // Each change is told alone after the round's line (which carries the dice).
+  const removedFrom = quarantine ? (s.tasks[1]?.do === 'move' ? s.tasks[1].from : t) : t;
+  const changes: InstructionPhrase[] = [];
+  if (playerLoss > 0)
+    changes.push({ key: 'round.lose', values: { seat, count: playerLoss, territory: t } });
+  if (converted > 0) changes.push({ key: 'round.add', values: { count: converted, territory: t } });
+  if (apocalyteLoss > 0)
+    changes.push({
+      key: 'round.remove',
+      values: { count: apocalyteLoss, territory: removedFrom },
+    });
+  if (verdict.gained > 0)
+    changes.push({ key: 'round.gain', values: { seat, count: verdict.gained, territory: t } });
+  if (saved > 0) changes.push({ key: 'round.saved', values: { count: saved } });
+  const told = (state: S, head: InstructionPhrase, confirm: boolean): S => {
+    const lines = [head, ...changes];
+    return lines.reduce(
+      (acc, phrase, i) =>
+        tell(acc, phrase, i === 0 ? dice : [], at, confirm && i === lines.length - 1),
+      state,
+    );
+  };
   let next = s;
   let then: Task[] = [];
   if (quarantine) {
@@ -813,15 +855,17 @@ function applyRound(
       tasks[1] = { ...mover, count: left, quarantine: entered ? 'entered' : 'blocked' };
       next = { ...s, tasks };
     }
-    const verdictText = entered ? 'the quarantine fails' : 'the quarantine holds';
-    const text = `quarantine of ${nameOf(t)}: ${verdictText}${parts.length ? `: ${parts.join(', ')}` : ''}`;
-    return finish(tell({ ...next, board }, text, dice, at, false), at);
+    const head: InstructionPhrase = {
+      key: entered ? 'quarantine.fails' : 'quarantine.holds',
+      values: { territory: t },
+    };
+    return finish(told({ ...next, board }, head, false), at);
   }
-  const side =
-    work.by === 'players'
-      ? `${who} attacks the ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].many} in ${nameOf(t)}`
-      : `the ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].many} attack ${who} in ${nameOf(t)}`;
-  const text = `${side}: ${parts.length ? parts.join(', ') : 'no loss'}`;
+  const head: InstructionPhrase = {
+    key: work.by === 'players' ? 'round.attack' : 'round.attacked',
+    values: { seat, territory: t },
+  };
+  if (changes.length === 0) changes.push({ key: 'round.even' });
   if (work.by === 'apocalytes' && work.roundsLeft > 0)
     then = [
       { ...roundWork(t, 'apocalytes', null, work.noSupplies), roundsLeft: work.roundsLeft - 1 },
@@ -830,7 +874,7 @@ function applyRound(
     const rounds = { ...next.turn.rounds, [t]: (next.turn.rounds[t] ?? 0) + 1 };
     next = { ...next, turn: { ...next.turn, rounds } };
   }
-  return finish(tell({ ...next, board }, text, dice, at, work.by === 'apocalytes'), at, ...then);
+  return finish(told({ ...next, board }, head, work.by === 'apocalytes'), at, ...then);
 }
 
 /** Infection's terminal phase: a d6 per infected territory; a 6 kills half, rounded up. */
@@ -886,7 +930,13 @@ export function chooseScenario(s: S, die: number, at: number): S {
 
 /** The scenario chosen or rolled: its starting placement's cards are drawn next. */
 export function scenarioChosen(s: S, scenario: Scenario, dice: number[], at: number): S {
-  const told = tell({ ...s, scenario }, `the scenario is ${scenario}`, dice, at, false);
+  const told = tell(
+    { ...s, scenario },
+    { key: 'scenario.is', values: { scenario } },
+    dice,
+    at,
+    false,
+  );
   return {
     ...told,
     phase: 'placement',
@@ -902,18 +952,27 @@ function spread(s: S, task: Task & { do: 'move' }, die: number, at: number): S {
   const seat = strongest(there)[0];
   if (die < need || seat === undefined)
     return finish(
-      tell(s, `the infection does not reach ${nameOf(to)} (${need} needed)`, [die], at, true),
+      tell(
+        s,
+        { key: 'spread.fails', values: { from: task.from, to, needed: need } },
+        [die],
+        at,
+        true,
+      ),
       at,
     );
   const board = withGround(s.board, to, (g) => ({
     ...addArmies(g, seat, -1),
     apocalytes: g.apocalytes + 1,
   }));
-  const text = `the infection reaches ${nameOf(to)}: replace one of ${seatName(s, seat)}'s armies with an infected army`;
-  return finish(tell({ ...s, board }, text, [die], at, true), at);
+  const said: InstructionPhrase = {
+    key: 'spread.reaches',
+    values: { from: task.from, to, seat },
+  };
+  return finish(tell({ ...s, board }, said, [die], at, true), at);
 }
 
-function feedRound(s: S, work: RoundWork, purpose: string, values: number[], at: number): S {
+function feedRound(s: S, work: RoundWork, purpose: DiceFor, values: number[], at: number): S {
   switch (purpose) {
     case 'round': {
       const { attack } = roundDice(s, work, work.seat ?? 0);
@@ -927,13 +986,7 @@ function feedRound(s: S, work: RoundWork, purpose: string, values: number[], at:
       const mine = work.by === 'apocalytes' ? 'attack' : 'defence';
       const dice = [...(work[mine] ?? [])];
       dice[lowestDie(dice)] = values[0] ?? 1;
-      const said = tell(
-        s,
-        `the ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].many} reroll their lowest die`,
-        values,
-        at,
-        false,
-      );
+      const said = tell(s, { key: 'reroll.apocalytes' }, values, at, false);
       return setTask(said, { ...work, [mine]: dice, apocalyteRerolled: true });
     }
     case 'playerReroll': {
@@ -949,10 +1002,10 @@ function feedRound(s: S, work: RoundWork, purpose: string, values: number[], at:
     case 'cure': {
       const found = values.length === 2 && values[0] === values[1];
       const cure = found ? Math.min(CURE_PARTS, s.cure + 1) : s.cure;
-      const text = found
-        ? `a double: part ${cure} of ${CURE_PARTS} of the cure is found`
-        : 'no double: the cure is not found this time';
-      return setTask(tell({ ...s, cure }, text, values, at, false), { ...work, cureRolled: true });
+      const said: InstructionPhrase = found
+        ? { key: 'cure.found', values: { part: cure, parts: CURE_PARTS } }
+        : { key: 'cure.missed' };
+      return setTask(tell({ ...s, cure }, said, values, at, false), { ...work, cureRolled: true });
     }
     default:
       return s;
@@ -974,10 +1027,10 @@ function feedTerminal(s: S, task: Task & { do: 'terminal' }, values: number[], a
     });
   });
   const checked = order.slice(task.rolled, task.rolled + values.length);
-  const text = struck.length
-    ? `terminal phase: on a 6, half the infected die in ${list(struck)}`
-    : `terminal phase: no 6 in ${list(checked)}`;
-  const next = setTask(tell({ ...s, board }, text, values, at, true), {
+  const said: InstructionPhrase = struck.length
+    ? { key: 'terminal.struck', values: { territories: list(struck) } }
+    : { key: 'terminal.none', values: { territories: list(checked) } };
+  const next = setTask(tell({ ...s, board }, said, values, at, true), {
     ...task,
     rolled: task.rolled + values.length,
   });
@@ -991,12 +1044,12 @@ function feedMothership(s: S, values: number[], at: number): S {
   if (!ship) return finish(s, at);
   if (attack <= Math.max(...defence))
     return finish(
-      tell(s, `the attack on the mothership in ${nameOf(ship)} fails`, values, at, false),
+      tell(s, { key: 'mothership.fails', values: { territory: ship } }, values, at, false),
       at,
     );
   const board = withGround(s.board, ship, (g) => ({ ...g, mark: null }));
-  const text = `the mothership in ${nameOf(ship)} is destroyed: remove its special counter`;
-  return finish(tell({ ...s, board, mothershipDown: true }, text, values, at, false), at);
+  const said: InstructionPhrase = { key: 'mothership.destroyed', values: { territory: ship } };
+  return finish(tell({ ...s, board, mothershipDown: true }, said, values, at, false), at);
 }
 
 /** The table's answer to a pending choice. */

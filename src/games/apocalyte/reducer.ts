@@ -12,11 +12,9 @@ import {
   dealt,
   feedChoice,
   feedDice,
-  nameOf,
   proceed,
   roundWork,
   scenarioChosen,
-  seatName,
   startApocalyteTurn,
   startPlayerTurn,
   suppliesOn,
@@ -35,6 +33,7 @@ import {
   snapshotOf,
   withGround,
 } from './state.ts';
+import type { InstructionPhrase } from './words.ts';
 
 /** As Apophis's R22: how many table actions can be undone, one by one. */
 export const UNDO_DEPTH = 30;
@@ -116,14 +115,19 @@ function move(state: S, action: ActionOf<'move'>): Result {
       // Infection: after the cure, supplies carried into a dead zone lift its counter.
       return g.mark === 'dead-zone' && action.supplies > 0 ? { ...entered, mark: null } : entered;
     });
-    const carried =
-      action.supplies > 0
-        ? ` with ${action.supplies} supply ${action.supplies === 1 ? 'counter' : 'counters'}`
-        : '';
-    const through = action.via ? ` through ${nameOf(action.via as Territory)}` : '';
-    const text = `${seatName(state, turn.seat)} moves ${action.armies} ${action.armies === 1 ? 'army' : 'armies'}${carried} from ${nameOf(from)} to ${nameOf(to)}${through}`;
+    const values = { seat: turn.seat, count: action.armies, from, to };
+    const carried = action.supplies > 0;
+    const phrase: InstructionPhrase = action.via
+      ? {
+          key: carried ? 'move.armiesSuppliesVia' : 'move.armiesVia',
+          values: { ...values, supplies: action.supplies, via: action.via },
+        }
+      : {
+          key: carried ? 'move.armiesSupplies' : 'move.armies',
+          values: { ...values, supplies: action.supplies },
+        };
     const movesLeft = turn.movesLeft - (action.via ? 2 : 1);
-    return tell({ ...state, board, turn: { ...turn, movesLeft } }, text, [], action.at, false);
+    return tell({ ...state, board, turn: { ...turn, movesLeft } }, phrase, [], action.at, false);
   });
 }
 
@@ -231,8 +235,8 @@ export function reduce(state: S, action: Action): Result {
       return guarded(state, action, () => {
         const t = action.territory as Territory;
         const board = withGround(state.board, t, (g) => ({ ...g, supplies: 0, mark: null }));
-        const text = `the portal in ${nameOf(t)} is closed: remove its supply counters and special counter`;
-        return checkEnd(tell({ ...state, board }, text, [], action.at, false), action.at);
+        const phrase: InstructionPhrase = { key: 'portal.closed', values: { territory: t } };
+        return checkEnd(tell({ ...state, board }, phrase, [], action.at, false), action.at);
       });
     case 'endTurn':
       return endTurn(state, action);
@@ -259,8 +263,16 @@ export function reduce(state: S, action: Action): Result {
           apocalytes: action.apocalytes,
           supplies: action.supplies,
         }));
-        const text = `corrected: ${nameOf(t)} holds ${action.armies.join('/')} player armies, ${action.apocalytes} Apocalytes, ${action.supplies} supplies`;
-        return checkEnd(tell({ ...state, board }, text, [], action.at, false), action.at);
+        const phrase: InstructionPhrase = {
+          key: 'corrected',
+          values: {
+            territory: t,
+            armies: action.armies.join('/'),
+            count: action.apocalytes,
+            supplies: action.supplies,
+          },
+        };
+        return checkEnd(tell({ ...state, board }, phrase, [], action.at, false), action.at);
       });
     case 'undo': {
       const undone = undoLast<S, Snapshot>(state);

@@ -2,6 +2,7 @@
 // words, and the report: the scenario and each Apocalyte turn on the timeline, the players'
 // armies against the Apocalytes' over time, and the end. Phrase keys `apocalyte.…`.
 
+import { replaySteps, type Step } from '../../game.ts';
 import type {
   GameReport,
   ReportMark,
@@ -12,6 +13,9 @@ import type {
 import type { Action } from './actions.ts';
 import { reduce } from './reducer.ts';
 import { type ApocalyteState, lobbyState, totals } from './state.ts';
+
+/** The fold `reportOf` makes when its caller made none. */
+const apocalyteRules = { lobby: lobbyState, reduce };
 
 /** AC3: every die the table rolled or typed, with its sides. */
 export function rollsOf(action: Action): RolledDice[] {
@@ -30,7 +34,11 @@ export function summaryOf(state: ApocalyteState): SetupSummary {
   };
 }
 
-export function reportOf(actions: readonly Action[]): GameReport {
+/** The report of one log, read from the reducer's accepted steps (the caller's when it folded them). */
+export function reportOf(
+  actions: readonly Action[],
+  steps: readonly Step<ApocalyteState, Action>[] = replaySteps(apocalyteRules, actions).steps,
+): GameReport {
   const first = actions[0]?.at ?? 0;
   const since = (at: number) => Math.max(0, at - first);
   let state = lobbyState();
@@ -40,11 +48,8 @@ export function reportOf(actions: readonly Action[]): GameReport {
   const point = (list: { at: number; value: number }[], at: number, value: number) => {
     if (list.at(-1)?.value !== value) list.push({ at, value });
   };
-  for (const action of actions) {
-    const before = state;
-    const applied = reduce(state, action);
-    if (!applied.ok) continue;
-    state = applied.state;
+  for (const { action, before, after } of steps) {
+    state = after;
     const at = since(action.at);
     if (action.type === 'newGame') {
       marks.length = 0;
@@ -100,7 +105,7 @@ export function reportOf(actions: readonly Action[]): GameReport {
         tone: ending.won ? 'good' : 'bad',
         label: {
           key: ending.won ? 'apocalyte.mark.won' : 'apocalyte.mark.lost',
-          values: { result: ending.result },
+          values: { result: ending.result, goal: ending.goal },
         },
       }
     : null;

@@ -18,6 +18,14 @@ export type RoundContext = {
   cure: number;
 };
 
+/** AC4, AC30: the dice of a player's attack; Infection: always two defence dice. */
+export function playerAttackDice(scenario: Scenario, armies: number, apocalytes: number) {
+  return {
+    attack: Math.min(3, armies),
+    defence: scenario === 'infection' ? 2 : Math.min(2, apocalytes),
+  };
+}
+
 /** Pairs won by each side (AC4, AC31): `players` and `apocalytes` successes. */
 export function successes(ctx: Pick<RoundContext, 'by'>, attack: number[], defence: number[]) {
   const { attackerLosses, defenderLosses } = settleRound(attack, defence);
@@ -123,6 +131,21 @@ export function verdictOf(
     default:
       return plain;
   }
+}
+
+/**
+ * What a round changes on the board from its verdict: the player side loses no more armies
+ * than it has, the Apocalytes no more than `pool` (after the aliens `saved`), and only armies
+ * lost turn into Apocalytes.
+ */
+export function settled(verdict: Verdict, saved: number, armies: number, pool: number) {
+  const playerLoss = Math.min(verdict.playerLoss, armies);
+  return {
+    playerLoss,
+    apocalyteLoss: Math.min(Math.max(0, verdict.apocalyteLoss - saved), pool),
+    converted: Math.min(verdict.converted, playerLoss),
+    gained: verdict.gained,
+  };
 }
 
 /** Infection, finding a cure: two successes in an attack call for the two dice of a cure part. */

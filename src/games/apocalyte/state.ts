@@ -8,6 +8,7 @@ import type { Stage } from '../kit/guards.ts';
 import type { UndoEntry } from '../kit/undo.ts';
 import { TERRITORIES, type Territory } from './map.ts';
 import type { Colour, Mark, Scenario } from './setup.ts';
+import type { DiceFor, EndGoal, InstructionPhrase } from './words.ts';
 
 export type Player = { name: string; colour: Colour; letter: string };
 
@@ -88,18 +89,19 @@ export type Task =
 
 /** What the table must give before play goes on. */
 export type Pending =
-  | { kind: 'dice'; dice: Dice; for: string }
+  | { kind: 'dice'; dice: Dice; for: DiceFor }
   | { kind: 'choice'; ask: 'target'; territory: Territory; seats: number[] }
   | { kind: 'choice'; ask: 'quarantine'; territory: Territory; from: Territory; seat: number }
   | { kind: 'choice'; ask: 'reroll'; territory: Territory; seat: number; dice: number[] }
   | { kind: 'confirm' };
 
-/** A step told to the table ("move 3 zombies from Ukraine to Scandinavia"), with its dice. */
-export type Instruction = { text: string; dice: number[]; at: number };
+/** A step told to the table ("move 3 zombies from Ukraine to Scandinavia") as a phrase (words.ts), with its dice. */
+export type Instruction = { phrase: InstructionPhrase; dice: number[]; at: number };
 
 export type { Stage };
 
-export type Ending = { result: string; won: boolean; at: number };
+/** The end: `result` in English for the log, `goal` the end reached (words.ts) for the screens. */
+export type Ending = { result: string; goal: EndGoal; won: boolean; at: number };
 
 /** The part of the table an undo puts back. */
 export type Snapshot = {

@@ -6,6 +6,7 @@ import { tellWith } from '../kit/telling.ts';
 import type { Action } from './actions.ts';
 import { reduce } from './reducer.ts';
 import { type ApocalyteState, lobbyState, totals } from './state.ts';
+import { sayEnglish } from './words.ts';
 
 /** One readable line for an action, without the state (the service's log). */
 export function describe(action: Action): string {
@@ -47,7 +48,9 @@ function lines(before: ApocalyteState, after: ApocalyteState, action: Action): s
   const told = after.instructions.filter((i) => !before.instructions.includes(i));
   return [
     `R${before.round} ${describe(action)}`,
-    ...told.map((i) => `   ${i.text}${i.dice.length ? ` [${i.dice.join(' ')}]` : ''}`),
+    ...told.map(
+      (i) => `   ${sayEnglish(i.phrase, after)}${i.dice.length ? ` [${i.dice.join(' ')}]` : ''}`,
+    ),
   ];
 }
 
