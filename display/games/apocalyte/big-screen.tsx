@@ -1,6 +1,402 @@
-// Apocalyte's big screen (being built: the map, the instructions, the odds, the end).
-import type { PublicState } from '../../../src/messages.ts';
+// Apocalyte on the big screen: the board as the main body (map.tsx), and a side panel with the
+// stage and phase, what the table must do now, the live odds before a fight, the last
+// instructions with their dice, each side's armies and the scenario's counters; at the end, the
+// end screen (end.tsx) with the mission report. Laid out in layout.css.
 
-export function ApocalyteBigScreen(_props: { state: PublicState; controlUrl: string | null }) {
-  return <main class="apocalyte" />;
+import type { Chance } from '../../../src/games/apocalyte/chance.ts';
+import type { Territory } from '../../../src/games/apocalyte/map.ts';
+import {
+  CURE_PARTS,
+  EXTRA_ARMIES,
+  type Mark,
+  METEORITES,
+} from '../../../src/games/apocalyte/setup.ts';
+import type { Instruction } from '../../../src/games/apocalyte/state.ts';
+import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
+import type { PublicState } from '../../../src/messages.ts';
+import { Die } from '../../components/die.tsx';
+import { ApocalyteEnd } from './end.tsx';
+import { type Dict, t } from './i18n/index.ts';
+import { ApocalyteMap } from './map.tsx';
+import {
+  type ApocalyteTable,
+  apocalyteNoun,
+  asApocalyte,
+  guardsModule,
+  highlightOf,
+  lazyModule,
+  nameOf,
+  oddsModule,
+  say,
+} from './model.ts';
+import './layout.css';
+
+export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: string | null }) {
+  const state = asApocalyte(props.state);
+  const dict = t.value;
+  if (state.stage === 'lobby') {
+    return (
+      <main class="body ac-body ac-lobby" data-testid="ac-big" data-stage="lobby">
+        <div class="ac-board">
+          <ApocalyteMap view={state} />
+        </div>
+        <aside class="ac-side">
+          <h1 class="ac-title">{dict.ac.lobby}</h1>
+          <Armies state={state} />
+          <p class="ac-now">{dict.ac.pressStart}</p>
+          <LobbyQr state={props.state} controlUrl={props.controlUrl} />
+        </aside>
+      </main>
+    );
+  }
+  return (
+    <main
+      class="body ac-body"
+      data-testid="ac-big"
+      data-stage={state.stage}
+      data-phase={state.phase}
+    >
+      <div class="ac-board">
+        <ApocalyteMap
+          view={state}
+          highlight={state.stage === 'over' ? undefined : highlightOf(state)}
+        />
+      </div>
+      <aside class="ac-side">
+        {state.stage === 'over' ? (
+          <ApocalyteEnd state={state} />
+        ) : (
+          <>
+            <Stage state={state} />
+            <Now state={state} />
+            <FightOdds state={state} />
+          </>
+        )}
+        <Instructions state={state} />
+        <Armies state={state} />
+        <Counters state={state} />
+      </aside>
+    </main>
+  );
+}
+
+// The control link's QR code serves the lobby only: its component is fetched there.
+const qrModule = lazyModule(() => import('../../components/qr.tsx'));
+
+function LobbyQr(props: { state: PublicState; controlUrl: string | null }) {
+  const qr = qrModule.get();
+  return qr ? <qr.ControlQr {...props} /> : null;
+}
+
+const SETUP_PHASES = new Set(['deal', 'place', 'supplies', 'scenario', 'placement']);
+
+/** The stage: set-up's step, the Apocalytes' turn, or whose turn with its step. */
+function Stage({ state }: { state: ApocalyteTable }) {
+  const dict = t.value.ac;
+  const turn = state.phase === 'player' ? state.turn : null;
+  const player = turn ? state.players[turn.seat] : undefined;
+  // The scenario's starting placement is told before the first round: still the set-up.
+  const setUp = SETUP_PHASES.has(state.phase) || state.round === 0;
+  return (
+    <section class="ac-stage" data-testid="ac-stage">
+      <p class="ac-stage-head">
+        <span class="muted">
+          {setUp ? dict.setUp : dict.round(state.round)}
+          {state.scenario ? ` · ${dict.scenario[state.scenario]}` : ''}
+        </span>
+      </p>
+      {turn && player ? (
+        <>
+          <h2 class="ac-phase" data-testid="ac-phase">
+            <span class="ac-letter" data-colour={player.colour}>
+              {player.letter}
+            </span>{' '}
+            {dict.turnOf(player.name)}
+          </h2>
+          <ol class="ac-steps">
+            {(['reinforce', 'move', 'combat'] as const).map((step) => (
+              <li key={step} class={step === turn.step ? 'now' : ''} data-step={step}>
+                {dict.step[step]}
+                {step === 'reinforce' && step === turn.step && ` · ${dict.toPlace(turn.toPlace)}`}
+                {step === 'move' && step === turn.step && ` · ${dict.movesLeft(turn.movesLeft)}`}
+              </li>
+            ))}
+          </ol>
+          {turn.step !== 'reinforce' && <Unfought state={state} />}
+        </>
+      ) : (
+        <h2 class="ac-phase" data-testid="ac-phase">
+          {
+            dict.phase[
+              state.round === 0 && state.phase === 'apocalytes' ? 'placement' : state.phase
+            ]
+          }
+        </h2>
+      )}
+    </section>
+  );
+}
+
+function Unfought({ state }: { state: ApocalyteTable }) {
+  const dict = t.value.ac;
+  if (state.unfought.length === 0) return <p class="ac-unfought good">{dict.allFought}</p>;
+  return (
+    <p class="ac-unfought" data-testid="ac-unfought">
+      <span class="muted">{dict.toFight}</span>{' '}
+      {state.unfought.map((territory) => dict.territory[territory]).join(', ')}
+    </p>
+  );
+}
+
+/** What the table must do now: the dice awaited and what for, a choice asked, OK, or a move. */
+function Now({ state }: { state: ApocalyteTable }) {
+  const dict = t.value;
+  return (
+    <section class="ac-now" data-testid="ac-now" data-pending={state.pending?.kind ?? 'none'}>
+      <h2 class="ac-label">{dict.ac.now}</h2>
+      <p class="ac-now-text">{nowText(dict, state)}</p>
+      {state.phase === 'place' && !state.pending && <ExtraLeft state={state} />}
+    </section>
+  );
+}
+
+export function nowText(dict: Dict, state: ApocalyteView): string {
+  const ac = dict.ac;
+  const pending = state.pending;
+  const noun = apocalyteNoun(dict, state.scenario);
+  const name = (seat: number) => nameOf(dict, state, seat);
+  if (pending?.kind === 'dice') {
+    const purpose = (ac.diceFor as Readonly<Record<string, string>>)[pending.for];
+    const roll = ac.roll(pending.dice.count, pending.dice.sides);
+    return purpose ? ac.rollFor(roll, purpose) : roll;
+  }
+  if (pending?.kind === 'confirm') return ac.confirm;
+  if (pending?.kind === 'choice') {
+    const where = ac.territory[pending.territory];
+    if (pending.ask === 'target')
+      return ac.askTarget(noun.many, where, pending.seats.map(name).join(', '));
+    if (pending.ask === 'quarantine')
+      return ac.askQuarantine(name(pending.seat), where, noun.many, ac.territory[pending.from]);
+    return ac.askReroll(name(pending.seat), pending.dice.join(' '));
+  }
+  const turn = state.turn;
+  if (state.phase === 'player' && turn) {
+    const who = name(turn.seat);
+    if (turn.step === 'reinforce') return ac.doReinforce(who, turn.toPlace);
+    if (turn.step === 'move') return ac.doMove(who);
+    return state.unfought.length > 0 ? ac.doCombat(who) : ac.doEndTurn(who);
+  }
+  switch (state.phase) {
+    case 'deal':
+      return ac.doDeal;
+    case 'place':
+      return ac.doPlace(EXTRA_ARMIES[state.players.length] ?? 0);
+    case 'supplies':
+      return ac.doSupplies;
+    case 'scenario':
+      return ac.doScenario;
+    default:
+      return ac.confirm;
+  }
+}
+
+/** AC2: each player's extra armies still to place. */
+function ExtraLeft({ state }: { state: ApocalyteTable }) {
+  const dict = t.value.ac;
+  const quota = EXTRA_ARMIES[state.players.length] ?? 0;
+  const guards = guardsModule.get();
+  if (!guards) return null;
+  return (
+    <ul class="ac-extra" data-testid="ac-extra">
+      {state.players.map((player, seat) => (
+        <li key={player.letter} data-colour={player.colour}>
+          <span class="ac-letter" data-colour={player.colour}>
+            {player.letter}
+          </span>{' '}
+          {dict.extraLeft(player.name, quota - guards.extraPlaced(state, seat))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the player whose turn it is fights next: the round in hand, else the unfought ones. */
+function oddsPlaces(state: ApocalyteTable): Territory[] {
+  const turn = state.phase === 'player' ? state.turn : null;
+  if (!turn || turn.step === 'reinforce') return [];
+  const task = state.tasks[0];
+  if (task?.do === 'round')
+    return task.by === 'players' && task.attack === null ? [task.territory] : [];
+  if (state.pending) return [];
+  return state.unfought.slice(0, 2);
+}
+
+/** The live odds of the next round (and of fighting all three) where the player attacks. */
+function FightOdds({ state }: { state: ApocalyteTable }) {
+  const places = oddsPlaces(state);
+  if (places.length === 0) return null;
+  return (
+    <section class="ac-odds" data-testid="ac-odds">
+      {places.map((territory) => (
+        <OddsOf key={territory} state={state} territory={territory} />
+      ))}
+    </section>
+  );
+}
+
+function OddsOf({ state, territory }: { state: ApocalyteTable; territory: Territory }) {
+  const dict = t.value.ac;
+  const odds = oddsModule.get()?.fightOdds(state, territory);
+  if (!odds) return null;
+  const noun = apocalyteNoun(t.value, state.scenario);
+  const loss = (n: number, of: typeof noun) => (n === 0 ? null : dict.lose(n, of));
+  const gain = (n: number, of: typeof noun) => (n === 0 ? null : dict.gain(n, of));
+  return (
+    <div class="ac-odds-of" data-territory={territory}>
+      <h2 class="ac-label">{dict.odds(dict.territory[territory])}</h2>
+      {odds.note && <p class="muted ac-odds-note">{dict.oddsNote[odds.note]}</p>}
+      <ul class="ac-bars">
+        {odds.round.outcomes.map((outcome) => {
+          const p = chanceOf(outcome.chance);
+          const words = [
+            loss(outcome.apocalyteLosses, noun),
+            loss(outcome.playerLosses, dict.army),
+            gain(outcome.added, noun),
+            gain(outcome.gained, dict.army),
+          ]
+            .filter((w): w is string => w !== null)
+            .join(' · ');
+          const key = `${outcome.apocalyteLosses}-${outcome.playerLosses}-${outcome.added}-${outcome.gained}`;
+          return (
+            <li key={key} class="ac-bar">
+              <span class="ac-bar-words">{words || dict.noLoss}</span>
+              <span class="ac-bar-track">
+                <span class="ac-bar-fill" style={{ width: `${Math.round(p * 100)}%` }} />
+              </span>
+              <strong class="ac-bar-p">{dict.percent(p)}</strong>
+            </li>
+          );
+        })}
+      </ul>
+      <p class="ac-odds-battle">
+        {dict.clearChance(
+          noun.many,
+          dict.percent(chanceOf(odds.battle.cleared)),
+          odds.battle.rounds,
+        )}
+      </p>
+    </div>
+  );
+}
+
+const chanceOf = (chance: Chance) => chance.numerator / chance.denominator;
+
+/** Rounds, quarantines, cures, terminal phases and mothership attacks: their dice are d6. */
+const D6_KEYS = /^(round|quarantine|reroll|cure|terminal|mothership|spread)\./;
+
+/** The last instructions, newest first and biggest, with its dice. */
+function Instructions({ state }: { state: ApocalyteTable }) {
+  const dict = t.value;
+  const shown = state.instructions.slice(-4).reverse();
+  return (
+    <section class="ac-instructions" data-testid="ac-instructions">
+      <h2 class="ac-label">{dict.ac.lastInstructions}</h2>
+      {shown.length === 0 ? (
+        <p class="muted">{dict.ac.noInstruction}</p>
+      ) : (
+        <ol>
+          {shown.map((instruction, index) => (
+            <li
+              key={`${instruction.at}-${state.instructions.length - index}`}
+              class={index === 0 ? 'ac-newest' : 'muted'}
+              data-testid={index === 0 ? 'ac-newest' : undefined}
+              data-key={instruction.phrase.key}
+            >
+              <span class="ac-said">{say(dict, state, instruction.phrase)}</span>
+              {instruction.dice.length > 0 && <Dice instruction={instruction} />}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Dice({ instruction }: { instruction: Instruction }) {
+  const d6 =
+    D6_KEYS.test(instruction.phrase.key) && instruction.dice.every((v) => v >= 1 && v <= 6);
+  return (
+    <span class="ac-dice" data-testid="ac-dice">
+      {instruction.dice.map((value, index) =>
+        d6 ? (
+          <Die key={index} value={value} />
+        ) : (
+          <span key={index} class="ac-die-chip" data-value={value}>
+            {value}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** Each side's armies on the whole board, with letters as on the map. */
+function Armies({ state }: { state: ApocalyteTable }) {
+  const dict = t.value;
+  const noun = apocalyteNoun(dict, state.scenario);
+  return (
+    <section class="ac-armies" data-testid="ac-armies">
+      <h2 class="ac-label">{state.stage === 'over' ? dict.ac.armiesLeft : dict.ac.armies}</h2>
+      <ul>
+        {state.players.map((player, seat) => (
+          <li key={player.letter} data-testid={`ac-armies-${seat}`}>
+            <span class="ac-letter" data-colour={player.colour}>
+              {player.letter}
+            </span>
+            <span class="ac-who">{player.name}</span>
+            <strong>{state.armies.players[seat] ?? 0}</strong>
+          </li>
+        ))}
+        <li data-testid="ac-armies-apocalytes">
+          <span class="ac-letter apocalytes" data-colour="green">
+            ☣
+          </span>
+          <span class="ac-who">{noun.many}</span>
+          <strong>{state.armies.apocalytes}</strong>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The scenario's own counters: the cure, the mothership, the meteorites, the marks on the board. */
+function Counters({ state }: { state: ApocalyteTable }) {
+  const dict = t.value.ac;
+  if (!state.scenario) return null;
+  const scenario = state.scenario;
+  const marks = new Map<Mark, number>();
+  for (const ground of Object.values(state.board)) {
+    if (ground.mark) marks.set(ground.mark, (marks.get(ground.mark) ?? 0) + 1);
+  }
+  const lines: string[] = [];
+  if (state.scenario === 'infection') lines.push(dict.cure(state.cure, CURE_PARTS));
+  if (state.scenario === 'aliens')
+    lines.push(state.mothershipDown ? dict.mothershipDown : dict.mothershipUp);
+  if (state.scenario === 'meteor') lines.push(dict.meteorites(state.meteorites, METEORITES));
+  for (const [mark, n] of marks) {
+    if (mark !== 'mothership') lines.push(dict.marksOnBoard(n, dict.mark[mark]));
+  }
+  if (lines.length === 0) return null;
+  return (
+    <section class="ac-counters" data-testid="ac-counters">
+      <h2 class="ac-label">
+        {dict.counters} · {dict.scenario[scenario]}
+      </h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -5,10 +5,12 @@
 import { cues } from '../../../src/games/apocalyte/cues.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { type GameView, lazyPart } from '../index.ts';
+import { apocalyteVoice } from './voice.ts';
 
 export const view: GameView = {
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApocalyteBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApocalyteControl)),
   cues: (before, after) =>
     cues(before as unknown as ApocalyteView | null, after as unknown as ApocalyteView),
+  voice: apocalyteVoice,
 };

@@ -21,9 +21,10 @@ import {
 import { type Card, MISSION_MINUTES, PHASES } from '../../../src/games/apogee/state.ts';
 import type { Command, PublicState } from '../../../src/messages.ts';
 import { CommandButton } from '../../components/command-button.tsx';
+import { useStartWith } from '../../components/start-with.ts';
 import { RefusalLine } from '../../components/status.tsx';
+import { Stepper } from '../../components/stepper.tsx';
 import { refusalText } from '../../i18n/index.ts';
-import { refusal } from '../../model.ts';
 import type { Send } from '../../views/big-screen.tsx';
 import './control.css';
 import { t, tellShellOurErrors } from './i18n/index.ts';
@@ -32,8 +33,6 @@ import { Clock, ColourTag, Quarter } from './pieces.tsx';
 
 type Panel = { state: ApogeeTable; send: Send };
 
-/** A start whose newGame has had no answer for this long is given up. */
-const START_GIVE_UP_MS = 5000;
 /** In the lobby a choice becomes the table's set-up this long after the last change. */
 export const APPLY_CHOICE_MS = 400;
 
@@ -71,28 +70,8 @@ export function ApogeeControl(props: { state: PublicState; send: Send }) {
   const state = asApogee(props.state);
   const { send } = props;
   useEffect(tellShellOurErrors, []);
-  const refused = refusal.value;
-
   // One way to start: the form's newGame, then START once the table shows the new game.
-  const [starting, setStarting] = useState<{ from: string | null; before: number } | null>(null);
-  const startWith = (command: Command) => {
-    if (starting) return;
-    setStarting({ from: state.gameId, before: refusal.peek()?.serial ?? 0 });
-    send(command, 'newGame');
-  };
-  useEffect(() => {
-    if (!starting) return;
-    if (refused?.place === 'newGame' && refused.serial > starting.before) setStarting(null);
-    else if (state.gameId !== starting.from && state.stage === 'lobby') {
-      setStarting(null);
-      send({ type: 'start' }, 'newGame');
-    }
-  }, [starting, state, refused, send]);
-  useEffect(() => {
-    if (!starting) return;
-    const timer = setTimeout(() => setStarting(null), START_GIVE_UP_MS);
-    return () => clearTimeout(timer);
-  }, [starting]);
+  const { starting, startWith } = useStartWith(state, send);
 
   const playing = inGame(state);
   return (
@@ -105,7 +84,7 @@ export function ApogeeControl(props: { state: PublicState; send: Send }) {
           state={state}
           startWith={startWith}
           apply={(command) => send(command, 'newGame')}
-          starting={starting !== null}
+          starting={starting}
         />
       )}
       {playing && <TableButtons state={state} send={send} />}
@@ -514,48 +493,6 @@ export function cardOf(draft: Draft): CardFields & { kind: CardKind } {
   if (draft.astronauts > 0) card.astronauts = draft.astronauts;
   if (draft.satellites > 0) card.satellites = draft.satellites;
   return card;
-}
-
-function Stepper(props: {
-  label: string;
-  value: number;
-  max: number;
-  testId: string;
-  onChange: (value: number) => void;
-}) {
-  const { value, max, onChange } = props;
-  const clamp = (n: number) => Math.max(0, Math.min(max, Number.isFinite(n) ? Math.round(n) : 0));
-  return (
-    <div class="ag-stepper">
-      <span class="ag-step-label">{props.label}</span>
-      <button
-        type="button"
-        aria-label={`${props.label} −`}
-        data-testid={`${props.testId}-less`}
-        onClick={() => onChange(clamp(value - 1))}
-      >
-        −
-      </button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        value={value}
-        aria-label={props.label}
-        data-testid={props.testId}
-        onInput={(event) => onChange(clamp(Number((event.target as HTMLInputElement).value)))}
-      />
-      <button
-        type="button"
-        aria-label={`${props.label} +`}
-        data-testid={`${props.testId}-more`}
-        onClick={() => onChange(clamp(value + 1))}
-      >
-        +
-      </button>
-    </div>
-  );
 }
 
 function cardLine(dict: typeof t.value, card: Card): string {

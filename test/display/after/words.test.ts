@@ -11,6 +11,7 @@ import {
   verdictOf,
 } from '../../../display/after/numbers.ts';
 import { lastWord, type PhraseBook, say } from '../../../display/after/phrases.ts';
+import { phrases as apocalyte } from '../../../display/games/apocalyte/i18n/report.ts';
 import { phrases as apogee } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases as apophis } from '../../../display/games/apophis/i18n/report.ts';
 import { en as shellEn } from '../../../display/i18n/en.ts';
@@ -49,7 +50,7 @@ describe('phrases', () => {
     expect(say(apogee, 'fr', reach)).toBe(`Ada atteint ${'Lune'}`);
     expect(apogee.en['difficulty.mission-4']).toBe('Mission 4 (intermediate)');
     // Every key of one language is in the other.
-    for (const game of [apophis, apogee]) {
+    for (const game of [apophis, apogee, apocalyte]) {
       expect(Object.keys(game.fr).sort()).toEqual(Object.keys(game.en).sort());
     }
   });

@@ -1,0 +1,353 @@
+// The set-up on the phone: the players in the lobby (a name, a colour, a letter), the deal
+// entered seat by seat, the extra armies placed with + and −, the supply counters entered, and
+// the scenario chosen or rolled. The box's dice do the same draws (the dice panel); every
+// button asks the module's guards.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { ApocalyteCommand, PlayerSetup } from '../../../src/games/apocalyte/actions.ts';
+import { extraPlaced, setupProblem } from '../../../src/games/apocalyte/guards.ts';
+import { TERRITORIES, type Territory } from '../../../src/games/apocalyte/map.ts';
+import {
+  COLOURS,
+  EXTRA_ARMIES,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  SCENARIOS,
+  SUPPLY_DRAWS,
+} from '../../../src/games/apocalyte/setup.ts';
+import type { Command } from '../../../src/messages.ts';
+import { CommandButton } from '../../components/command-button.tsx';
+import { RefusalLine } from '../../components/status.tsx';
+import { refusalText } from '../../i18n/index.ts';
+import { Act, type Panel, SeatTag, TerritoryButtons } from './control-parts.tsx';
+import { t } from './control-words.ts';
+import type { ApocalyteTable } from './model.ts';
+
+/** In the lobby a valid choice becomes the table's set-up this long after the last change. */
+export const APPLY_CHOICE_MS = 400;
+
+const NEW_NAMES = ['Ada', 'Bo', 'Cleo', 'Dan', 'Eve'];
+
+function freshPlayer(players: readonly PlayerSetup[]): PlayerSetup {
+  const colour = COLOURS.find((c) => !players.some((p) => p.colour === c)) ?? 'red';
+  const name =
+    NEW_NAMES.find((n) => !players.some((p) => p.name.toLowerCase() === n.toLowerCase())) ??
+    `P${players.length + 1}`;
+  const taken = new Set(players.map((p) => p.letter));
+  const letter = [name[0]?.toUpperCase() ?? 'A', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find(
+    (l) => !taken.has(l),
+  );
+  return { name, colour, letter: letter ?? 'Z' };
+}
+
+export function SetUp(props: {
+  state: ApocalyteTable;
+  startWith: (command: Command) => void;
+  apply: (command: Command) => void;
+  starting: boolean;
+}) {
+  const { state, apply } = props;
+  const dict = t.value;
+  const [players, setPlayers] = useState<PlayerSetup[]>(() =>
+    state.players.map(({ name, colour, letter }) => ({ name, colour, letter })),
+  );
+  const chosen: Command = { type: 'newGame', game: 'apocalyte', players } as Command;
+  const problem = setupProblem(players);
+  const edit = (index: number, change: Partial<PlayerSetup>) =>
+    setPlayers(players.map((p, i) => (i === index ? { ...p, ...change } : p)));
+  // In the lobby each valid choice is the table's at once, so the big screen shows the set-up.
+  const changed =
+    players.length !== state.players.length ||
+    players.some((p, i) => {
+      const q = state.players[i];
+      return !q || q.name !== p.name || q.colour !== p.colour || q.letter !== p.letter;
+    });
+  const applyNow = state.stage === 'lobby' && changed && problem === null && !props.starting;
+  useEffect(() => {
+    if (!applyNow) return;
+    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
+    return () => clearTimeout(timer);
+  }, [applyNow, players]);
+
+  return (
+    <section class="card setup" data-testid="new-game">
+      <h2>{state.stage === 'over' ? dict.ap.playAgain : dict.ap.setUp}</h2>
+      <fieldset>
+        <legend>{dict.ap.players}</legend>
+        {players.map((player, index) => (
+          <div class="ap-setup-player" key={index} data-testid={`setup-player-${index}`}>
+            <input
+              type="text"
+              maxLength={20}
+              aria-label={dict.ap.name}
+              data-testid={`setup-name-${index}`}
+              value={player.name}
+              onInput={(event) => edit(index, { name: (event.target as HTMLInputElement).value })}
+            />
+            <input
+              type="text"
+              class="ap-letter"
+              maxLength={1}
+              autoCapitalize="characters"
+              aria-label={dict.ap.letter}
+              data-testid={`setup-letter-${index}`}
+              value={player.letter}
+              onInput={(event) =>
+                edit(index, { letter: (event.target as HTMLInputElement).value.toUpperCase() })
+              }
+            />
+            <div class="ap-colours">
+              {COLOURS.map((colour) => (
+                <button
+                  key={colour}
+                  type="button"
+                  class="ap-colour-pick"
+                  data-colour={colour}
+                  data-testid={`setup-colour-${index}-${colour}`}
+                  aria-pressed={player.colour === colour}
+                  onClick={() => edit(index, { colour })}
+                >
+                  {dict.ac.colour[colour]}
+                </button>
+              ))}
+            </div>
+            {players.length > MIN_PLAYERS && (
+              <button
+                type="button"
+                class="secondary"
+                data-testid={`setup-remove-${index}`}
+                onClick={() => setPlayers(players.filter((_, i) => i !== index))}
+              >
+                {dict.ap.removePlayer}
+              </button>
+            )}
+          </div>
+        ))}
+        {players.length < MAX_PLAYERS && (
+          <button
+            type="button"
+            data-testid="setup-add"
+            onClick={() => setPlayers([...players, freshPlayer(players)])}
+          >
+            + {dict.ap.addPlayer}
+          </button>
+        )}
+      </fieldset>
+      {problem && (
+        <p class="refusal" role="alert" data-testid="setup-problem">
+          {refusalText(dict, problem.message, problem.code)}
+        </p>
+      )}
+      <CommandButton
+        command={chosen}
+        place="newGame"
+        send={(command) => props.startWith(command)}
+        why={problem}
+        testId="setup-start"
+        class="primary"
+        disabled={props.starting}
+      >
+        {props.starting ? dict.ap.starting : dict.ap.start}
+      </CommandButton>
+      <RefusalLine place="newGame" />
+    </section>
+  );
+}
+
+/** AC2: the deal entered: a seat chosen, then its territories tapped. */
+export function DealPanel({ state, send }: Panel) {
+  const dict = t.value;
+  const [seat, setSeat] = useState(0);
+  const [holders, setHolders] = useState<Partial<Record<Territory, number>>>({});
+  const count = state.players.map((_, s) => TERRITORIES.filter((x) => holders[x] === s).length);
+  const open = TERRITORIES.filter((x) => holders[x] === undefined).length;
+  // A deal with a territory left open carries fewer seats: the module's guard names the lack.
+  const seats = TERRITORIES.flatMap((x) =>
+    holders[x] === undefined ? [] : [holders[x] as number],
+  );
+  const toggle = (territory: Territory) =>
+    setHolders({ ...holders, [territory]: holders[territory] === seat ? undefined : seat });
+  return (
+    <section class="card" data-testid="deal-panel">
+      <h2>{dict.ap.dealTitle}</h2>
+      <p class="muted">{dict.ap.dealHelp}</p>
+      <div class="ap-tabs">
+        {state.players.map((player, s) => (
+          <button
+            key={player.name}
+            type="button"
+            data-testid={`deal-seat-${s}`}
+            aria-pressed={s === seat}
+            onClick={() => setSeat(s)}
+          >
+            <SeatTag state={state} seat={s} /> {dict.ap.dealCount(player.name, count[s] ?? 0)}
+          </button>
+        ))}
+      </div>
+      <p class="muted" data-testid="deal-open">
+        {dict.ap.unassigned(open)}
+      </p>
+      <TerritoryButtons
+        state={state}
+        testPrefix="deal"
+        pick={toggle}
+        chosen={(x) => holders[x] !== undefined}
+        note={(x) => (holders[x] === undefined ? '' : (state.players[holders[x]]?.letter ?? ''))}
+      />
+      <Act
+        state={state}
+        send={send}
+        command={{ type: 'deal', seats }}
+        place="setup"
+        testId="deal-send"
+        class="primary"
+        reason
+      >
+        {dict.ap.sendDeal}
+      </Act>
+      <RefusalLine place="setup" />
+    </section>
+  );
+}
+
+/** AC2: the extra armies, a territory tapped then + or −, each player's armies left in sight. */
+export function PlacePanel({ state, send }: Panel) {
+  const dict = t.value;
+  const [territory, setTerritory] = useState<Territory | null>(null);
+  const quota = EXTRA_ARMIES[state.players.length] ?? 0;
+  const place = (count: number): ApocalyteCommand => ({
+    type: 'place',
+    territory: territory ?? TERRITORIES[0],
+    count,
+  });
+  return (
+    <section class="card" data-testid="place-panel">
+      <h2>{dict.ap.placeTitle}</h2>
+      <ul class="ap-left" data-testid="place-left">
+        {state.players.map((player, seat) => (
+          <li key={player.name}>
+            <SeatTag state={state} seat={seat} />{' '}
+            {dict.ac.extraLeft(player.name, quota - extraPlaced(state, seat))}
+          </li>
+        ))}
+      </ul>
+      <p class="muted">{dict.ap.placeHelp}</p>
+      {territory && (
+        <div class="ap-sticky-actions" data-testid="place-chosen">
+          <strong>{dict.ac.territory[territory]}</strong>
+          {[-1, 1, 5].map((n) => (
+            <Act
+              key={n}
+              state={state}
+              send={send}
+              command={place(n)}
+              place="setup"
+              testId={`place-${n > 0 ? `plus-${n}` : 'minus-1'}`}
+            >
+              {n > 0 ? `+${n}` : '−1'}
+            </Act>
+          ))}
+        </div>
+      )}
+      <RefusalLine place="setup" />
+      <TerritoryButtons
+        state={state}
+        testPrefix="place"
+        pick={setTerritory}
+        chosen={(x) => x === territory}
+      />
+      <Act
+        state={state}
+        send={send}
+        command={{ type: 'placed' }}
+        place="setup"
+        testId="placed"
+        class="primary"
+        reason
+      >
+        {dict.ap.placed}
+      </Act>
+    </section>
+  );
+}
+
+/** AC2: the supply counters entered: each territory whose card was drawn, tapped. */
+export function SuppliesPanel({ state, send }: Panel) {
+  const dict = t.value;
+  const [picked, setPicked] = useState<Territory[]>([]);
+  const want = SUPPLY_DRAWS[state.players.length] ?? 0;
+  const toggle = (x: Territory) =>
+    setPicked(picked.includes(x) ? picked.filter((y) => y !== x) : [...picked, x]);
+  return (
+    <section class="card" data-testid="supplies-panel">
+      <h2>{dict.ap.suppliesTitle}</h2>
+      <p class="muted">{dict.ap.suppliesHelp}</p>
+      <ul class="ap-left">
+        {state.players.map((player, seat) => (
+          <li key={player.name} data-testid={`supplies-count-${seat}`}>
+            <SeatTag state={state} seat={seat} />{' '}
+            {dict.ap.suppliesCount(
+              player.name,
+              picked.filter((x) => state.cards[x] === seat).length,
+              want,
+            )}
+          </li>
+        ))}
+      </ul>
+      <TerritoryButtons
+        state={state}
+        testPrefix="supply"
+        pick={toggle}
+        chosen={(x) => picked.includes(x)}
+        note={(x) => (picked.includes(x) ? '+▣' : '')}
+      />
+      <Act
+        state={state}
+        send={send}
+        command={{ type: 'supplies', territories: picked }}
+        place="setup"
+        testId="supplies-send"
+        class="primary"
+        reason
+      >
+        {dict.ap.sendSupplies}
+      </Act>
+      <RefusalLine place="setup" />
+    </section>
+  );
+}
+
+/** AC2: the scenario chosen, or rolled on a d6. */
+export function ScenarioPanel({ state, send }: Panel) {
+  const dict = t.value;
+  return (
+    <section class="card" data-testid="scenario-panel">
+      <h2>{dict.ap.scenarioTitle}</h2>
+      <div class="ap-choices">
+        {SCENARIOS.map((scenario) => (
+          <Act
+            key={scenario}
+            state={state}
+            send={send}
+            command={{ type: 'scenario', scenario }}
+            place="setup"
+            testId={`scenario-${scenario}`}
+          >
+            {dict.ac.scenario[scenario]}
+          </Act>
+        ))}
+      </div>
+      <Act
+        state={state}
+        send={send}
+        command={{ type: 'scenario' }}
+        place="setup"
+        testId="scenario-roll"
+        class="primary"
+      >
+        {dict.ap.rollScenario}
+      </Act>
+      <RefusalLine place="setup" />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+// Apocalyte's words on the phone, in English: the panels of the control page (set-up, dice,
+// instructions, a player's turn, corrections). The French file has this shape (ControlDict), so
+// a missing word is a type error. The names the big screen shares (territories, scenarios, the
+// instructions' templates) are in en.ts.
+
+/** Every refusal code of the Apocalyte module (src/games/apocalyte and the kit it uses). */
+export type ApocalyteErrorCode =
+  | 'box/game-over'
+  | 'box/nothing'
+  | 'choice/none'
+  | 'clock/nothing-due'
+  | 'confirm/none'
+  | 'correct/count'
+  | 'correct/deal'
+  | 'correct/seats'
+  | 'deal/count'
+  | 'deal/late'
+  | 'deal/uneven'
+  | 'fight/infection'
+  | 'fight/no-armies'
+  | 'fight/no-enemy'
+  | 'fight/rounds'
+  | 'game/already-started'
+  | 'game/not-paused'
+  | 'game/not-started'
+  | 'game/over'
+  | 'game/paused'
+  | 'mothership/away'
+  | 'mothership/guarded'
+  | 'mothership/none'
+  | 'mothership/tried'
+  | 'move/armies'
+  | 'move/border'
+  | 'move/empty'
+  | 'move/forbidden'
+  | 'move/none-left'
+  | 'move/permission'
+  | 'move/same'
+  | 'move/shared'
+  | 'move/too-many'
+  | 'move/via'
+  | 'move/via-enemies'
+  | 'phase/wrong'
+  | 'place/below'
+  | 'place/cap'
+  | 'place/count'
+  | 'place/quota'
+  | 'place/unfinished'
+  | 'player/unknown'
+  | 'portal/away'
+  | 'portal/none'
+  | 'portal/supplies'
+  | 'reinforce/count'
+  | 'reinforce/not-yours'
+  | 'reinforce/occupied'
+  | 'reroll/die'
+  | 'roll/count'
+  | 'roll/face'
+  | 'roll/none'
+  | 'roll/sides'
+  | 'scenario/unknown'
+  | 'scenario/wrong'
+  | 'setup/colour'
+  | 'setup/letter'
+  | 'setup/name'
+  | 'setup/players'
+  | 'supplies/carried'
+  | 'supplies/count'
+  | 'supplies/demons'
+  | 'supplies/late'
+  | 'supplies/most'
+  | 'supplies/mutants'
+  | 'supplies/none'
+  | 'supplies/rioters'
+  | 'supplies/twice'
+  | 'target/not-tied'
+  | 'territory/unknown'
+  | 'turn/fight'
+  | 'turn/reinforce'
+  | 'turn/step'
+  | 'undo/nothing'
+  | 'wait/choice'
+  | 'wait/confirm'
+  | 'wait/dice';
+
+const percent = (p: number) => `${p < 0.005 && p > 0 ? '<1' : Math.round(p * 100)}%`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const controlEn = {
+  ap: {
+    setUp: 'Set up Apocalyte',
+    playAgain: 'Play again',
+    players: 'Players',
+    name: 'Name',
+    letter: 'Letter',
+    addPlayer: 'Add a player',
+    removePlayer: 'Remove',
+    start: 'Start the game',
+    starting: 'Starting…',
+    waitsDice: (count: number, sides: number) =>
+      `waiting for ${count === 1 ? `a d${sides}` : `${count}d${sides}`}`,
+    waitsOk: 'carry out the instruction on the board, then OK',
+    waitsChoice: 'a question for the table',
+    diceTitle: 'Dice',
+    rollBox: 'Roll with the box',
+    typeDice: (count: number, sides: number) =>
+      `or type the ${count === 1 ? `d${sides}` : `${count}d${sides}`} rolled on the table:`,
+    typed: 'typed',
+    clearDice: 'Clear',
+    sendDice: 'Send the dice',
+    // Instructions and choices
+    instructionTitle: 'Instruction',
+    ok: 'OK: done on the board',
+    quarantineYes: 'Quarantine (roll)',
+    quarantineNo: 'Let them in',
+    rerollDie: (value: number) => `Reroll the ${value}`,
+    keep: 'Keep the dice',
+    // Set-up phases
+    dealTitle: 'Enter the deal',
+    dealHelp: 'Pick a player, then tap their territories; or roll the deal with the dice above.',
+    dealCount: (name: string, n: number) => `${name}: ${n}`,
+    unassigned: (n: number) => `${n} territories without a holder`,
+    sendDeal: 'Deal these territories',
+    placeTitle: 'Place the extra armies',
+    placeHelp: 'Tap a territory, then + or −.',
+    placed: 'All placed',
+    suppliesTitle: 'Enter the supply counters',
+    suppliesHelp: 'Tap each territory whose card was drawn; or draw them with the dice above.',
+    suppliesCount: (name: string, n: number, want: number) => `${name}: ${n} / ${want}`,
+    sendSupplies: 'Put these supply counters',
+    scenarioTitle: 'Choose the scenario',
+    rollScenario: 'Roll for it',
+    // A player's turn
+    reinforceTitle: (n: number) => `Place ${plural(n, 'new army', 'new armies')}`,
+    reinforceHelp: 'On one of your territories free of Apocalytes:',
+    addArmies: (n: number) => `+${n}`,
+    moveTitle: (left: number) => `Move (${plural(left, 'move', 'moves')} left)`,
+    from: 'From',
+    to: 'To',
+    via: (name: string) => `through ${name}`,
+    armies: 'Armies',
+    supplies: 'Supplies',
+    permission: 'With the holder’s permission',
+    move: 'Move',
+    endMoves: 'End the moves',
+    combatTitle: 'Combat',
+    nothingToFight: 'No contested territory left to fight.',
+    fight: (name: string) => `Fight in ${name}`,
+    roundsFought: (n: number) => `${plural(n, 'round', 'rounds')} fought`,
+    odds: 'Odds of one round',
+    battle: 'Up to three rounds',
+    loss: (players: number, apocalytes: number) => `you lose ${players}, they lose ${apocalytes}`,
+    chance: percent,
+    mothership: 'Attack the mothership',
+    closePortal: (name: string) => `Close the portal in ${name}`,
+    endTurn: 'End the turn',
+    // The board
+    groundLine: (armies: string, apocalytes: number, supplies: number) =>
+      [armies, apocalytes > 0 ? `☣${apocalytes}` : '', supplies > 0 ? `▣${supplies}` : '']
+        .filter(Boolean)
+        .join(' '),
+    correctTitle: 'Correct the board',
+    correctHelp: 'When the board differs from the companion: set a territory as it stands.',
+    correct: (name: string) => `Set ${name} so`,
+    // The table
+    pause: 'Pause',
+    resume: 'Resume',
+    undo: (what: string) => `Undo: ${what}`,
+    nothingToUndo: 'Nothing to undo',
+    action: {
+      rolled: 'the dice',
+      deal: 'the deal',
+      place: 'an army placed',
+      placed: 'the placement ended',
+      supplies: 'the supply counters',
+      scenario: 'the scenario',
+      reinforce: 'the new armies',
+      move: 'the move',
+      endMoves: 'the end of the moves',
+      fight: 'the fight',
+      mothership: 'the attack on the mothership',
+      closePortal: 'the portal closed',
+      endTurn: 'the end of the turn',
+      target: 'the target',
+      quarantine: 'the quarantine',
+      reroll: 'the reroll',
+      confirm: 'the OK',
+      correct: 'the correction',
+      start: 'the start',
+    } as Readonly<Record<string, string>>,
+  },
+  /** Refusals by code: English keeps the module's own sentence (it names the places and numbers). */
+  ruleErrors: {} as Partial<Record<ApocalyteErrorCode, string>>,
+};
+
+export type ControlDict = typeof controlEn;

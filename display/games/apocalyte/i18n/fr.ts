@@ -1,0 +1,165 @@
+// Apocalyte's words on the screens in French (the territories as a French edition prints them),
+// with the instructions' French templates (instructions.fr.ts): fetched together when French is chosen.
+
+import {
+  TERRITORIES,
+  TERRITORY_FACTS,
+  type Territory,
+} from '../../../../src/games/apocalyte/map.ts';
+import type { ApocalyteDict, Noun } from './en.ts';
+import { DICE_FOR_FR, INSTRUCTIONS_FR } from './instructions.fr.ts';
+
+const percent = (chance: number) => `${Math.round(chance * 100)} %`;
+const plural = (n: number, noun: Noun) => (n === 1 ? noun.one : noun.many);
+
+export const fr: ApocalyteDict = {
+  ac: {
+    territory: Object.fromEntries(TERRITORIES.map((t) => [t, TERRITORY_FACTS[t].fr])) as Record<
+      Territory,
+      string
+    >,
+    short: {
+      'northwest-territory': 'Terr. N.-O.',
+      'western-united-states': 'Ouest ÉU',
+      'eastern-united-states': 'Est ÉU',
+      'central-america': 'Am. centrale',
+      'great-britain': 'G.-Bretagne',
+      'northern-europe': 'Europe N.',
+      'western-europe': 'Europe O.',
+      'southern-europe': 'Europe S.',
+      'north-africa': 'Afrique N.',
+      'east-africa': 'Afrique E.',
+      'south-africa': 'Afrique S.',
+      'middle-east': 'M.-Orient',
+      'new-guinea': 'N.-Guinée',
+      'western-australia': 'Austr. O.',
+      'eastern-australia': 'Austr. E.',
+      afghanistan: 'Afghan.',
+      madagascar: 'Madag.',
+      scandinavia: 'Scandin.',
+    },
+    continent: {
+      'north-america': 'Amérique du Nord',
+      'south-america': 'Amérique du Sud',
+      europe: 'Europe',
+      africa: 'Afrique',
+      asia: 'Asie',
+      australia: 'Océanie',
+    },
+    scenario: {
+      zombies: 'Zombies',
+      infection: 'Infection',
+      mutants: 'Mutants',
+      aliens: 'Extraterrestres',
+      demons: 'Démons',
+      meteor: 'Météore',
+    },
+    apocalytes: {
+      zombies: { one: 'zombie', many: 'zombies' },
+      infection: { one: 'armée infectée', many: 'armées infectées' },
+      mutants: { one: 'mutant', many: 'mutants' },
+      aliens: { one: 'extraterrestre', many: 'extraterrestres' },
+      demons: { one: 'démon', many: 'démons' },
+      meteor: { one: 'émeutier', many: 'émeutiers' },
+    },
+    someApocalytes: { one: 'Apocalyte', many: 'Apocalytes' },
+    mark: {
+      'ground-zero': 'point zéro',
+      mothership: 'vaisseau mère',
+      portal: 'portail',
+      crater: 'cratère',
+      'dead-zone': 'zone morte',
+    },
+    colour: { red: 'rouge', blue: 'bleu', yellow: 'jaune', black: 'noir', grey: 'gris' },
+    supply: { one: 'pion de ravitaillement', many: 'ravitaillements' },
+    army: { one: 'armée', many: 'armées' },
+    count: (n, noun) => `${n} ${plural(n, noun)}`,
+    seat: (n) => `joueur ${n + 1}`,
+    legend: 'Légende',
+    mapLabel: 'Le plateau : chaque territoire avec ses armées et ses pions',
+
+    lobby: 'Apocalyte : la table se prépare sur le téléphone',
+    pressStart: 'Appuyez sur START pour distribuer les territoires.',
+    setUp: 'Mise en place',
+    phase: {
+      deal: 'Les territoires distribués',
+      place: 'Armées en renfort',
+      supplies: 'Pions de ravitaillement',
+      scenario: 'Le scénario',
+      placement: 'Les Apocalytes arrivent',
+      apocalytes: 'Le tour des Apocalytes',
+      player: 'Le tour d’un joueur',
+    },
+    turnOf: (name) => `Au tour de ${name}`,
+    step: {
+      reinforce: '1. Deux nouvelles armées',
+      move: '2. Déplacements',
+      combat: '3. Combat',
+    },
+    round: (n) => `Tour ${n}`,
+    toPlace: (n) => `${n} à placer`,
+    movesLeft: (n) => `${n} ${n === 1 ? 'déplacement restant' : 'déplacements restants'}`,
+    toFight: 'Reste à combattre :',
+    allFought: 'Un round livré partout : le tour peut finir.',
+    extraLeft: (name, n) => `${name} : encore ${n}`,
+
+    now: 'La table maintenant',
+    roll: (count, sides) => `Lancez ${count} d${sides}`,
+    rollFor: (roll, purpose) => `${roll} : ${purpose}`,
+    confirm: 'Faites-le sur le plateau, puis OK.',
+    askTarget: (many, territory, names) =>
+      `Égalité en ${territory} : qui les ${many} attaquent-ils ? (${names})`,
+    askQuarantine: (name, territory, many, from) =>
+      `${name} : mettre ${territory} en quarantaine contre les ${many} venus de ${from} ?`,
+    askReroll: (name, dice) => `${name} : relancer un de vos dés (${dice}) ?`,
+    doDeal: 'Lancez la distribution avec le boîtier, ou saisissez-la sur le téléphone.',
+    doPlace: (quota) => `Placez ${quota} armées en renfort chacun, 5 au plus par territoire.`,
+    doSupplies:
+      'Tirez les pions de ravitaillement avec le boîtier, ou saisissez-les sur le téléphone.',
+    doScenario: 'Choisissez le scénario sur le téléphone, ou tirez-le au dé.',
+    doReinforce: (name, n) =>
+      `${name} place ${n} ${n === 1 ? 'nouvelle armée' : 'nouvelles armées'} sur un de ses territoires.`,
+    doMove: (name) => `${name} déplace des armées, ou finit ses déplacements.`,
+    doCombat: (name) => `${name} combat : au moins un round dans chaque territoire disputé.`,
+    doEndTurn: (name) => `${name} peut finir son tour.`,
+    lastInstructions: 'Consignes',
+    noInstruction: 'Rien pour l’instant.',
+
+    armies: 'Armées sur le plateau',
+    counters: 'Pions',
+    cure: (n, of) => `Remède : ${n} parties sur ${of}`,
+    mothershipUp: 'Le vaisseau mère vole',
+    mothershipDown: 'Le vaisseau mère est détruit',
+    meteorites: (n, of) => `Météorites : ${n} sur ${of}`,
+    marksOnBoard: (n, mark) => `${mark} : ${n}`,
+
+    odds: (territory) => `Chances d’un round en ${territory}`,
+    oddsLoss: (theirs, ours) => `${theirs} · ${ours}`,
+    lose: (n, noun) => `−${n} ${plural(n, noun)}`,
+    noLoss: 'aucune perte',
+    percent,
+    gain: (n, noun) => `+${n} ${plural(n, noun)}`,
+    clearChance: (many, chance, rounds) =>
+      `${chance} d’éliminer les ${many} ${rounds === 1 ? 'dans ce round' : `en ${rounds} rounds`}`,
+    oddsNote: {
+      playerReroll:
+        'Sans la relance qu’un joueur peut demander (2 pions de ravitaillement ou plus).',
+    },
+
+    won: 'Les joueurs gagnent',
+    lost: 'Les Apocalytes gagnent',
+    goal: {
+      cleared: (many) => `Le plateau est libéré des ${many}.`,
+      portals: () => 'Tous les portails sont fermés.',
+      mothership: () => 'Les extraterrestres sont partis et le vaisseau mère détruit.',
+      missile: () => 'Le missile est tiré : le météore est détruit.',
+      overrun: (many) => `Les ${many} ont envahi tous les territoires.`,
+      meteorites: () => 'La 13e météorite est tombée.',
+    },
+    roundsPlayed: (n) => `${n} ${n === 1 ? 'tour joué' : 'tours joués'}`,
+    armiesLeft: 'Armées restantes',
+
+    instructions: INSTRUCTIONS_FR,
+    diceFor: DICE_FOR_FR,
+  },
+};

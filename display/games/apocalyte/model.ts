@@ -1,0 +1,135 @@
+// Apocalyte's small helpers for its screens: the table as an Apocalyte view, the names an
+// instruction's phrase is filled with in the chosen language, and what the current step is about
+// (the territories the map lights). The rules stay in src/games/apocalyte/.
+
+import { signal } from '@preact/signals';
+import type { Territory } from '../../../src/games/apocalyte/map.ts';
+import { isTerritory } from '../../../src/games/apocalyte/map.ts';
+import type { Scenario } from '../../../src/games/apocalyte/setup.ts';
+import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
+import { fillPhrase, type PhraseNames } from '../../../src/games/apocalyte/words.ts';
+import type { PublicState } from '../../../src/messages.ts';
+import type { Phrase } from '../../../src/report.ts';
+import type { Dict } from './i18n/index.ts';
+import type { Highlight } from './map.tsx';
+
+export type ApocalyteTable = PublicState<ApocalyteView>;
+
+export const asApocalyte = (state: PublicState) => state as unknown as ApocalyteTable;
+
+export function nameOf(dict: Dict, view: Pick<ApocalyteView, 'players'>, seat: number): string {
+  return view.players[seat]?.name ?? dict.ac.seat(seat);
+}
+
+/** The scenario's noun for its Apocalytes (the game's generic name before one is chosen). */
+export function apocalyteNoun(dict: Dict, scenario: Scenario | null) {
+  return scenario ? dict.ac.apocalytes[scenario] : dict.ac.someApocalytes;
+}
+
+/** The names a phrase's values are rendered with (words.ts's conventions), in `dict`'s language. */
+export function phraseNames(
+  dict: Dict,
+  view: Pick<ApocalyteView, 'players' | 'scenario'>,
+): PhraseNames {
+  return {
+    territory: (id) => (isTerritory(id) ? dict.ac.territory[id] : id),
+    seat: (n) => nameOf(dict, view, n),
+    apocalytes: (count) => {
+      const noun = apocalyteNoun(dict, view.scenario);
+      return count === 1 ? noun.one : noun.many;
+    },
+    scenario: (id) => dict.ac.scenario[id as Scenario] ?? id,
+  };
+}
+
+/** A phrase of the module in the chosen language; an unknown key shows the key itself. */
+export function say(
+  dict: Dict,
+  view: Pick<ApocalyteView, 'players' | 'scenario'>,
+  phrase: Phrase,
+  templates: Readonly<Record<string, string>> = dict.ac.instructions,
+): string {
+  const template = Object.hasOwn(templates, phrase.key) ? templates[phrase.key] : undefined;
+  return template === undefined
+    ? phrase.key
+    : fillPhrase(template, phrase, phraseNames(dict, view));
+}
+
+/** The phrase values that name a territory (words.ts's conventions). */
+const PLACES = ['territory', 'from', 'to', 'via', 'where'] as const;
+
+/**
+ * What the table is busy with, for the map: the pending choice's territory, the combat round in
+ * hand, else the newest instruction's territories (a move's `from` → `to` drawn as an arrow).
+ */
+export function highlightOf(view: ApocalyteView): Highlight | undefined {
+  const pending = view.pending;
+  if (pending?.kind === 'choice') {
+    const places: Territory[] = [pending.territory];
+    if (pending.ask === 'quarantine') {
+      places.push(pending.from);
+      return { places, arrow: [pending.from, pending.territory] };
+    }
+    return { places };
+  }
+  const task = view.tasks[0];
+  if (task?.do === 'round') return { places: [task.territory] };
+  if (task?.do === 'move' && task.to)
+    return { places: [task.from, task.to], arrow: [task.from, task.to] };
+  const last = view.instructions.at(-1);
+  const values = last?.phrase.values ?? {};
+  const named = PLACES.flatMap((name) => {
+    const id = values[name];
+    return typeof id === 'string' ? [id] : [];
+  });
+  // `territories` holds ids joined by commas (a deal, a placement, the movers drawn).
+  const listed = typeof values.territories === 'string' ? values.territories.split(',') : [];
+  const places = [...named, ...listed].filter(isTerritory);
+  if (places.length === 0) return undefined;
+  const from = values.from;
+  const to = values.to;
+  const arrow =
+    typeof from === 'string' && typeof to === 'string' && isTerritory(from) && isTerritory(to)
+      ? ([from, to] as const)
+      : undefined;
+  return arrow ? { places, arrow } : { places };
+}
+
+/** `Ann, Bob and Cleo` (the shell's `and`). */
+export function listOf(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
+
+/** A part of the rules fetched the first time a screen needs it: `get()` is null until it is in. */
+export type LazyModule<M> = { get(): M | null; load(): Promise<M> };
+
+export function lazyModule<M>(fetch: () => Promise<M>): LazyModule<M> {
+  const loaded = signal<M | null>(null);
+  let fetching: Promise<M> | null = null;
+  const load = () => {
+    fetching ??= fetch().then(
+      (module) => {
+        loaded.value = module;
+        return module;
+      },
+      (error: unknown) => {
+        fetching = null; // the next render tries again
+        throw error;
+      },
+    );
+    return fetching;
+  };
+  return {
+    get() {
+      if (!loaded.value) load().catch(() => undefined);
+      return loaded.value;
+    },
+    load,
+  };
+}
+
+// The odds (a player's turn) and the guards (the extra armies of the set-up) serve a few moments
+// of a game: fetched then, so the big screen's lobby and end do not carry them.
+export const oddsModule = lazyModule(() => import('../../../src/games/apocalyte/odds.ts'));
+export const guardsModule = lazyModule(() => import('../../../src/games/apocalyte/guards.ts'));
