@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../server/store/index.ts';
+import { totals } from '../../src/games/apocalyte/state.ts';
 import { actions as a } from '../../src/games/apophis/actions.ts';
 import { apophis } from '../cli/run.ts';
+import { planGame } from '../server/apocalyte-plan.ts';
 import { lostGame, type TestTable, wonGame } from './games.ts';
 
 const T0 = Date.UTC(2026, 10, 21, 19, 40, 0);
@@ -111,6 +113,30 @@ describe('apophis replay', () => {
       'apophis replay: warning: line 22 is cut short (no end of line): dropped\n',
     );
     expect(stdout).toContain('Outcome: won, Apophis destroyed');
+  });
+
+  it('tells a whole Apocalyte game: actions by round, the instructions with their dice, the end', async () => {
+    const plan = planGame('aliens', 56);
+    const [newGame, ...rest] = plan.log;
+    const log = await store.create({ ...newGame, game: 'apocalyte' } as never);
+    for (const action of rest) await log.append(action);
+    await log.close();
+    const { code, stdout, stderr } = await apophis('replay', log.path);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Apocalyte game \d{8}-\d{6}-\w{4}, created /);
+    expect(lines).toContain('R0 scenario aliens');
+    expect(lines).toContain('   the scenario is aliens');
+    // Every action of the log has its line, numbered by the round it was played in.
+    expect(lines.filter((line) => /^R\d+ /.test(line))).toHaveLength(plan.log.length);
+    const { state } = plan.table;
+    const armies = totals(state.board);
+    expect(lines.slice(-3)).toEqual([
+      `aliens, round ${state.round}`,
+      `armies: Ada ${armies.players[0]}, Bo ${armies.players[1]}; Apocalytes 0`,
+      'the aliens are gone and the mothership destroyed: the players win',
+    ]);
   });
 
   it.each([

@@ -4,9 +4,15 @@
 import type { Told } from '../../game.ts';
 import { tellWith } from '../kit/telling.ts';
 import type { Action } from './actions.ts';
+import { TERRITORY_FACTS } from './map.ts';
 import { reduce } from './reducer.ts';
 import { type ApocalyteState, lobbyState, totals } from './state.ts';
 import { sayEnglish } from './words.ts';
+
+/** A territory's English name; a log's loose value that names none is said as it is. */
+const named = (id: string) =>
+  Object.hasOwn(TERRITORY_FACTS, id) ? TERRITORY_FACTS[id as keyof typeof TERRITORY_FACTS].en : id;
+const counters = (n: number) => `${n} supply ${n === 1 ? 'counter' : 'counters'}`;
 
 /** One readable line for an action, without the state (the service's log). */
 export function describe(action: Action): string {
@@ -18,18 +24,18 @@ export function describe(action: Action): string {
     case 'deal':
       return 'territories entered';
     case 'place':
-      return `place ${action.count} on ${action.territory}`;
+      return `place ${action.count} on ${named(action.territory)}`;
     case 'supplies':
-      return `supplies on ${action.territories.join(', ')}`;
+      return `supplies on ${action.territories.map(named).join(', ')}`;
     case 'scenario':
       return `scenario ${action.scenario ?? 'rolled'}`;
     case 'reinforce':
-      return `reinforce ${action.territory} with ${action.count}`;
+      return `reinforce ${named(action.territory)} with ${action.count}`;
     case 'move':
-      return `move ${action.armies} from ${action.from} to ${action.to}${action.supplies ? ` with ${action.supplies} supplies` : ''}`;
+      return `move ${action.armies} from ${named(action.from)} to ${named(action.to)}${action.via ? ` through ${named(action.via)}` : ''}${action.supplies ? ` with ${counters(action.supplies)}` : ''}`;
     case 'fight':
     case 'closePortal':
-      return `${action.type} ${action.territory}`;
+      return `${action.type === 'fight' ? 'fight in' : 'close the portal in'} ${named(action.territory)}`;
     case 'target':
       return `target player ${action.seat + 1}`;
     case 'quarantine':
@@ -37,7 +43,7 @@ export function describe(action: Action): string {
     case 'reroll':
       return action.die === undefined ? 'keep the dice' : `reroll die ${action.die + 1}`;
     case 'correct':
-      return `correct ${action.territory}: ${action.armies.join('/')}, ${action.apocalytes} Apocalytes, ${action.supplies} supplies`;
+      return `correct ${named(action.territory)}: ${action.armies.join('/')}, ${action.apocalytes} ${action.apocalytes === 1 ? 'Apocalyte' : 'Apocalytes'}, ${counters(action.supplies)}`;
     default:
       return action.type;
   }
