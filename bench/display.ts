@@ -45,11 +45,19 @@ if (!entry) throw new Error('no entry in the display build');
 const sum = (files: Iterable<string>, weigh: (file: string) => number) =>
   [...files].reduce((total, file) => total + weigh(file), 0);
 /** What a page downloads: the shell, then the modules it loads on demand (main.tsx, the views). */
-const weigh = (name: string, sources: string[], raw = false) => {
-  const files = sources.reduce(
+const filesOf = (sources: string[]) =>
+  sources.reduce(
     (seen, source) => closure(chunkOf(source).fileName, seen),
     closure(entry.fileName),
   );
+/** What a page fetches later (`more`) on top of what it had (`sources`). */
+const weighMore = (name: string, sources: string[], more: string[]) => {
+  const had = filesOf(sources);
+  const fetched = [...filesOf([...sources, ...more])].filter((file) => !had.has(file));
+  console.log(`display_js_gzip_${name}: ${sum(fetched, gzipKb).toFixed(1)} kB`);
+};
+const weigh = (name: string, sources: string[], raw = false) => {
+  const files = filesOf(sources);
   console.log(`display_js_gzip_${name}: ${sum(files, gzipKb).toFixed(1)} kB`);
   if (raw) console.log(`display_js_raw_${name}: ${sum(files, rawKb).toFixed(1)} kB`);
 };
@@ -75,8 +83,11 @@ for (const game of games) {
   weigh(`${game}_end`, [...big, 'voice/voice.tsx', 'after/end.tsx', report]);
   weigh(`control_${game}`, [...table, 'views/control.tsx', view, `games/${game}/control.tsx`]);
   weigh(`watch_${game}`, ['views/watch.tsx', ...body]);
-  // The history with a game of this module opened: its replayer and its phrases.
-  weigh(`history_${game}`, ['views/history.tsx', `after/tables/${game}.tsx`, report]);
+  // The history with a game of this module opened: its table and its phrases (the end drawn from
+  // the service's final view); then what the scrubber's first move fetches more, the reducer.
+  const history = ['views/history.tsx', `after/tables/${game}.tsx`, report];
+  weigh(`history_${game}`, history);
+  weighMore(`history_${game}_scrub`, history, [`after/tables/${game}-fold.ts`]);
 }
 for (const page of ['watch', 'history', 'stats']) weigh(page, [`views/${page}.tsx`], true);
 weigh('hall', ['views/hall.tsx', QR_ENCODER], true);

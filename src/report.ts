@@ -86,6 +86,11 @@ export type HistoryGame = {
   report: GameReport;
   /** Lines of the log skipped on reading, one sentence each. */
   warnings: string[];
+  /**
+   * The module's public view after the whole log, at its last action (`module.view`): the
+   * scrubber draws the end from it before fetching the reducer. Absent from an older service.
+   */
+  final?: unknown;
 };
 
 /** A die's honesty: `counts[i]` is how often face `i + 1` came up; `p` the chi-square test's p value, null while there are too few rolls to test. */

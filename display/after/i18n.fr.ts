@@ -43,6 +43,7 @@ export const fr: AfterWords = {
     scrubberAt: (index: number, count: number, clock: string) =>
       `action ${index} sur ${count} · ${clock}`,
     noReplay: 'Cet écran ne sait pas rejouer cette partie ; son rapport est ci-dessous.',
+    replayLoading: 'chargement de la relecture…',
     rollsSoFar: 'Les jets jusqu’ici',
     noRolls: 'Aucun jet pour l’instant.',
     games: (n: number) => (n === 1 ? '1 partie' : `${n} parties`),

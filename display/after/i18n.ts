@@ -45,6 +45,8 @@ const en = {
     scrubberAt: (index: number, count: number, clock: string) =>
       `action ${index} of ${count} · ${clock}`,
     noReplay: 'This screen cannot replay this game; its report is below.',
+    /** While the game's reducer is fetched, the first time the scrubber leaves the end. */
+    replayLoading: 'loading the replay…',
     rollsSoFar: 'The rolls so far',
     noRolls: 'No roll yet.',
     games: (n: number) => (n === 1 ? '1 game' : `${n} games`),

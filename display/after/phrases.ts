@@ -33,6 +33,7 @@ export function say(book: PhraseBook | null, lang: Lang, phrase: Phrase): string
 const LOADERS: Readonly<Record<string, () => Promise<PhraseBook>>> = {
   apophis: () => import('../games/apophis/i18n/report.ts').then((module) => module.phrases),
   apogee: () => import('../games/apogee/i18n/report.ts').then((module) => module.phrases),
+  apocalyte: () => import('../games/apocalyte/i18n/report.ts').then((module) => module.phrases),
 };
 
 /** The books loaded so far, by game: screens read it and redraw when one arrives. */

@@ -1,6 +1,7 @@
 // The history (`/history`): every game in the data folder, any module, newest first; and one
-// game (`/history/<id>`): its report, its exports, and a scrubber that replays the log in the
-// browser with the game's own reducer to show the table, and the rolls so far, at any action.
+// game (`/history/<id>`): its report, its exports, and a scrubber that shows the table, and the
+// rolls so far, at any action: the end as the service's `final` view, any earlier moment by
+// replaying the log in the browser with the game's own reducer, fetched at the first scrub.
 
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -11,7 +12,7 @@ import { t } from '../after/i18n.ts';
 import { formatDate, formatLength } from '../after/numbers.ts';
 import { AfterPage, bookWord, gameTitle, gameWord, pageLink } from '../after/page.tsx';
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
-import { loadReplayer, type Replayer } from '../after/replay.ts';
+import { type Fold, loadReplayer, type Replayer } from '../after/replay.ts';
 import { MissionReport, rollLine } from '../after/report.tsx';
 import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
@@ -149,6 +150,10 @@ export function GameShown({ game }: { game: HistoryGame }) {
   const book = books.value[entry.game] ?? null;
   const [index, setIndex] = useState(actions.length);
   const [replayer, setReplayer] = useState<Replayer | 'none' | null>(null);
+  // The reducer is fetched once the scrubber is touched (or at once when the service sent no
+  // final view): the first paint draws the end from `final`.
+  const [wanted, setWanted] = useState(game.final === undefined);
+  const [fold, setFold] = useState<Loaded<Fold>>(null);
   useEffect(() => {
     const loading = loadReplayer(entry.game);
     if (!loading) {
@@ -161,11 +166,22 @@ export function GameShown({ game }: { game: HistoryGame }) {
       live = false;
     };
   }, [entry.game]);
+  useEffect(() => {
+    if (!wanted || !replayer || replayer === 'none') return;
+    let live = true;
+    replayer
+      .fold()
+      .then((value) => live && setFold({ value }))
+      .catch((error: Error) => live && setFold({ problem: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [wanted, replayer]);
   const views = useMemo(
-    () =>
-      replayer && replayer !== 'none' ? replayer.views(actions as readonly GameAction[]) : null,
-    [replayer, actions],
+    () => (fold && 'value' in fold ? fold.value.views(actions as readonly GameAction[]) : null),
+    [fold, actions],
   );
+  const want = () => setWanted(true);
   const shown = Math.min(Math.max(index, 1), actions.length);
   const moment = (actions[shown - 1]?.at ?? report.startedAt) - report.startedAt;
   const rolls = report.luck.filter((roll) => roll.at <= moment);
@@ -223,7 +239,12 @@ export function GameShown({ game }: { game: HistoryGame }) {
             max={actions.length}
             step={1}
             value={shown}
-            onInput={(event) => setIndex(Number(event.currentTarget.value))}
+            onFocus={want}
+            onPointerDown={want}
+            onInput={(event) => {
+              want();
+              setIndex(Number(event.currentTarget.value));
+            }}
           />
           <p data-testid="scrubber-at">
             {words.scrubberAt(shown, actions.length, formatLength(moment))}
@@ -233,10 +254,18 @@ export function GameShown({ game }: { game: HistoryGame }) {
               <p class="muted" data-testid="no-replay">
                 {words.noReplay}
               </p>
-            ) : views && replayer ? (
-              <replayer.Table view={views[shown - 1]} />
-            ) : (
+            ) : !replayer ? (
               <p class="muted">{words.loading}</p>
+            ) : shown === actions.length && game.final !== undefined ? (
+              <replayer.Table view={game.final} />
+            ) : views ? (
+              <replayer.Table view={views[shown - 1]} />
+            ) : fold && 'problem' in fold ? (
+              <Waiting loaded={fold} />
+            ) : (
+              <p class="muted" data-testid="replay-loading">
+                {words.replayLoading}
+              </p>
             )}
             <div class="rolls-so-far">
               <h3>{words.rollsSoFar}</h3>

@@ -3,7 +3,7 @@
 // games (`GET /api/stats`). Every table's folder is read through one cache (server/stats).
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AnyGameModule, GameAction } from '../../src/game.ts';
+import { type AnyGameModule, type GameAction, replayWith } from '../../src/game.ts';
 import type { HistoryEntry, HistoryGame } from '../../src/report.ts';
 import { type Folder, GameHistory, type GameRead } from '../stats/index.ts';
 import { GAME_ID } from '../store/index.ts';
@@ -140,11 +140,15 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryOption
   app.get<{ Params: { id: string } }>('/api/history/:id', async (request, reply) => {
     const read = await gameOf(request.params.id, reply);
     if (!read) return reply;
+    const { module, actions } = read.log;
+    // One view, the end's: the page draws it at once and fetches the reducer only to scrub back.
+    const final = module.view(replayWith(module, actions).state, read.facts.entry.updatedAt);
     const game: HistoryGame = {
       entry: read.facts.entry,
-      actions: read.log.actions,
+      actions,
       report: read.facts.report,
       warnings: read.log.warnings,
+      final,
     };
     return game;
   });

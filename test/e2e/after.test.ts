@@ -176,6 +176,11 @@ describe('after the game', () => {
 
   it('the history lists every game; the scrubber replays one', async () => {
     const page = await open(`${service.url}/history`, BIG_SCREEN);
+    // The scripts the page fetches: the fold's chunk (display/after/tables/apophis-fold.ts).
+    const folds: string[] = [];
+    page.on('request', (request) => {
+      if (/\/apophis-fold-[\w-]+\.js$/.test(request.url())) folds.push(request.url());
+    });
     await page.getByTestId('history-list').waitFor(WAIT);
     const games = page.getByTestId('history-game');
     expect(await games.count()).toBe(3);
@@ -201,7 +206,10 @@ describe('after the game', () => {
     expect(await range.getAttribute('max')).toBe(String(count));
     expect(await page.getByTestId('replay-table').getAttribute('data-phase')).toBe('won');
     expect(await page.getByTestId('rolls-so-far').locator('li').count()).toBe(3);
-    // Action 5: the start and the first rocket built (Y3, R3, G2 from 0:21, 0:41, 1:01).
+    // The end drawn from the service's final view, before any fold is fetched.
+    expect(folds).toEqual([]);
+    // Action 5: the start and the first rocket built (Y3, R3, G2 from 0:21, 0:41, 1:01); the
+    // first move fetches the fold.
     await range.fill('5');
     expect(await page.getByTestId('scrubber-at').textContent()).toBe(
       `action 5 of ${count} · 01:01`,
@@ -217,6 +225,7 @@ describe('after the game', () => {
     expect(await page.getByTestId('replay-clock').textContent()).toBe('10:00 · playing');
     expect(await page.getByTestId('rocket').locator('li').count()).toBe(0);
     expect(await page.getByTestId('exports').locator('a').count()).toBe(3);
+    expect(folds).toHaveLength(1);
   });
 
   it('the history in French, on a phone', async () => {

@@ -98,6 +98,26 @@ describe('GET /api/history', () => {
     expect(report.luck.map((l: { chance: number }) => l.chance)).toEqual([0.5, 1 / 3, 1 / 6]);
   });
 
+  it('sends the final view: the live table’s own fields after the last action, one view', async () => {
+    const { game, status, gameId, addresses, box, ...fields } =
+      service.app.table.publicState() as unknown as Record<string, unknown>;
+    const { final } = (await service.app.inject(`/api/history/${liveId}`)).json();
+    // Three hits of damage 1 each on Apophis 3, 2, 1 (R13, R14): destroyed, the table won.
+    expect(final).toMatchObject({
+      phase: 'won',
+      story: { launches: 3, hits: 3 },
+      apophis: { value: 0, damages: 3 },
+    });
+    expect(final).toEqual(JSON.parse(JSON.stringify(fields)));
+    // An Apogee log written by hand: its final view is the module's, at its last action's time.
+    const apogee = (await service.app.inject(`/api/history/${APOGEE_ID}`)).json();
+    expect(apogee.final).toMatchObject({ stage: 'over' });
+    expect(apogee.final.players.map((p: { name: string }) => p.name)).toEqual([
+      'Ada "Ace", Jr',
+      'Bo',
+    ]);
+  });
+
   it('refuses a malformed id with a sentence (400) and an unknown one with 404', async () => {
     const bad = await service.app.inject('/api/history/not-an-id');
     expect(bad.statusCode).toBe(400);

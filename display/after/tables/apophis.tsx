@@ -1,16 +1,13 @@
-// Apophis at a moment of a logged game: its reducer replays the log, its view is drawn with
-// the big screen's own pieces (Apophis, the rocket, the launch sequence, the supply, the events).
+// Apophis at a moment of a logged game: its view drawn with the big screen's own pieces (Apophis,
+// the rocket, the launch sequence, the supply, the events); its reducer is in ./apophis-fold.ts.
 
-import type { Action } from '../../../src/games/apophis/actions.ts';
-import { reduce } from '../../../src/games/apophis/reducer.ts';
-import { lobbyState } from '../../../src/games/apophis/state.ts';
-import { type ApophisView, viewOf } from '../../../src/games/apophis/view.ts';
+import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import { formatTimer } from '../../clock.ts';
 import { Events } from '../../games/apophis/events.tsx';
 import { t } from '../../games/apophis/i18n/index.ts';
 import { Apophis, LaunchSequence, Rocket, Supply } from '../../games/apophis/pieces.tsx';
 import '../../games/apophis/layout.css';
-import { foldAll, type Replayer } from '../replay.ts';
+import type { Replayer } from '../replay.ts';
 
 function ApophisTable({ view }: { view: unknown }) {
   const state = view as ApophisView;
@@ -34,9 +31,6 @@ function ApophisTable({ view }: { view: unknown }) {
 }
 
 export const replayer: Replayer = {
-  views: (actions) => {
-    const states = foldAll(lobbyState(), reduce, actions as readonly Action[]);
-    return states.map((state, index) => viewOf(state, actions[index]?.at ?? 0));
-  },
   Table: ApophisTable,
+  fold: () => import('./apophis-fold.ts').then((module) => module.fold),
 };

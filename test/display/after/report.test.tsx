@@ -1,16 +1,21 @@
 // @vitest-environment happy-dom
 // The mission report, the history's game with its scrubber, and the numbers, drawn from
 // hand-written answers of the service: exact texts and chart geometry, in English and French.
+// The scrubber draws the end from the service's final view and fetches the fold at its first move.
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { books } from '../../../display/after/phrases.ts';
+import { loadReplayer } from '../../../display/after/replay.ts';
 import { MissionReport } from '../../../display/after/report.tsx';
 import { phrases as apogeePhrases } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases } from '../../../display/games/apophis/i18n/report.ts';
 import { lang, loadLanguage } from '../../../display/i18n/index.ts';
 import { GameShown, HistoryList, outcomeOf, setupOf } from '../../../display/views/history.tsx';
 import { Stats } from '../../../display/views/stats.tsx';
+import { replayWith } from '../../../src/game.ts';
+import { apophis } from '../../../src/games/apophis/index.ts';
+import type { HistoryGame } from '../../../src/report.ts';
 import { byTestId, mount, unmountAll } from '../fixtures.tsx';
 import { ENTRY, GAME, REPORT, STATS } from './fixtures.ts';
 
@@ -20,7 +25,10 @@ beforeEach(() => {
   lang.value = 'en';
   books.value = { apophis: phrases };
 });
-afterEach(unmountAll);
+afterEach(() => {
+  unmountAll();
+  vi.restoreAllMocks();
+});
 
 const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector));
 
@@ -119,8 +127,17 @@ describe('the history', () => {
     expect(outcomeOf(apogee, null)).toBe('gagnée');
   });
 
-  test('the scrubber replays the log with the game’s reducer: the table and the rolls so far change', async () => {
-    const root = mount(<GameShown game={GAME} />);
+  test('the scrubber shows the service’s final view, then replays the log with the game’s reducer: the table and the rolls so far change', async () => {
+    const replayer = await loadReplayer('apophis');
+    if (!replayer) throw new Error('no replayer for apophis');
+    const folds = vi.spyOn(replayer, 'fold');
+    // What /api/history/:id sends: the module's view of its replay at the last action, as JSON.
+    const replayed = replayWith(apophis, GAME.actions as Parameters<typeof apophis.reduce>[1][]);
+    const final = JSON.parse(
+      JSON.stringify(apophis.view(replayed.state, GAME.actions.at(-1)?.at ?? 0)),
+    );
+    const game: HistoryGame = { ...GAME, final };
+    const root = mount(<GameShown game={game} />);
     await until(() => root.querySelector('[data-testid="replay-table"]') !== null);
     const range = byTestId(root, 'scrubber-range') as HTMLInputElement;
     expect(range.max).toBe('5');
@@ -133,26 +150,38 @@ describe('the history', () => {
       '02:00 launch 1 (Y3,R2): chance 25%, failure',
       '05:00 launch 2 (Y3): chance 50%, success',
     ]);
+    expect(folds).not.toHaveBeenCalled();
     const move = (to: number) =>
       act(() => {
         range.value = String(to);
         range.dispatchEvent(new Event('input', { bubbles: true }));
       });
     move(3);
+    expect(folds).toHaveBeenCalledTimes(1);
+    expect(byTestId(root, 'replay-loading').textContent).toBe('loading the replay…');
     expect(byTestId(root, 'scrubber-at').textContent).toBe('action 3 of 5 · 01:00');
+    await until(() => root.querySelector('[data-testid="replay-table"]') !== null);
     expect(byTestId(root, 'replay-table').getAttribute('data-phase')).toBe('running');
     expect(byTestId(root, 'replay-clock').textContent).toBe('07:01 · playing');
     expect(byTestId(root, 'rolls-none').textContent).toBe('No roll yet.');
     expect(byTestId(root, 'chart-cursor').getAttribute('x1')).toBe('132');
     move(1);
     expect(byTestId(root, 'replay-table').getAttribute('data-phase')).toBe('lobby');
+    expect(folds).toHaveBeenCalledTimes(1);
     expect(byTestId(root, 'exports').innerHTML).toContain(
       '/api/history/20231114-221320-ab12/export.csv',
     );
   });
 
+  test('an answer without a final view (an older service): the log is replayed at once', async () => {
+    const root = mount(<GameShown game={GAME} />);
+    expect(root.querySelector('[data-testid="replay-table"]')).toBeNull();
+    await until(() => root.querySelector('[data-testid="replay-table"]') !== null);
+    expect(byTestId(root, 'replay-clock').textContent).toBe('01:21 · paused');
+  });
+
   test('a game no screen can replay still shows its report', () => {
-    const root = mount(<GameShown game={{ ...GAME, entry: { ...ENTRY, game: 'apocalyte' } }} />);
+    const root = mount(<GameShown game={{ ...GAME, entry: { ...ENTRY, game: 'coin' } }} />);
     expect(byTestId(root, 'no-replay').textContent).toBe(
       'This screen cannot replay this game; its report is below.',
     );

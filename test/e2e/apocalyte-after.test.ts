@@ -1,0 +1,154 @@
+// Apocalyte after the game, end to end in Debian's Chromium: a data folder holding two Apocalyte
+// logs written as the store writes them (Meteor won by the missile, Infection lost with a part of
+// the cure found), then the history with its scrubber redrawing the map (the end drawn from the
+// service's final view; the reducer's chunk fetched only when the scrubber first moves), and the
+// numbers listing Apocalyte. Screenshot kept in test/artifacts (apocalyte-history.png).
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { curedThenOverrun, missileGame } from '../display/after/apocalyte-games.ts';
+import { type Service, startService } from '../server/harness.ts';
+import { writeLog } from '../stats/logs.ts';
+import {
+  BIG_SCREEN,
+  buildScreens,
+  keepScreenshot,
+  launchChromium,
+  openScreen,
+  PHONE,
+  type Screen,
+} from './browser.ts';
+
+const WAIT = { timeout: 10_000 } as const;
+const WON_ID = '20260101-200001-mete';
+const LOST_ID = '20260101-210001-infe';
+const HOUR = 3_600_000;
+
+const won = missileGame();
+// The loss an hour later, so the list's order (newest first) is known.
+const lost = curedThenOverrun().log.map((action) => ({ ...action, at: action.at + HOUR }));
+
+let screens: Awaited<ReturnType<typeof buildScreens>>;
+let browser: Browser;
+let service: Service;
+let dataDir: string;
+const opened: Screen[] = [];
+
+async function open(url: string, device: typeof BIG_SCREEN | typeof PHONE): Promise<Page> {
+  const screen = await openScreen(browser, url, device);
+  opened.push(screen);
+  return screen.page;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'apocalyte-after-'));
+  const games = join(dataDir, 'games');
+  writeLog(games, {
+    id: WON_ID,
+    createdAt: won.log[0]?.at ?? 0,
+    game: 'apocalyte',
+    actions: won.log,
+  });
+  writeLog(games, { id: LOST_ID, createdAt: lost[0]?.at ?? 0, game: 'apocalyte', actions: lost });
+  [screens, browser] = await Promise.all([buildScreens(), launchChromium()]);
+  service = await startService({ dir: dataDir, extra: { displayDir: screens.dir } });
+}, 90_000);
+
+afterAll(async () => {
+  for (const screen of opened) await screen.close();
+  await browser?.close();
+  await service?.close();
+  screens?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Apocalyte after the game', () => {
+  it('the history lists both games; the scrubber redraws the map', async () => {
+    const page = await open(`${service.url}/history`, BIG_SCREEN);
+    // The scripts the page fetches: the fold's chunk (display/after/tables/apocalyte-fold.ts).
+    const folds: string[] = [];
+    page.on('request', (request) => {
+      if (/\/apocalyte-fold-[\w-]+\.js$/.test(request.url())) folds.push(request.url());
+    });
+    await page.getByTestId('history-list').waitFor(WAIT);
+    const games = page.getByTestId('history-game');
+    expect(await games.count()).toBe(2);
+    expect(await games.nth(0).getAttribute('data-id')).toBe(LOST_ID);
+    expect(await games.nth(0).getByTestId('history-outcome').textContent()).toBe('lost');
+    expect(await games.nth(0).getByTestId('history-setup').textContent()).toBe(
+      'Ada, Bo · Infection',
+    );
+    expect(await games.nth(1).getByTestId('history-outcome').textContent()).toBe('won');
+    expect(await games.nth(1).getByTestId('history-setup').textContent()).toBe('Ada, Bo · Meteor');
+
+    await games.nth(1).locator('a').click();
+    const table = page.getByTestId('replay-table');
+    await table.waitFor(WAIT);
+    const range = page.getByTestId('scrubber-range');
+    expect(await range.getAttribute('max')).toBe('35');
+    expect(await table.getAttribute('data-phase')).toBe('over');
+    expect(await page.getByTestId('replay-moment').textContent()).toBe('Meteor · The players win');
+    // The report: the scenario, two Apocalyte turns, the meteorite and the end on the timeline.
+    const report = page.getByTestId('after-report');
+    expect(await report.locator('g.mark').count()).toBe(5);
+    expect(await page.getByTestId('report-decisive').textContent()).toMatch(
+      /^The moment that decided it: at 00:34, the missile destroys the meteor: the players win$/,
+    );
+    const map = table.getByTestId('ac-map');
+    const atEnd = await map.innerHTML();
+    // The end is on the screen, drawn from the service's final view: no fold fetched yet.
+    expect(await page.getByTestId('replay-players').getAttribute('data-total')).toBe('105');
+    expect(folds).toEqual([]);
+    // Action 20: the placement's eight rioters on the board, its OK awaited. Moving the
+    // scrubber fetches the fold, once.
+    await range.fill('20');
+    expect(await page.getByTestId('scrubber-at').textContent()).toBe('action 20 of 35 · 00:19');
+    expect(await page.getByTestId('replay-apocalytes').getAttribute('data-total')).toBe('8');
+    expect(await table.locator('[data-territory] .ac-chip.apocalytes').count()).toBe(8);
+    expect(await page.getByTestId('replay-players').getAttribute('data-total')).toBe('102');
+    expect(await map.innerHTML()).not.toBe(atEnd);
+    expect(folds).toHaveLength(1);
+    await keepScreenshot(page, 'apocalyte-history');
+    await range.fill('35');
+    expect(await map.innerHTML()).toBe(atEnd);
+    await range.fill('1');
+    expect(await table.getAttribute('data-phase')).toBe('lobby');
+    expect(folds).toHaveLength(1);
+  });
+
+  it('the history in French, on a phone', async () => {
+    const page = await open(`${service.url}/history/${LOST_ID}?lang=fr`, PHONE);
+    await page.getByTestId('replay-table').waitFor(WAIT);
+    expect(await page.locator('h1').textContent()).toBe('Apocalyte · perdue');
+    expect(await page.getByTestId('replay-moment').textContent()).toBe(
+      'Infection · Les Apocalytes gagnent',
+    );
+    const marks = page.getByTestId('after-report').locator('g.mark title');
+    expect(await marks.allTextContents()).toEqual([
+      expect.stringMatching(/ scénario : Infection$/),
+      expect.stringMatching(/ tour des Apocalytes, manche 1$/),
+      expect.stringMatching(/ partie 1 sur 3 du remède trouvée$/),
+      expect.stringMatching(/ les Apocalytes ont envahi tous les territoires$/),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
+  });
+
+  it('the numbers list Apocalyte', async () => {
+    const page = await open(`${service.url}/stats`, BIG_SCREEN);
+    const module = page.getByTestId('stats-apocalyte');
+    await module.waitFor(WAIT);
+    expect(await module.locator('h2').textContent()).toBe('Apocalyte');
+    expect(await module.getByTestId('module-counts').textContent()).toBe(
+      'played 2 · won 1 · lost 1 · unfinished 0',
+    );
+    expect(await module.getByTestId('module-setups').locator('th').allTextContents()).toEqual(
+      expect.arrayContaining(['Meteor · any', 'Infection · any']),
+    );
+    for (const screen of opened) expect(screen.errors).toEqual([]);
+  });
+});
