@@ -8,7 +8,7 @@ import type { Scenario } from '../../src/games/apocalyte/setup.ts';
 import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
 import { type ApocalyteView, viewOf } from '../../src/games/apocalyte/view.ts';
 import type { HistoryGame } from '../../src/report.ts';
-import { type PlanOptions, planGame } from './apocalyte-plan.ts';
+import { type PlanOptions, planGame, planMissile } from './apocalyte-plan.ts';
 import { playLog, timeless } from './apocalyte-table.ts';
 import { type BoxTable, boxTable } from './box-table.ts';
 import { Screen, waitUntil } from './harness.ts';
@@ -99,4 +99,20 @@ describe('Apocalyte on the table', () => {
       expect(seen.board).toEqual(live().board);
     }, 120_000);
   }
+});
+
+describe('Meteor played for the missile (the virtual box’s game, planned offline)', () => {
+  it('wins each of 100 seeded games by the missile, three in four on the fewest rolls possible', () => {
+    const rolls = Array.from({ length: 100 }, (_, i) => {
+      const t = planMissile(i + 1);
+      expect(t.state.ending, `seed ${i + 1}`).toMatchObject({ goal: 'missile', won: true });
+      return t.log.filter((a) => a.type === 'rolled').length;
+    });
+    // The fewest: the 8 rioters drawn on two rolls of six dice, one round against each (every
+    // territory is held, so each stands on a player's), the first meteorite (AC49).
+    expect(Math.min(...rolls)).toBe(2 + 8 + 1);
+    expect(rolls.filter((n) => n === 11).length).toBeGreaterThanOrEqual(75);
+    // The virtual box's game allows a minute of play, about a second a roll.
+    expect(Math.max(...rolls)).toBeLessThanOrEqual(50);
+  });
 });
