@@ -9,6 +9,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { preloadGameView } from '../../display/components/game-view.tsx';
 import { ERRORS_FR } from '../../display/games/apocalyte/i18n/errors.fr.ts';
+import { oddsModule } from '../../display/games/apocalyte/model.ts';
 import { GAME_CONTROLS } from '../../display/games/index.ts';
 import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
@@ -23,6 +24,8 @@ import { byTestId, click, mount, resetModel, unmountAll } from './fixtures.tsx';
 beforeAll(async () => {
   // Only this game's panels: the phone never loads a big screen.
   await preloadGameView(GAME_CONTROLS, 'apocalyte');
+  // The odds are fetched at the combat step: in before the panels are drawn.
+  await oddsModule.load();
   await loadLanguage('fr');
 });
 beforeEach(resetModel);
@@ -196,10 +199,34 @@ describe("a player's turn", () => {
     // the zombies reroll their lowest die when a loss is coming. Enumerated by hand over the
     // 6^5 rolls and the reroll's 6 faces: both zombies fall 55/216, one each 2093/7776,
     // two armies lost 3703/7776.
-    expect(text(root, 'odds-peru')).toContain('you lose 0, they lose 2 25%');
-    expect(text(root, 'odds-peru')).toContain('you lose 1, they lose 1 27%');
-    expect(text(root, 'odds-peru')).toContain('you lose 2, they lose 0 48%');
-    expect(text(root, 'unfought')).toContain('Peru');
+    // Each army lost rises as a zombie.
+    const bars = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('.ac-bar')).map(
+        (bar) =>
+          `${bar.querySelector('.ac-bar-words')?.textContent} ${bar.querySelector('.ac-bar-p')?.textContent}`,
+      );
+    expect(bars(byTestId(root, 'odds-peru'))).toEqual([
+      '−2 zombies 25%',
+      '−1 zombie · −1 army · +1 zombie 27%',
+      '−2 armies · +2 zombies 48%',
+    ]);
+    // The three rounds left, enumerated apart (the reference battle of
+    // test/games/apocalyte-odds.test.ts, redone over fractions): the zombies cleared 0.2938,
+    // all three armies lost 0.6808, 2.132 armies lost and 1.028 zombies removed on average.
+    expect(text(root, 'battle-peru')).toContain('Over the 3 rounds left');
+    expect(text(root, 'cleared-peru')).toBe('29%to clear the zombies');
+    expect(text(root, 'beaten-peru')).toBe('68%to lose every army there');
+    expect(text(root, 'armies-lost-peru')).toBe('2.1armies lost on average');
+    expect(text(root, 'apocalytes-lost-peru')).toBe('1.0zombies removed on average');
+    // Every outcome folded away: 7 of them, the first (no army lost) as likely as the round's.
+    const every = byTestId(root, 'battle-peru').querySelector('details');
+    expect(every?.open).toBe(false);
+    expect(every?.querySelector('summary')?.textContent).toBe('Every outcome (7)');
+    expect(bars(every as Element)).toHaveLength(7);
+    expect(bars(every as Element)[0]).toBe('−2 zombies 25%');
+    expect(bars(every as Element)[4]).toBe('−3 armies · +3 zombies 39%');
+    // One colon after "Still to fight".
+    expect(text(root, 'unfought')).toBe('Still to fight: Alaska, Greenland, Ontario, Peru');
     click(byTestId(root, 'fight-peru'));
     expect(sent.at(-1)?.command).toEqual({ type: 'fight', territory: 'peru' });
     // Turn play 3: a round in Peru first.
@@ -216,6 +243,19 @@ describe("a player's turn", () => {
     );
     expect(text(root, 'ap-bar')).toContain('Ada');
     expect(text(root, 'ap-bar')).not.toContain("Ada's turn");
+  });
+
+  test('in French, the odds before a fight and what is still to fight', () => {
+    const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    lang.value = 'fr';
+    const root = show(t.state);
+    expect(text(root, 'unfought')).toBe('Reste à combattre : Alaska, Groenland, Ontario, Pérou');
+    expect(byTestId(root, 'odds-peru').querySelector('.ac-bar-p')?.textContent).toBe('25 %');
+    expect(text(root, 'battle-peru')).toContain('Sur les 3 rounds restants');
+    expect(text(root, 'cleared-peru')).toBe('29 %d’éliminer les zombies');
+    expect(text(root, 'armies-lost-peru')).toBe('2,1armées perdues en moyenne');
+    expect(text(root, 'apocalytes-lost-peru')).toBe('1,0zombies en moins en moyenne');
+    expect(text(root, 'fight-peru')).toContain('Combattre sur Pérou');
   });
 
   test('a refused command shows the server’s sentence where it was asked', () => {

@@ -129,7 +129,7 @@ describe("a player's turn", () => {
       '−2 armies · +2 zombies29%',
     ]);
     french();
-    expect(text(root, 'ac-odds')).toContain('Chances d’un round en Pérou');
+    expect(text(root, 'ac-odds')).toContain('Chances d’un round sur Pérou');
     expect(text(root, 'ac-odds')).toContain('−1 zombie · −1 armée');
   });
 });

@@ -141,7 +141,10 @@ describe("Apocalyte: a player's turn on a 390×844 phone", () => {
   it('a fight in Peru with its odds, the dice typed in', async () => {
     // AC4 and Zombies 2: 3 armies against 2 zombies, who reroll their lowest die when a loss is
     // coming: both fall with 55/216 (enumerated in test/display/apocalyte-control.test.tsx).
-    await expect.poll(() => testId('odds-peru').textContent(), WAIT).toContain('they lose 2 25%');
+    await expect.poll(() => testId('odds-peru').textContent(), WAIT).toContain('−2 zombies25%');
+    // The three rounds left as figures (enumerated there too), every outcome folded away.
+    expect(await testId('cleared-peru').textContent()).toBe('29%to clear the zombies');
+    expect(await testId('battle-peru').locator('details').getAttribute('open')).toBeNull();
     await testId('fight-peru').tap();
     await testId('dice-panel').waitFor(WAIT);
     const p = table().pending;

@@ -192,6 +192,23 @@ describe('Apocalyte on the big screen, in Chromium', () => {
     expect(await textOf('ac-end')).toContain('The players win');
     expect(await textOf('ac-end')).toContain('No zombies left on the board.');
     expect(await textOf('ac-armies-apocalytes')).toContain('0');
+    // The mission report under the end, fetched from the history of the game just logged: the
+    // scenario chosen, the Apocalytes' turns of round 1, and the end naming the goal reached.
+    const report = big.locator('[data-testid="ac-end"] [data-testid="after-report"]');
+    await report.waitFor(WAIT);
+    await expect.poll(() => report.isVisible(), WAIT).toBe(true);
+    const marks = report.locator('[data-testid="timeline"] g.mark');
+    const said = await marks.evaluateAll((all) =>
+      all.map(
+        (mark) => `${mark.getAttribute('data-kind')}: ${mark.querySelector('title')?.textContent}`,
+      ),
+    );
+    expect(said.some((line) => /scenario: Zombies/.test(line))).toBe(true);
+    expect(said.some((line) => /the Apocalytes’ turn, round 1/.test(line))).toBe(true);
+    expect(said.at(-1)).toMatch(/^end: \d\d:\d\d no Apocalyte left: the players win$/);
+    // Nothing of it is cut off by the side column: its bottom is inside the screen.
+    const box = await report.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(1080);
     await keepScreenshot(big, 'apocalyte-end');
     expect(opened.errors).toEqual([]);
   }, 120_000);

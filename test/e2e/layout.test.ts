@@ -1,6 +1,7 @@
 // The screens as a table's instrument, in Debian's Chromium: every state a game goes through
 // (the lobby, play with the tallest rocket, a shuffle, a pause, each step of a launch, the reroll
-// question, the last ten seconds, won, lost, each end with its mission report), on the big screen
+// question, the last ten seconds, won, lost, each end with its mission report; Apocalyte's set-up,
+// its Apocalytes' turn, a player's combat with its odds and its end with the report), on the big screen
 // at 1920×1080 and 1280×720 and on a phone at 390×844 (the control page, or the spectators' page
 // for an end with its report), in English and in French. Each state is a game log written through
 // the real store and resumed by a real service. A page fails when any element or line of text
@@ -81,7 +82,9 @@ async function serveState(state: LayoutState): Promise<Service & { removeDir(): 
       }
     }
     const table = tableState(service) as unknown as { phase: string; stage?: string };
-    const phase = state.game === 'apogee' ? table.stage : table.phase;
+    const byStage =
+      state.game === 'apogee' || (state.game === 'apocalyte' && state.phase === 'over');
+    const phase = byStage ? table.stage : table.phase;
     if (phase !== state.phase)
       throw new Error(`${state.name}: the table is ${phase}, not ${state.phase}`);
   } catch (error) {
@@ -124,7 +127,10 @@ async function visit(
         await page.locator(state.gone).waitFor({ state: 'detached', timeout: 20_000 });
     } else {
       await page
-        .locator('[data-testid="control"][data-game="apophis"] [data-testid="timer"]')
+        .locator(
+          state.control ?? '[data-testid="control"][data-game="apophis"] [data-testid="timer"]',
+        )
+        .first()
         .waitFor(WAIT);
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -51,7 +51,7 @@ describe('AC42 a mover drawn that has changed since the draw', () => {
     const t = twoMovers();
     t.set('ukraine', [1, 0], 4).act({ type: 'confirm' });
     // Ukraine's move is passed over: no die, no sentence, nobody moved.
-    expect(last(t)).toBe('corrected: Ukraine holds 1/0 player armies, 4 Apocalytes, 0 supplies');
+    expect(last(t)).toBe('Ukraine corrected: Ada 1, Bo 0, 4 zombies, 0 supply counters');
     expect(t.state.board.ukraine).toMatchObject({ armies: [1, 0], apocalytes: 4 });
     expect(t.state.board.scandinavia).toMatchObject({ armies: [3, 0], apocalytes: 0 });
     // Combat next, in the board's order: Ukraine first, 3 zombie dice against Ada's 1.

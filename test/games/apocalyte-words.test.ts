@@ -14,6 +14,7 @@ import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state
 import {
   DICE_FOR_EN,
   END_GOALS,
+  englishNames,
   fillPhrase,
   holesOf,
   INSTRUCTIONS_EN,
@@ -134,6 +135,32 @@ describe('sentences', () => {
         values: { seat: 0, count: 2, supplies: 1, from: 'scandinavia', to: 'ural', via: 'ukraine' },
       }),
     ).toBe('Ada moves 2 armies with 1 supply counter from Scandinavia to Ural through Ukraine');
+    // A correction says each player's armies by name, and every count agrees with its noun.
+    expect(
+      say({
+        key: 'corrected',
+        values: { territory: 'quebec', armies: '0/4', count: 0, supplies: 1 },
+      }),
+    ).toBe('Quebec corrected: Ada 0, Bo 4, 0 mutants, 1 supply counter');
+    expect(
+      say({
+        key: 'corrected',
+        values: { territory: 'peru', armies: '3/1', count: 1, supplies: 2 },
+      }),
+    ).toBe('Peru corrected: Ada 3, Bo 1, 1 mutant, 2 supply counters');
+    expect(say({ key: 'round.saved', values: { count: 1 } })).toBe('1 mutant saved by its roll');
+    expect(say({ key: 'round.saved', values: { count: 2 } })).toBe(
+      '2 mutants saved by their rolls',
+    );
+    // A screen short of room says a list its own way (the big screen cuts a deal's 21 names).
+    const cut = { ...englishNames(table), list: (names: string[]) => `${names[0]} and more` };
+    expect(
+      fillPhrase(
+        INSTRUCTIONS_EN['deal.cards'],
+        { key: 'deal.cards', values: { seat: 1, territories: 'siam,india,peru' } },
+        cut,
+      ),
+    ).toBe('Bo takes Siam and more: one army on each');
     // A hole without its value stays as written, so a missing value shows.
     expect(say({ key: 'round.lose', values: { seat: 0, territory: 'peru' } })).toBe(
       'Ada loses {count} {count|army|armies} in Peru',
@@ -155,6 +182,15 @@ describe('sentences', () => {
     expect(fr({ key: 'round.saved', values: { count: 2 } })).toBe(
       'jets de sauvegarde : 2 mutants survivent',
     );
+    expect(
+      fr({
+        key: 'corrected',
+        values: { territory: 'quebec', armies: '0/4', count: 1, supplies: 1 },
+      }),
+    ).toBe('correction sur Québec : Ada 0, Bo 4, 1 mutant, 1 pion de ravitaillement');
+    expect(
+      fr({ key: 'corrected', values: { territory: 'peru', armies: '2/0', count: 3, supplies: 2 } }),
+    ).toBe('correction sur Pérou : Ada 2, Bo 0, 3 mutants, 2 pions de ravitaillement');
   });
 
   it('a game’s log told in English, with the dice on the round’s line', () => {

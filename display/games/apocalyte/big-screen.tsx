@@ -3,7 +3,6 @@
 // instructions with their dice, each side's armies and the scenario's counters; at the end, the
 // end screen (end.tsx) with the mission report. Laid out in layout.css.
 
-import type { Chance } from '../../../src/games/apocalyte/chance.ts';
 import type { Territory } from '../../../src/games/apocalyte/map.ts';
 import {
   CURE_PARTS,
@@ -29,6 +28,7 @@ import {
   oddsModule,
   say,
 } from './model.ts';
+import { chanceOf, OutcomeBars } from './odds.tsx';
 import './layout.css';
 
 export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: string | null }) {
@@ -63,6 +63,7 @@ export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: stri
         />
       </div>
       <aside class="ac-side">
+        {/* At the end the mission report tells the story: it takes the instructions' room. */}
         {state.stage === 'over' ? (
           <ApocalyteEnd state={state} />
         ) : (
@@ -70,9 +71,9 @@ export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: stri
             <Stage state={state} />
             <Now state={state} />
             <FightOdds state={state} />
+            <Instructions state={state} />
           </>
         )}
-        <Instructions state={state} />
         <Armies state={state} />
         <Counters state={state} />
       </aside>
@@ -228,7 +229,8 @@ function oddsPlaces(state: ApocalyteTable): Territory[] {
   if (task?.do === 'round')
     return task.by === 'players' && task.attack === null ? [task.territory] : [];
   if (state.pending) return [];
-  return state.unfought.slice(0, 2);
+  // The first to fight: the side column has room for one; the phone shows them all.
+  return state.unfought.slice(0, 1);
 }
 
 /** The live odds of the next round (and of fighting all three) where the player attacks. */
@@ -245,43 +247,19 @@ function FightOdds({ state }: { state: ApocalyteTable }) {
 }
 
 function OddsOf({ state, territory }: { state: ApocalyteTable; territory: Territory }) {
-  const dict = t.value.ac;
+  const dict = t.value;
   const odds = oddsModule.get()?.fightOdds(state, territory);
   if (!odds) return null;
-  const noun = apocalyteNoun(t.value, state.scenario);
-  const loss = (n: number, of: typeof noun) => (n === 0 ? null : dict.lose(n, of));
-  const gain = (n: number, of: typeof noun) => (n === 0 ? null : dict.gain(n, of));
+  const noun = apocalyteNoun(dict, state.scenario);
   return (
     <div class="ac-odds-of" data-territory={territory}>
-      <h2 class="ac-label">{dict.odds(dict.territory[territory])}</h2>
-      {odds.note && <p class="muted ac-odds-note">{dict.oddsNote[odds.note]}</p>}
-      <ul class="ac-bars">
-        {odds.round.outcomes.map((outcome) => {
-          const p = chanceOf(outcome.chance);
-          const words = [
-            loss(outcome.apocalyteLosses, noun),
-            loss(outcome.playerLosses, dict.army),
-            gain(outcome.added, noun),
-            gain(outcome.gained, dict.army),
-          ]
-            .filter((w): w is string => w !== null)
-            .join(' · ');
-          const key = `${outcome.apocalyteLosses}-${outcome.playerLosses}-${outcome.added}-${outcome.gained}`;
-          return (
-            <li key={key} class="ac-bar">
-              <span class="ac-bar-words">{words || dict.noLoss}</span>
-              <span class="ac-bar-track">
-                <span class="ac-bar-fill" style={{ width: `${Math.round(p * 100)}%` }} />
-              </span>
-              <strong class="ac-bar-p">{dict.percent(p)}</strong>
-            </li>
-          );
-        })}
-      </ul>
+      <h2 class="ac-label">{dict.ac.odds(dict.ac.territory[territory])}</h2>
+      {odds.note && <p class="muted ac-odds-note">{dict.ac.oddsNote[odds.note]}</p>}
+      <OutcomeBars dict={dict} outcomes={odds.round.outcomes} noun={noun} />
       <p class="ac-odds-battle">
-        {dict.clearChance(
+        {dict.ac.clearChance(
           noun.many,
-          dict.percent(chanceOf(odds.battle.cleared)),
+          dict.ac.percent(chanceOf(odds.battle.cleared)),
           odds.battle.rounds,
         )}
       </p>
@@ -289,34 +267,42 @@ function OddsOf({ state, territory }: { state: ApocalyteTable; territory: Territ
   );
 }
 
-const chanceOf = (chance: Chance) => chance.numerator / chance.denominator;
-
 /** Rounds, quarantines, cures, terminal phases and mothership attacks: their dice are d6. */
 const D6_KEYS = /^(round|quarantine|reroll|cure|terminal|mothership|spread)\./;
+
+/** A deal names 21 territories: the side column names this many, the map lights them all. */
+const LISTED = 6;
 
 /** The last instructions, newest first and biggest, with its dice. */
 function Instructions({ state }: { state: ApocalyteTable }) {
   const dict = t.value;
-  const shown = state.instructions.slice(-4).reverse();
+  const [newest, ...older] = state.instructions.slice(-4).reverse();
+  const told = (instruction: Instruction, index: number) => (
+    <li
+      key={`${instruction.at}-${state.instructions.length - index}`}
+      class={index === 0 ? 'ac-newest' : 'muted'}
+      data-testid={index === 0 ? 'ac-newest' : undefined}
+      data-key={instruction.phrase.key}
+    >
+      <span class="ac-said">{say(dict, state, instruction.phrase, undefined, LISTED)}</span>
+      {instruction.dice.length > 0 && <Dice instruction={instruction} />}
+    </li>
+  );
   return (
     <section class="ac-instructions" data-testid="ac-instructions">
       <h2 class="ac-label">{dict.ac.lastInstructions}</h2>
-      {shown.length === 0 ? (
-        <p class="muted">{dict.ac.noInstruction}</p>
+      {newest ? (
+        <>
+          {/* The newest is always whole; the older ones give way when the column is short. */}
+          <ol class="ac-told">{told(newest, 0)}</ol>
+          {older.length > 0 && (
+            <ol class="ac-told ac-older" start={2}>
+              {older.map((instruction, index) => told(instruction, index + 1))}
+            </ol>
+          )}
+        </>
       ) : (
-        <ol>
-          {shown.map((instruction, index) => (
-            <li
-              key={`${instruction.at}-${state.instructions.length - index}`}
-              class={index === 0 ? 'ac-newest' : 'muted'}
-              data-testid={index === 0 ? 'ac-newest' : undefined}
-              data-key={instruction.phrase.key}
-            >
-              <span class="ac-said">{say(dict, state, instruction.phrase)}</span>
-              {instruction.dice.length > 0 && <Dice instruction={instruction} />}
-            </li>
-          ))}
-        </ol>
+        <p class="muted">{dict.ac.noInstruction}</p>
       )}
     </section>
   );

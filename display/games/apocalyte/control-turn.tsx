@@ -1,19 +1,18 @@
 // A player's turn on the phone (turn play 1–3): the two new armies, up to two moves (armies,
 // supplies carried, the holder's permission), then combat in every contested territory with
-// the exact odds of a round and of three before the fight, the Aliens' mothership and the
+// the exact odds of the next round and of the rounds left before the fight, the Aliens' mothership and the
 // Demons' portals, and the end of the turn. Every button asks the module's guards.
 
 import { useState } from 'preact/hooks';
-import { probability } from '../../../src/games/apocalyte/chance.ts';
 import { forbidden } from '../../../src/games/apocalyte/guards.ts';
 import { ADJACENT, TERRITORIES, type Territory } from '../../../src/games/apocalyte/map.ts';
-import { type FightOutcome, fightOdds } from '../../../src/games/apocalyte/odds.ts';
 import { CARRIED_SUPPLIES, REINFORCEMENTS } from '../../../src/games/apocalyte/setup.ts';
 import { RefusalLine } from '../../components/status.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import { Act, type Panel, TerritoryButtons } from './control-parts.tsx';
 import { t } from './control-words.ts';
-import type { ApocalyteTable } from './model.ts';
+import { type ApocalyteTable, apocalyteNoun, oddsModule } from './model.ts';
+import { chanceOf, meanLosses, OutcomeBars } from './odds.tsx';
 
 export function TurnPanels({ state, send }: Panel) {
   const turn = state.turn;
@@ -209,38 +208,61 @@ function MovePanel({ state, send }: Panel) {
   );
 }
 
-/** One side's losses and their chance, for the odds before a fight. */
-type Loss = { players: number; apocalytes: number; p: number };
-
-/** AC4, AC32: the module's exact outcomes of one round and of the rounds left, the scenario's changes in. */
-function oddsOf(state: ApocalyteTable, territory: Territory): { round: Loss[]; battle: Loss[] } {
-  const odds = fightOdds(state, territory);
-  if (!odds) return { round: [], battle: [] };
-  const loss = (o: FightOutcome): Loss => ({
-    players: o.playerLosses,
-    apocalytes: o.apocalyteLosses,
-    p: probability(o.chance),
-  });
-  return { round: odds.round.outcomes.map(loss), battle: odds.battle.outcomes.map(loss) };
-}
-
-function OddsLines({ state, territory }: { state: ApocalyteTable; territory: Territory }) {
+/**
+ * AC4, AC32: the module's exact odds before a fight, readable in a hand: the next round as bars,
+ * the rounds left as headline figures (the Apocalytes cleared, every army lost, the mean losses),
+ * every outcome of those rounds folded away.
+ */
+function Odds({ state, territory }: { state: ApocalyteTable; territory: Territory }) {
   const dict = t.value;
-  const odds = oddsOf(state, territory);
-  if (odds.round.length === 0) return null;
-  const line = (losses: Loss[], testId: string, title: string) => (
-    <p class="ap-odds" data-testid={testId}>
-      <span class="muted">{title}: </span>
-      {losses
-        .map((o) => `${dict.ap.loss(o.players, o.apocalytes)} ${dict.ap.chance(o.p)}`)
-        .join(' · ')}
-    </p>
+  // The odds' arithmetic serves the combat step only: fetched then, the control page's first
+  // load does without it.
+  const odds = oddsModule.get()?.fightOdds(state, territory);
+  if (!odds) return null;
+  const noun = apocalyteNoun(dict, state.scenario);
+  const mean = meanLosses(odds.battle.outcomes);
+  const figure = (value: string, label: string, testId: string) => (
+    <div class="ap-figure" data-testid={testId}>
+      <strong>{value}</strong>
+      <span>{label}</span>
+    </div>
   );
   return (
-    <>
-      {line(odds.round, `odds-${territory}`, dict.ap.odds)}
-      {line(odds.battle, `battle-${territory}`, dict.ap.battle)}
-    </>
+    <div class="ap-odds">
+      {odds.note && <p class="muted">{dict.ac.oddsNote[odds.note]}</p>}
+      <h3>{dict.ap.odds}</h3>
+      <OutcomeBars
+        dict={dict}
+        outcomes={odds.round.outcomes}
+        noun={noun}
+        testId={`odds-${territory}`}
+      />
+      <div data-testid={`battle-${territory}`}>
+        <h3>{dict.ap.battle(odds.battle.rounds)}</h3>
+        <div class="ap-figures">
+          {figure(
+            dict.ac.percent(chanceOf(odds.battle.cleared)),
+            dict.ap.cleared(noun.many),
+            `cleared-${territory}`,
+          )}
+          {figure(
+            dict.ac.percent(chanceOf(odds.battle.beaten)),
+            dict.ap.beaten,
+            `beaten-${territory}`,
+          )}
+          {figure(dict.ap.mean(mean.players), dict.ap.armiesLost, `armies-lost-${territory}`)}
+          {figure(
+            dict.ap.mean(mean.apocalytes),
+            dict.ap.apocalytesLost(noun.many),
+            `apocalytes-lost-${territory}`,
+          )}
+        </div>
+        <details class="ap-outcomes">
+          <summary>{dict.ap.everyOutcome(odds.battle.outcomes.length)}</summary>
+          <OutcomeBars dict={dict} outcomes={odds.battle.outcomes} noun={noun} />
+        </details>
+      </div>
+    </div>
   );
 }
 
@@ -263,7 +285,7 @@ function CombatPanel({ state, send }: Panel) {
       <p data-testid="unfought">
         {state.unfought.length === 0
           ? dict.ap.nothingToFight
-          : `${dict.ac.toFight}: ${state.unfought.map((x) => dict.ac.territory[x]).join(', ')}`}
+          : `${dict.ac.toFight} ${state.unfought.map((x) => dict.ac.territory[x]).join(', ')}`}
       </p>
       {contested.map((territory) => (
         <div class="ap-fight" key={territory} data-testid={`fight-row-${territory}`}>
@@ -279,7 +301,7 @@ function CombatPanel({ state, send }: Panel) {
             {dict.ap.fight(dict.ac.territory[territory])}
           </Act>
           <span class="muted">{dict.ap.roundsFought(turn.rounds[territory] ?? 0)}</span>
-          <OddsLines state={state} territory={territory} />
+          <Odds state={state} territory={territory} />
         </div>
       ))}
       {state.scenario === 'aliens' && (

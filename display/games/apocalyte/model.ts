@@ -26,12 +26,24 @@ export function apocalyteNoun(dict: Dict, scenario: Scenario | null) {
   return scenario ? dict.ac.apocalytes[scenario] : dict.ac.someApocalytes;
 }
 
-/** The names a phrase's values are rendered with (words.ts's conventions), in `dict`'s language. */
+/**
+ * The names a phrase's values are rendered with (words.ts's conventions), in `dict`'s language;
+ * with `listed`, a list of territories names that many and counts the rest (the map shows them).
+ */
 export function phraseNames(
   dict: Dict,
   view: Pick<ApocalyteView, 'players' | 'scenario'>,
+  listed?: number,
 ): PhraseNames {
   return {
+    ...(listed === undefined
+      ? {}
+      : {
+          list: (names: string[]) =>
+            names.length > listed + 1
+              ? `${names.slice(0, listed).join(', ')} ${dict.ac.andMore(names.length - listed)}`
+              : names.join(', '),
+        }),
     territory: (id) => (isTerritory(id) ? dict.ac.territory[id] : id),
     seat: (n) => nameOf(dict, view, n),
     apocalytes: (count) => {
@@ -42,17 +54,21 @@ export function phraseNames(
   };
 }
 
-/** A phrase of the module in the chosen language; an unknown key shows the key itself. */
+/**
+ * A phrase of the module in the chosen language; an unknown key shows the key itself. `listed`
+ * cuts a list of territories to that many names.
+ */
 export function say(
   dict: Dict,
   view: Pick<ApocalyteView, 'players' | 'scenario'>,
   phrase: Phrase,
   templates: Readonly<Record<string, string>> = dict.ac.instructions,
+  listed?: number,
 ): string {
   const template = Object.hasOwn(templates, phrase.key) ? templates[phrase.key] : undefined;
   return template === undefined
     ? phrase.key
-    : fillPhrase(template, phrase, phraseNames(dict, view));
+    : fillPhrase(template, phrase, phraseNames(dict, view, listed));
 }
 
 /** The phrase values that name a territory (words.ts's conventions). */

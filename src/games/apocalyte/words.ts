@@ -10,8 +10,8 @@ import { APOCALYTE_NAMES, type Scenario } from './setup.ts';
  * Templates with holes:
  * - `{name}`: the value `name`. Values named `territory`, `from`, `to`, `via`, `where` hold a
  *   territory id; `territories` holds ids joined by commas (said joined by ", "); `seat` holds
- *   a seat number (said as the player's name); `scenario` a scenario id; the rest are numbers
- *   (or, for `armies`, the armies by seat joined by "/").
+ *   a seat number (said as the player's name); `scenario` a scenario id; `armies` the armies by
+ *   seat joined by "/" (said player by player: "Ada 0, Bo 4"); the rest are numbers.
  * - `{name|one|many}`: the word `one` when the value `name` is 1, else `many` ("army"/"armies").
  * - `{apocalytes:name}`: the scenario's noun for the value `name` ("zombie"/"zombies");
  *   `{apocalytes}`: its plural alone. No value is ever named `apocalytes`.
@@ -61,7 +61,7 @@ export const INSTRUCTIONS_EN = {
   'round.add': 'add {count} {apocalytes:count} in {territory}',
   'round.remove': 'remove {count} {apocalytes:count} from {territory}',
   'round.gain': '{seat} takes their place in {territory} with {count} {count|army|armies}',
-  'round.saved': '{count} {apocalytes:count} saved by their rolls',
+  'round.saved': '{count} {apocalytes:count} saved by {count|its roll|their rolls}',
   'reroll.apocalytes': 'the {apocalytes} reroll their lowest die',
   // Infection's cure and terminal phase; the Aliens' mothership; the Demons' portals.
   'cure.found': 'a double: part {part} of {parts} of the cure is found',
@@ -80,7 +80,7 @@ export const INSTRUCTIONS_EN = {
   'move.armiesSuppliesVia':
     '{seat} moves {count} {count|army|armies} with {supplies} supply {supplies|counter|counters} from {from} to {to} through {via}',
   corrected:
-    'corrected: {territory} holds {armies} player armies, {count} Apocalytes, {supplies} supplies',
+    '{territory} corrected: {armies}, {count} {apocalytes:count}, {supplies} supply {supplies|counter|counters}',
 } as const;
 
 export type InstructionKey = keyof typeof INSTRUCTIONS_EN;
@@ -123,25 +123,35 @@ export const END_GOALS = [
 ] as const;
 export type EndGoal = (typeof END_GOALS)[number];
 
-/** How a language says the values of a phrase. `apocalytes` gives the noun alone. */
+/**
+ * How a language says the values of a phrase. `apocalytes` gives the noun alone; `list`, when
+ * given, says a list of territories (a screen short of room cuts a long deal), else ", " joins it.
+ */
 export type PhraseNames = {
   territory(id: string): string;
   seat(n: number): string;
   apocalytes(count: number): string;
   scenario(id: string): string;
+  list?(names: string[]): string;
 };
 
 const TERRITORY_VALUES = new Set(['territory', 'from', 'to', 'via', 'where']);
 
 function valueSaid(name: string, value: string | number, names: PhraseNames): string {
   if (TERRITORY_VALUES.has(name)) return names.territory(String(value));
-  if (name === 'territories')
-    return String(value)
+  if (name === 'territories') {
+    const said = String(value)
       .split(',')
       .filter((id) => id !== '')
-      .map(names.territory)
-      .join(', ');
+      .map(names.territory);
+    return names.list ? names.list(said) : said.join(', ');
+  }
   if (name === 'seat') return names.seat(Number(value));
+  if (name === 'armies')
+    return String(value)
+      .split('/')
+      .map((count, seat) => `${names.seat(seat)} ${count}`)
+      .join(', ');
   if (name === 'scenario') return names.scenario(String(value));
   return String(value);
 }

@@ -83,7 +83,6 @@ export type ApocalyteErrorCode =
   | 'wait/confirm'
   | 'wait/dice';
 
-const percent = (p: number) => `${p < 0.005 && p > 0 ? '<1' : Math.round(p * 100)}%`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const controlEn = {
@@ -147,10 +146,15 @@ export const controlEn = {
     nothingToFight: 'No contested territory left to fight.',
     fight: (name: string) => `Fight in ${name}`,
     roundsFought: (n: number) => `${plural(n, 'round', 'rounds')} fought`,
-    odds: 'Odds of one round',
-    battle: 'Up to three rounds',
-    loss: (players: number, apocalytes: number) => `you lose ${players}, they lose ${apocalytes}`,
-    chance: percent,
+    odds: 'Next round',
+    battle: (rounds: number) =>
+      rounds === 1 ? 'In the one round left' : `Over the ${rounds} rounds left`,
+    cleared: (many: string) => `to clear the ${many}`,
+    beaten: 'to lose every army there',
+    armiesLost: 'armies lost on average',
+    apocalytesLost: (many: string) => `${many} removed on average`,
+    everyOutcome: (n: number) => `Every outcome (${n})`,
+    mean: (n: number) => n.toFixed(1),
     mothership: 'Attack the mothership',
     closePortal: (name: string) => `Close the portal in ${name}`,
     endTurn: 'End the turn',

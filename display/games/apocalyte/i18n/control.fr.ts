@@ -4,7 +4,6 @@
 import type { ControlDict } from './control.en.ts';
 import { ERRORS_FR } from './errors.fr.ts';
 
-const percent = (p: number) => `${p < 0.005 && p > 0 ? '<1' : Math.round(p * 100)} %`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const controlFr: ControlDict = {
@@ -65,14 +64,19 @@ export const controlFr: ControlDict = {
     endMoves: 'Finir les mouvements',
     combatTitle: 'Combat',
     nothingToFight: 'Plus aucun territoire disputé à combattre.',
-    fight: (name) => `Combattre en ${name}`,
+    fight: (name) => `Combattre sur ${name}`,
     roundsFought: (n) => `${plural(n, 'round livré', 'rounds livrés')}`,
-    odds: 'Chances d’un round',
-    battle: 'Jusqu’à trois rounds',
-    loss: (players, apocalytes) => `vous perdez ${players}, eux ${apocalytes}`,
-    chance: percent,
+    odds: 'Prochain round',
+    battle: (rounds) =>
+      rounds === 1 ? 'Dans le dernier round' : `Sur les ${rounds} rounds restants`,
+    cleared: (many) => `d’éliminer les ${many}`,
+    beaten: 'de perdre toutes vos armées ici',
+    armiesLost: 'armées perdues en moyenne',
+    apocalytesLost: (many) => `${many} en moins en moyenne`,
+    everyOutcome: (n) => `Toutes les issues (${n})`,
+    mean: (n) => n.toFixed(1).replace('.', ','),
     mothership: 'Attaquer le vaisseau mère',
-    closePortal: (name) => `Fermer le portail en ${name}`,
+    closePortal: (name) => `Fermer le portail sur ${name}`,
     endTurn: 'Finir le tour',
     groundLine: (armies, apocalytes, supplies) =>
       [armies, apocalytes > 0 ? `☣${apocalytes}` : '', supplies > 0 ? `▣${supplies}` : '']

@@ -22,7 +22,9 @@ import {
 /** A noun for one and for several (an Apocalyte, an army…). */
 export type Noun = { one: string; many: string };
 
-const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+/** A chance in whole percents; never 0% or 100% for what may or may not happen. */
+const percent = (chance: number) =>
+  `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)}%`;
 
 export const en = {
   ac: {
@@ -144,6 +146,8 @@ export const en = {
     doCombat: (name: string) => `${name} fights: at least one round in each contested territory.`,
     doEndTurn: (name: string) => `${name} may end the turn.`,
     lastInstructions: 'Instructions',
+    /** The rest of a long list of territories, lit on the map. */
+    andMore: (n: number) => `and ${n} more`,
     noInstruction: 'Nothing yet.',
 
     armies: 'Armies on the board',

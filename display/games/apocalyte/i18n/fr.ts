@@ -9,7 +9,9 @@ import {
 import type { ApocalyteDict, Noun } from './en.ts';
 import { DICE_FOR_FR, INSTRUCTIONS_FR } from './instructions.fr.ts';
 
-const percent = (chance: number) => `${Math.round(chance * 100)} %`;
+/** A chance in whole percents; never 0% or 100% for what may or may not happen. */
+const percent = (chance: number) =>
+  `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)} %`;
 const plural = (n: number, noun: Noun) => (n === 1 ? noun.one : noun.many);
 
 export const fr: ApocalyteDict = {
@@ -92,7 +94,7 @@ export const fr: ApocalyteDict = {
     },
     turnOf: (name) => `Au tour de ${name}`,
     step: {
-      reinforce: '1. Deux nouvelles armées',
+      reinforce: '1. Renforts',
       move: '2. Déplacements',
       combat: '3. Combat',
     },
@@ -108,7 +110,7 @@ export const fr: ApocalyteDict = {
     rollFor: (roll, purpose) => `${roll} : ${purpose}`,
     confirm: 'Faites-le sur le plateau, puis OK.',
     askTarget: (many, territory, names) =>
-      `Égalité en ${territory} : qui les ${many} attaquent-ils ? (${names})`,
+      `Égalité sur ${territory} : qui les ${many} attaquent-ils ? (${names})`,
     askQuarantine: (name, territory, many, from) =>
       `${name} : mettre ${territory} en quarantaine contre les ${many} venus de ${from} ?`,
     askReroll: (name, dice) => `${name} : relancer un de vos dés (${dice}) ?`,
@@ -123,6 +125,7 @@ export const fr: ApocalyteDict = {
     doCombat: (name) => `${name} combat : au moins un round dans chaque territoire disputé.`,
     doEndTurn: (name) => `${name} peut finir son tour.`,
     lastInstructions: 'Consignes',
+    andMore: (n) => `et ${n} autres`,
     noInstruction: 'Rien pour l’instant.',
 
     armies: 'Armées sur le plateau',
@@ -133,7 +136,7 @@ export const fr: ApocalyteDict = {
     meteorites: (n, of) => `Météorites : ${n} sur ${of}`,
     marksOnBoard: (n, mark) => `${mark} : ${n}`,
 
-    odds: (territory) => `Chances d’un round en ${territory}`,
+    odds: (territory) => `Chances d’un round sur ${territory}`,
     oddsLoss: (theirs, ours) => `${theirs} · ${ours}`,
     lose: (n, noun) => `−${n} ${plural(n, noun)}`,
     noLoss: 'aucune perte',

@@ -64,7 +64,7 @@ export const INSTRUCTIONS_FR: Readonly<Record<InstructionKey, string>> = {
   'move.armiesSuppliesVia':
     '{seat} déplace {count} {count|armée|armées} et {supplies} {supplies|pion|pions} de ravitaillement depuis {from} vers {to} en passant par {via}',
   corrected:
-    'corrigé : {territory} compte {armies} armées des joueurs, {count} Apocalytes, {supplies} ravitaillements',
+    'correction sur {territory} : {armies}, {count} {apocalytes:count}, {supplies} {supplies|pion|pions} de ravitaillement',
 };
 
 export const DICE_FOR_FR: Readonly<Record<DiceFor, string>> = {
