@@ -23,10 +23,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // What every table screen (big screen, control page, spectators) shares, in one chunk:
-            // a dozen tiny chunks gzip worse than one.
+            // a dozen tiny chunks gzip worse than one. Not the QR code (drawn in the lobby only) nor
+            // the phone panels' stepper and start hook (the big screen never draws them).
             {
               name: 'table',
-              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr)[^/]+|games\/index|voice\/cue-lines)\.tsx?$/,
+              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|stepper|start-with)[^/]+|games\/index|voice\/cue-lines)\.tsx?$/,
             },
             // What a game's big screen and phone panels share (its view, pieces, clock, English
             // words and rules' pure parts), in one chunk per game rather than a handful; not the
