@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { VOICE_LINES } from '../display/voice/lines.ts';
+import { ALL_VOICE_LINES } from '../display/voice/all-lines.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_OUT = join(ROOT, 'display', 'public', 'voice');
@@ -137,7 +137,7 @@ export function main(argv: string[]): number {
     console.log('usage: npx tsx scripts/make-voice.ts [--out DIR] [--force] [ID…]');
     return 0;
   }
-  const unknown = positionals.filter((id) => !VOICE_LINES.some((line) => line.id === id));
+  const unknown = positionals.filter((id) => !ALL_VOICE_LINES.some((line) => line.id === id));
   if (unknown.length > 0) {
     console.error(
       `make-voice: no line has the id ${unknown.join(', ')} (display/voice/lines.ts); nothing was changed`,
@@ -154,13 +154,15 @@ export function main(argv: string[]): number {
 
   const out = resolve(values.out ?? DEFAULT_OUT);
   const previous = readManifest(out);
-  const wanted = new Set(positionals.length > 0 ? positionals : VOICE_LINES.map((line) => line.id));
+  const wanted = new Set(
+    positionals.length > 0 ? positionals : ALL_VOICE_LINES.map((line) => line.id),
+  );
   const scratch = mkdtempSync(join(tmpdir(), 'make-voice-'));
   const lines: VoiceManifest['lines'] = [];
   let made = 0;
   let kept = 0;
   try {
-    for (const line of VOICE_LINES) {
+    for (const line of ALL_VOICE_LINES) {
       const before = previous?.lines.find((entry) => entry.id === line.id);
       const entry = { id: line.id } as VoiceManifest['lines'][number];
       for (const lang of LANGS) {

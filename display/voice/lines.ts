@@ -1,8 +1,11 @@
-// Every line the big screen's voice can say, in English and French. A script (espeak-ng) turns
+// The shell's lines of the big screen's voice, in English and French (each game's own are in
+// display/games/<id>/voice-lines.ts, loaded with its view; all-lines.ts lists every one). A script (espeak-ng) turns
 // each into `display/public/voice/<lang>/<id>.ogg`; the browser's own voice reads the same text
 // where it has one. Ids are `[a-z0-9-]+` (they name the files).
 
-export type VoiceLine = { id: string; en: string; fr: string };
+import { addVoiceLines, type VoiceLine } from './texts.ts';
+
+export type { VoiceLine };
 
 /** The whole minutes left that the voice calls out (a 60-minute timer down to the last one). */
 export const MINUTE_MARKS = [30, 20, 15, 10, 5, 4, 3, 2, 1] as const;
@@ -57,6 +60,7 @@ function countLine(second: number): VoiceLine {
   };
 }
 
+/** The shell's lines (the clock, the status's turns, the generic cues and Apophis's launches). */
 export const VOICE_LINES: readonly VoiceLine[] = [
   ...MINUTE_MARKS.map(minuteLine),
   { id: 'seconds-30', en: 'Thirty seconds remaining.', fr: 'Trente secondes restantes.' },
@@ -88,108 +92,6 @@ export const VOICE_LINES: readonly VoiceLine[] = [
   { id: 'deflected', en: 'Apophis deflected.', fr: 'Apophis dévié.' },
   { id: 'won', en: 'Mission accomplished.', fr: 'Mission accomplie.' },
   { id: 'lost', en: 'Mission failed.', fr: 'Mission échouée.' },
-  // Apogee (display/games/apogee/voice.ts): a launch declared to a destination, what its d12 did,
-  // and the phases of the quarter (AG3, AG9).
-  {
-    id: 'apogee-launch-leo',
-    en: 'Launch to low Earth orbit.',
-    fr: 'Lancement vers l’orbite basse.',
-  },
-  {
-    id: 'apogee-launch-geo',
-    en: 'Launch to geostationary orbit.',
-    fr: 'Lancement vers l’orbite géostationnaire.',
-  },
-  { id: 'apogee-launch-moon', en: 'Launch to the Moon.', fr: 'Lancement vers la Lune.' },
-  {
-    id: 'apogee-launch-lagrange',
-    en: 'Launch to the Lagrangian point.',
-    fr: 'Lancement vers le point de Lagrange.',
-  },
-  {
-    id: 'apogee-launch-asteroid',
-    en: 'Launch to the asteroid.',
-    fr: 'Lancement vers l’astéroïde.',
-  },
-  { id: 'apogee-launch-mars', en: 'Launch to Mars.', fr: 'Lancement vers Mars.' },
-  {
-    id: 'apogee-reached-leo',
-    en: 'Success. The rocket reached low Earth orbit.',
-    fr: 'Réussite. La fusée a atteint l’orbite basse.',
-  },
-  {
-    id: 'apogee-reached-geo',
-    en: 'Success. The rocket reached geostationary orbit.',
-    fr: 'Réussite. La fusée a atteint l’orbite géostationnaire.',
-  },
-  {
-    id: 'apogee-reached-moon',
-    en: 'Success. The rocket reached the Moon.',
-    fr: 'Réussite. La fusée a atteint la Lune.',
-  },
-  {
-    id: 'apogee-reached-lagrange',
-    en: 'Success. The rocket reached the Lagrangian point.',
-    fr: 'Réussite. La fusée a atteint le point de Lagrange.',
-  },
-  {
-    id: 'apogee-reached-asteroid',
-    en: 'Success. The rocket reached the asteroid.',
-    fr: 'Réussite. La fusée a atteint l’astéroïde.',
-  },
-  {
-    id: 'apogee-reached-mars',
-    en: 'Success. The rocket reached Mars.',
-    fr: 'Réussite. La fusée a atteint Mars.',
-  },
-  { id: 'apogee-failed', en: 'The launch failed.', fr: 'Le lancement a échoué.' },
-  { id: 'apogee-phase-planning', en: 'Phase A. Planning.', fr: 'Phase A. Planification.' },
-  { id: 'apogee-phase-launch', en: 'Phase B. Launch.', fr: 'Phase B. Lancement.' },
-  {
-    id: 'apogee-phase-administration',
-    en: 'Phase C. Administration.',
-    fr: 'Phase C. Administration.',
-  },
-  {
-    id: 'apogee-new-quarter',
-    en: 'New quarter. Phase A. Planning.',
-    fr: 'Nouveau trimestre. Phase A. Planification.',
-  },
-  {
-    id: 'apocalyte-scenario-zombies',
-    en: 'The scenario is Zombies.',
-    fr: 'Le scénario est Zombies.',
-  },
-  {
-    id: 'apocalyte-scenario-infection',
-    en: 'The scenario is Infection.',
-    fr: 'Le scénario est Infection.',
-  },
-  {
-    id: 'apocalyte-scenario-mutants',
-    en: 'The scenario is Mutants.',
-    fr: 'Le scénario est Mutants.',
-  },
-  {
-    id: 'apocalyte-scenario-aliens',
-    en: 'The scenario is Aliens.',
-    fr: 'Le scénario est Extraterrestres.',
-  },
-  { id: 'apocalyte-scenario-demons', en: 'The scenario is Demons.', fr: 'Le scénario est Démons.' },
-  {
-    id: 'apocalyte-scenario-meteor',
-    en: 'The scenario is Meteor.',
-    fr: 'Le scénario est Météore.',
-  },
-  { id: 'apocalyte-their-turn', en: 'The Apocalytes’ turn.', fr: 'Le tour des Apocalytes.' },
-  { id: 'apocalyte-turn-red', en: 'Red player’s turn.', fr: 'Au tour du joueur rouge.' },
-  { id: 'apocalyte-turn-blue', en: 'Blue player’s turn.', fr: 'Au tour du joueur bleu.' },
-  { id: 'apocalyte-turn-yellow', en: 'Yellow player’s turn.', fr: 'Au tour du joueur jaune.' },
-  { id: 'apocalyte-turn-black', en: 'Black player’s turn.', fr: 'Au tour du joueur noir.' },
-  { id: 'apocalyte-turn-grey', en: 'Grey player’s turn.', fr: 'Au tour du joueur gris.' },
 ];
 
-/** The line with this id, or undefined. */
-export function voiceLine(id: string): VoiceLine | undefined {
-  return VOICE_LINES.find((line) => line.id === id);
-}
+addVoiceLines(VOICE_LINES);

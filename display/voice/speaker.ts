@@ -4,7 +4,8 @@
 // oldest lines (a time mark said late is wrong). The volume and the mute are the room's sound choice.
 
 import type { Lang } from '../i18n/index.ts';
-import { voiceLine } from './lines.ts';
+import './lines.ts';
+import { voiceLine } from './texts.ts';
 
 export type VoiceMethod = 'speech' | 'file';
 

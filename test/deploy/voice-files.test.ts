@@ -1,4 +1,4 @@
-// The voice's audio files as committed (display/public/voice/): one per line of VOICE_LINES and
+// The voice's audio files as committed (display/public/voice/): one per line of ALL_VOICE_LINES and
 // language, each a whole Ogg Opus stream (every page's capture pattern and CRC, OpusHead, OpusTags,
 // the end), and manifest.json agreeing with them; then scripts/make-voice.ts making one line anew.
 import { spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VOICE_LINES } from '../../display/voice/lines.ts';
+import { ALL_VOICE_LINES } from '../../display/voice/all-lines.ts';
 import type { VoiceManifest } from '../../scripts/make-voice.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -116,17 +116,17 @@ function expectFolderMatchesManifest(dir: string, manifest: VoiceManifest): numb
 describe('the voice files in display/public/voice', () => {
   const manifest = manifestAt(VOICE);
 
-  it('the manifest lists every line of VOICE_LINES, in order, in English and French', () => {
+  it('the manifest lists every line of ALL_VOICE_LINES, in order, in English and French', () => {
     expect(manifest.languages).toEqual(['en', 'fr']);
-    expect(manifest.lines.map((line) => line.id)).toEqual(VOICE_LINES.map((line) => line.id));
-    for (const [index, line] of VOICE_LINES.entries()) {
+    expect(manifest.lines.map((line) => line.id)).toEqual(ALL_VOICE_LINES.map((line) => line.id));
+    for (const [index, line] of ALL_VOICE_LINES.entries()) {
       expect(manifest.lines[index]?.en.text).toBe(line.en);
       expect(manifest.lines[index]?.fr.text).toBe(line.fr);
     }
   });
 
   it('each language folder holds exactly one file per line, and nothing else', () => {
-    const expected = VOICE_LINES.map((line) => `${line.id}.ogg`).sort();
+    const expected = ALL_VOICE_LINES.map((line) => `${line.id}.ogg`).sort();
     for (const lang of LANGS) {
       expect(readdirSync(join(VOICE, lang)).sort()).toEqual(expected);
     }

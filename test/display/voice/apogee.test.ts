@@ -4,8 +4,8 @@
 
 import { describe, expect, test } from 'vitest';
 import { apogeeVoice } from '../../../display/games/apogee/voice.ts';
+import { ALL_VOICE_LINES } from '../../../display/voice/all-lines.ts';
 import { changeLines, clockMs } from '../../../display/voice/choose.ts';
-import { VOICE_LINES } from '../../../display/voice/lines.ts';
 import { cues } from '../../../src/games/apogee/cues.ts';
 import { apogee } from '../../../src/games/apogee/index.ts';
 import { DESTINATIONS } from '../../../src/games/apogee/launch.ts';
@@ -92,7 +92,7 @@ describe('Apogee’s lines', () => {
   });
 
   test('every destination and phase has its lines, in both languages', () => {
-    const ids = new Set(VOICE_LINES.map((line) => line.id));
+    const ids = new Set(ALL_VOICE_LINES.map((line) => line.id));
     const needed = [
       ...DESTINATIONS.flatMap((to) => [`apogee-launch-${to}`, `apogee-reached-${to}`]),
       ...PHASES.map((phase) => `apogee-phase-${phase}`),
