@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { preloadGameView } from '../../display/components/game-view.tsx';
+import { mapModule } from '../../display/games/apocalyte/control-map.tsx';
 import { ERRORS_FR } from '../../display/games/apocalyte/i18n/errors.fr.ts';
 import { oddsModule } from '../../display/games/apocalyte/model.ts';
 import { GAME_CONTROLS } from '../../display/games/index.ts';
@@ -15,7 +16,7 @@ import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { Control } from '../../display/views/control.tsx';
 import { apocalyte } from '../../src/games/apocalyte/index.ts';
-import { TERRITORIES } from '../../src/games/apocalyte/map.ts';
+import { TERRITORIES, TERRITORY_FACTS, type Territory } from '../../src/games/apocalyte/map.ts';
 import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
 import { type Command, toPublicState } from '../../src/messages.ts';
 import { PLAYERS, Table } from '../games/apocalyte-fixtures.ts';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   await preloadGameView(GAME_CONTROLS, 'apocalyte');
   // The odds are fetched at the combat step: in before the panels are drawn.
   await oddsModule.load();
+  // So is the map the phone picks territories on.
+  await mapModule.load();
   await loadLanguage('fr');
 });
 beforeEach(resetModel);
@@ -48,6 +51,24 @@ function show(state: ApocalyteState, connected = true): HTMLElement {
 }
 
 const text = (root: ParentNode, id: string) => byTestId(root, id).textContent ?? '';
+
+/** A disc of the map of the picker `prefix` (an SVG group: tapped by a click event). */
+const disc = (root: ParentNode, prefix: string, territory: string) =>
+  byTestId(byTestId(root, `${prefix}-map`), `ac-t-${territory}`);
+function tap(element: Element): void {
+  act(() => {
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+}
+/** The territories of the picker `prefix`'s map that take a tap now, in the board's order. */
+const tappable = (root: ParentNode, prefix: string) =>
+  Array.from(byTestId(root, `${prefix}-map`).querySelectorAll('.ac-territory.tappable')).map((g) =>
+    g.getAttribute('data-territory'),
+  );
+const ringed = (root: ParentNode, prefix: string) =>
+  Array.from(byTestId(root, `${prefix}-map`).querySelectorAll('.ac-ring')).map((ring) =>
+    ring.closest('.ac-territory')?.getAttribute('data-territory'),
+  );
 
 describe('the lobby', () => {
   test('two players by default; a third added; a letter taken twice is refused in words', () => {
@@ -273,6 +294,143 @@ describe("a player's turn", () => {
       ),
     );
     expect(text(root, 'refusal-turn')).toBe('the log could not be written');
+  });
+});
+
+describe("the phone's map of one continent", () => {
+  const SIX = [1, 1, 1, 1, 1, 1];
+
+  test('the deal: the chosen seat’s territories ringed, every entered one with its letter', () => {
+    const root = show(
+      new Table().act({ type: 'newGame', players: PLAYERS }).act({ type: 'start' }).state,
+    );
+    // It opens on North America, every disc open to a tap; the list folded beneath.
+    expect(byTestId(root, 'deal-tab-north-america').getAttribute('aria-selected')).toBe('true');
+    expect(byTestId(root, 'deal-map').querySelector('svg')?.getAttribute('data-crop')).toBe(
+      'north-america',
+    );
+    expect(tappable(root, 'deal')).toHaveLength(9);
+    expect((byTestId(root, 'deal-list') as HTMLDetailsElement).open).toBe(false);
+    tap(disc(root, 'deal', 'alaska'));
+    click(byTestId(root, 'deal-seat-1'));
+    tap(disc(root, 'deal', 'greenland'));
+    expect(text(root, 'deal-open')).toBe('40 territories without a holder');
+    // Bo is the seat chosen: Greenland ringed; both carry their holder's letter.
+    expect(ringed(root, 'deal')).toEqual(['greenland']);
+    const notes = Array.from(byTestId(root, 'deal-map').querySelectorAll('[data-note]')).map(
+      (note) => note.textContent,
+    );
+    expect(notes).toEqual(['A', 'B']);
+    // Asia's tab: its 12 discs, the deal's list button for Japan entered too.
+    click(byTestId(root, 'deal-tab-asia'));
+    expect(tappable(root, 'deal')).toHaveLength(12);
+    tap(disc(root, 'deal', 'japan'));
+    expect(text(root, 'deal-seat-1')).toContain('Bo: 2');
+  });
+
+  test('the extra armies: a disc tapped is the territory of + and −, ringed; the list brings its continent', () => {
+    const root = show(Table.dealt().state);
+    tap(disc(root, 'place', 'alaska'));
+    expect(text(root, 'place-chosen')).toContain('Alaska');
+    expect(ringed(root, 'place')).toEqual(['alaska']);
+    click(byTestId(root, 'place-plus-5'));
+    expect(sent.at(-1)?.command).toEqual({ type: 'place', territory: 'alaska', count: 5 });
+    // Siam tapped in the list: the map turns to Asia, Siam ringed there.
+    click(byTestId(root, 'place-siam'));
+    expect(byTestId(root, 'place-tab-asia').getAttribute('aria-selected')).toBe('true');
+    expect(ringed(root, 'place')).toEqual(['siam']);
+  });
+
+  test("the new armies: only the player's territories take a tap; each tab counts them", () => {
+    const t = Table.playing('zombies', SIX);
+    const root = show(t.state);
+    const mine = TERRITORIES.filter((x) => (t.state.board[x].armies[0] ?? 0) > 0);
+    // The tabs count Ada's territories on each continent: 21 in all, as the board holds them.
+    const counts = ['north-america', 'south-america', 'europe', 'africa', 'asia', 'australia'].map(
+      (c) =>
+        Number(byTestId(root, `reinforce-tab-${c}`).querySelector('.ap-tab-count')?.textContent),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(mine.length);
+    expect(mine).toHaveLength(21);
+    click(byTestId(root, 'reinforce-tab-north-america'));
+    const american = mine.filter((x) => TERRITORY_FACTS[x].continent === 'north-america');
+    expect(tappable(root, 'reinforce')).toEqual(american);
+    // Northwest Territory is Bo's: no tap there.
+    expect(american).not.toContain('northwest-territory');
+    tap(disc(root, 'reinforce', 'northwest-territory'));
+    expect(root.querySelector('[data-testid="reinforce-chosen"]')).toBeNull();
+    const free = american.find((x) => t.state.board[x].apocalytes === 0) as Territory;
+    tap(disc(root, 'reinforce', free));
+    click(byTestId(root, 'reinforce-2'));
+    expect(sent.at(-1)?.command).toEqual({ type: 'reinforce', territory: free, count: 2 });
+  });
+
+  test('a move on one map: the origin, then a destination with its arrow; the origin again undoes it', () => {
+    const t = Table.playing('zombies', SIX);
+    t.set('brazil', [4, 0], 0, 2).set('argentina', [1, 0], 0, 0);
+    t.act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    const root = show(t.state);
+    click(byTestId(root, 'move-from-tab-south-america'));
+    tap(disc(root, 'move-from', 'brazil'));
+    // From Brazil: its neighbours Venezuela, Peru and Argentina here (North Africa is Africa's).
+    expect(tappable(root, 'move-from')).toEqual(['venezuela', 'peru', 'brazil', 'argentina']);
+    expect(byTestId(root, 'move-from-tab-africa').querySelector('.ap-tab-count')?.textContent).toBe(
+      ' 1',
+    );
+    tap(disc(root, 'move-from', 'argentina'));
+    expect(byTestId(root, 'move-form').textContent).toContain('Brazil → Argentina');
+    expect(
+      byTestId(root, 'move-from-map').querySelectorAll('[data-testid="ac-arrow"]'),
+    ).toHaveLength(1);
+    click(byTestId(root, 'move-send'));
+    expect(sent.at(-1)?.command).toEqual({
+      type: 'move',
+      from: 'brazil',
+      to: 'argentina',
+      armies: 1,
+      supplies: 0,
+    });
+    // The move sent, the origin is asked again: Brazil tapped, then tapped again to undo it.
+    expect(ringed(root, 'move-from')).toEqual([]);
+    tap(disc(root, 'move-from', 'brazil'));
+    expect(ringed(root, 'move-from')).toEqual(['brazil']);
+    tap(disc(root, 'move-from', 'brazil'));
+    expect(ringed(root, 'move-from')).toEqual([]);
+    expect(root.querySelector('[data-testid="move-form"]')).toBeNull();
+  });
+
+  test('the fight in view is the first still to fight; a disc tapped brings another', () => {
+    const t = Table.playing('zombies', SIX);
+    t.set('brazil', [4, 0], 0, 2).set('peru', [3, 0], 2, 0);
+    t.act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    const root = show(t.state);
+    // Alaska, Greenland, Ontario and Peru to fight (the test above): Alaska's in view, the others folded.
+    expect(
+      byTestId(root, 'combat-panel')
+        .querySelector('[data-testid="fight-row-alaska"]')
+        ?.closest('details'),
+    ).toBeNull();
+    expect(text(root, 'other-fights')).toContain('The other 3 fights');
+    expect(tappable(root, 'fight-at')).toEqual(['alaska', 'greenland', 'ontario']);
+    click(byTestId(root, 'fight-at-tab-south-america'));
+    tap(disc(root, 'fight-at', 'peru'));
+    expect(byTestId(root, 'fight-row-peru').closest('details')).toBeNull();
+    expect(byTestId(root, 'fight-row-alaska').closest('details')).not.toBeNull();
+    expect(ringed(root, 'fight-at')).toEqual(['peru']);
+  });
+
+  test('in French: the tabs, the list, the way to pick a move', () => {
+    lang.value = 'fr';
+    const t = Table.playing('zombies', SIX).set('brazil', [4, 0], 0, 2);
+    t.act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    const root = show(t.state);
+    expect(text(root, 'move-from-tab-australia')).toMatch(/^Océanie \d+$/);
+    expect(byTestId(root, 'move-from-list').querySelector('summary')?.textContent).toBe(
+      'Les territoires en liste',
+    );
+    expect(text(root, 'move-panel')).toContain('De : touchez un de vos territoires');
+    click(byTestId(root, 'move-from-brazil'));
+    expect(text(root, 'move-panel')).toContain('Vers : touchez la destination depuis Brésil');
   });
 });
 

@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ContinentMap, cropBox } from '../../display/games/apocalyte/control-drawing.tsx';
 import { APOCALYTE_MARK, ApocalyteMap } from '../../display/games/apocalyte/map.tsx';
+import type { ApocalyteTable } from '../../display/games/apocalyte/model.ts';
 import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import type { Territory } from '../../src/games/apocalyte/map.ts';
 import type { Board } from '../../src/games/apocalyte/state.ts';
@@ -120,5 +122,75 @@ describe('the board', () => {
       disc('peru').dispatchEvent(new Event('click', { bubbles: true }));
     });
     expect(tapped).toEqual(['peru']);
+  });
+});
+
+describe("the phone's crop of one continent", () => {
+  const viewBox = () => root.querySelector('svg')?.getAttribute('viewBox');
+  const tapOn = (id: Territory) =>
+    act(() => {
+      disc(id).dispatchEvent(new Event('click', { bubbles: true }));
+    });
+
+  it('without a crop the whole board as before: its view box, its key, the six names', () => {
+    draw(table(), { onTap: () => undefined });
+    expect(viewBox()).toBe('0 0 1600 900');
+    expect(root.querySelector('svg')?.hasAttribute('data-crop')).toBe(false);
+    expect(root.querySelectorAll('[data-testid="ac-key"]')).toHaveLength(1);
+    expect(root.querySelectorAll('.ac-continent-name')).toHaveLength(6);
+    expect(root.querySelectorAll('.tappable')).toHaveLength(42);
+    expect(root.querySelectorAll('.away, .ac-ring, .ac-note')).toHaveLength(0);
+  });
+
+  it("crops to the continent's outline and the names above its discs, with 8 units round", () => {
+    // Asia: the outline from x 905 to 1580 and y 20 to 575; Yakutsk's name, above its disc at
+    // y 80, rises to 80 − 42 − 8 − 24 = 6, so the box starts at the board's top edge.
+    expect(cropBox('asia')).toEqual({ continent: 'asia', x: 897, y: 0, width: 691, height: 583 });
+    // North America: Greenland's name rises past the top; Central America's ends at 455 + 42 + 24.
+    expect(cropBox('north-america')).toMatchObject({ x: 12, y: 0, width: 556, height: 529 });
+    // South America: the outline alone (Argentina's name ends at 876, above its 880).
+    expect(cropBox('south-america')).toMatchObject({ x: 247, y: 512, width: 301, height: 376 });
+    draw(table(), { crop: cropBox('asia') });
+    expect(viewBox()).toBe('897 0 691 583');
+    expect(root.querySelector('svg')?.getAttribute('data-crop')).toBe('asia');
+    expect(root.querySelector('[data-testid="ac-key"]')).toBeNull();
+    expect(root.querySelectorAll('.ac-continent-name')).toHaveLength(0);
+  });
+
+  it("taps only the continent's discs the picking allows; the phone's map rings and notes them", () => {
+    const tapped: Territory[] = [];
+    root = document.createElement('div');
+    document.body.append(root);
+    act(() =>
+      render(
+        <ContinentMap
+          state={table() as ApocalyteTable}
+          continent="south-america"
+          minDisc={44}
+          onTap={(territory) => tapped.push(territory)}
+          canTap={(territory) => territory !== 'peru'}
+          chosen={(territory) => territory === 'brazil'}
+          note={(territory) => (territory === 'argentina' ? 'B' : '')}
+        />,
+        root,
+      ),
+    );
+    // 301 units with discs of 84 units drawn 44 px wide: 158 px at least (301 × 44 / 84 = 157.7).
+    expect(root.querySelector<HTMLElement>('.ap-map-frame')?.style.minWidth).toBe('158px');
+    const tappable = Array.from(root.querySelectorAll('.ac-territory.tappable')).map((g) =>
+      g.getAttribute('data-territory'),
+    );
+    // South America's four but Peru; North Africa, over the sea, is another continent's.
+    expect(tappable).toEqual(['venezuela', 'brazil', 'argentina']);
+    expect(root.querySelectorAll('.ac-territory.away')).toHaveLength(38);
+    tapOn('peru');
+    tapOn('north-africa');
+    tapOn('argentina');
+    expect(tapped).toEqual(['argentina']);
+    expect(disc('brazil').querySelectorAll('.ac-ring')).toHaveLength(1);
+    expect(root.querySelectorAll('.ac-ring')).toHaveLength(1);
+    expect(Array.from(root.querySelectorAll('[data-note]')).map((n) => n.textContent)).toEqual([
+      'B',
+    ]);
   });
 });

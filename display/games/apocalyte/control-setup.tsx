@@ -19,7 +19,8 @@ import type { Command } from '../../../src/messages.ts';
 import { CommandButton } from '../../components/command-button.tsx';
 import { RefusalLine } from '../../components/status.tsx';
 import { refusalText } from '../../i18n/index.ts';
-import { Act, type Panel, SeatTag, TerritoryButtons } from './control-parts.tsx';
+import { TerritoryPicker } from './control-map.tsx';
+import { Act, type Panel, SeatTag } from './control-parts.tsx';
 import { t } from './control-words.ts';
 import type { ApocalyteTable } from './model.ts';
 
@@ -187,11 +188,12 @@ export function DealPanel({ state, send }: Panel) {
       <p class="muted" data-testid="deal-open">
         {dict.ap.unassigned(open)}
       </p>
-      <TerritoryButtons
+      {/* The chosen seat's territories ringed; every entered one carries its holder's letter. */}
+      <TerritoryPicker
         state={state}
         testPrefix="deal"
         pick={toggle}
-        chosen={(x) => holders[x] !== undefined}
+        chosen={(x) => holders[x] === seat}
         note={(x) => (holders[x] === undefined ? '' : (state.players[holders[x]]?.letter ?? ''))}
       />
       <Act
@@ -231,26 +233,30 @@ export function PlacePanel({ state, send }: Panel) {
           </li>
         ))}
       </ul>
-      <p class="muted">{dict.ap.placeHelp}</p>
-      {territory && (
-        <div class="ap-sticky-actions" data-testid="place-chosen">
-          <strong>{dict.ac.territory[territory]}</strong>
-          {[-1, 1, 5].map((n) => (
-            <Act
-              key={n}
-              state={state}
-              send={send}
-              command={place(n)}
-              place="setup"
-              testId={`place-${n > 0 ? `plus-${n}` : 'minus-1'}`}
-            >
-              {n > 0 ? `+${n}` : '−1'}
-            </Act>
-          ))}
-        </div>
-      )}
+      {/* The bar holds its place before a tap, so the map does not move under the thumb. */}
+      <div class="ap-sticky-actions">
+        {territory ? (
+          <div class="ap-chosen" data-testid="place-chosen">
+            <strong>{dict.ac.territory[territory]}</strong>
+            {[-1, 1, 5].map((n) => (
+              <Act
+                key={n}
+                state={state}
+                send={send}
+                command={place(n)}
+                place="setup"
+                testId={`place-${n > 0 ? `plus-${n}` : 'minus-1'}`}
+              >
+                {n > 0 ? `+${n}` : '−1'}
+              </Act>
+            ))}
+          </div>
+        ) : (
+          <p class="muted">{dict.ap.placeHelp}</p>
+        )}
+      </div>
       <RefusalLine place="setup" />
-      <TerritoryButtons
+      <TerritoryPicker
         state={state}
         testPrefix="place"
         pick={setTerritory}
@@ -294,7 +300,7 @@ export function SuppliesPanel({ state, send }: Panel) {
           </li>
         ))}
       </ul>
-      <TerritoryButtons
+      <TerritoryPicker
         state={state}
         testPrefix="supply"
         pick={toggle}

@@ -9,7 +9,8 @@ import { ADJACENT, TERRITORIES, type Territory } from '../../../src/games/apocal
 import { CARRIED_SUPPLIES, REINFORCEMENTS } from '../../../src/games/apocalyte/setup.ts';
 import { RefusalLine } from '../../components/status.tsx';
 import { Stepper } from '../../components/stepper.tsx';
-import { Act, type Panel, TerritoryButtons } from './control-parts.tsx';
+import { TerritoryPicker } from './control-map.tsx';
+import { Act, type Panel } from './control-parts.tsx';
 import { t } from './control-words.ts';
 import { type ApocalyteTable, apocalyteNoun, oddsModule } from './model.ts';
 import { chanceOf, meanLosses, OutcomeBars } from './odds.tsx';
@@ -36,28 +37,32 @@ function ReinforcePanel({ state, send }: Panel) {
   return (
     <section class="card" data-testid="reinforce-panel">
       <h2>{dict.ap.reinforceTitle(turn.toPlace)}</h2>
-      <p class="muted">{dict.ap.reinforceHelp}</p>
-      {territory && (
-        <div class="ap-sticky-actions" data-testid="reinforce-chosen">
-          <strong>{dict.ac.territory[territory]}</strong>
-          {Array.from({ length: REINFORCEMENTS }, (_, i) => i + 1).map((count) => (
-            <Act
-              key={count}
-              state={state}
-              send={send}
-              command={{ type: 'reinforce', territory, count }}
-              place="turn"
-              testId={`reinforce-${count}`}
-              class={count === turn.toPlace ? 'primary' : undefined}
-              reason
-            >
-              {dict.ap.addArmies(count)}
-            </Act>
-          ))}
-        </div>
-      )}
+      {/* The bar holds its place before a tap, so the map does not move under the thumb. */}
+      <div class="ap-sticky-actions">
+        {territory ? (
+          <div class="ap-chosen" data-testid="reinforce-chosen">
+            <strong>{dict.ac.territory[territory]}</strong>
+            {Array.from({ length: REINFORCEMENTS }, (_, i) => i + 1).map((count) => (
+              <Act
+                key={count}
+                state={state}
+                send={send}
+                command={{ type: 'reinforce', territory, count }}
+                place="turn"
+                testId={`reinforce-${count}`}
+                class={count === turn.toPlace ? 'primary' : undefined}
+                reason
+              >
+                {dict.ap.addArmies(count)}
+              </Act>
+            ))}
+          </div>
+        ) : (
+          <p class="muted">{dict.ap.reinforceHelp}</p>
+        )}
+      </div>
       <RefusalLine place="turn" />
-      <TerritoryButtons
+      <TerritoryPicker
         state={state}
         testPrefix="reinforce"
         pick={setTerritory}
@@ -97,6 +102,7 @@ function MovePanel({ state, send }: Panel) {
   if (!turn) return null;
   const mine = (x: Territory) => (state.board[x].armies[turn.seat] ?? 0) > 0;
   const here = from ? (state.board[from].armies[turn.seat] ?? 0) : 0;
+  const ways = from ? waysFrom(state, from) : [];
   const pickFrom = (x: Territory) => {
     setFrom(x);
     setWay(null);
@@ -174,19 +180,32 @@ function MovePanel({ state, send }: Panel) {
         </div>
       )}
       <RefusalLine place="turn" />
-      <h3>{dict.ap.from}</h3>
-      <TerritoryButtons
+      <h3>{from ? dict.ap.toHelp(dict.ac.territory[from]) : dict.ap.fromHelp}</h3>
+      {/* One map for both ends: the origin first, then a destination (the origin again: undone). */}
+      <TerritoryPicker
         state={state}
         testPrefix="move-from"
         pick={pickFrom}
         shown={mine}
         chosen={(x) => x === from}
+        canTap={(x) => (from ? x === from || ways.some((w) => w.to === x) : mine(x))}
+        tap={(x) => {
+          if (!from) pickFrom(x);
+          else if (x === from) {
+            setFrom(null);
+            setWay(null);
+          } else setWay(ways.find((w) => w.to === x) ?? null);
+        }}
+        highlight={{
+          places: ways.map((w) => w.to),
+          ...(from && way ? { arrow: [from, way.to] as const } : {}),
+        }}
       />
       {from && (
         <>
           <h3>{dict.ap.to}</h3>
           <div class="ap-territories" data-testid="move-to-board">
-            {waysFrom(state, from).map((w) => (
+            {ways.map((w) => (
               <button
                 key={`${w.to}-${w.via ?? ''}`}
                 type="button"
@@ -270,12 +289,37 @@ function Odds({ state, territory }: { state: ApocalyteTable; territory: Territor
 function CombatPanel({ state, send }: Panel) {
   const dict = t.value;
   const turn = state.turn;
+  const [picked, setPicked] = useState<Territory | null>(null);
   if (!turn) return null;
   // Where this player's armies meet Apocalytes: the guard says which may still be fought.
   const contested = TERRITORIES.filter((x) => {
     const g = state.board[x];
     return (g.armies[turn.seat] ?? 0) > 0 && g.apocalytes > 0;
   });
+  // The fight in view: the one tapped, else the first the guard still asks for.
+  const focus =
+    (picked && contested.includes(picked) ? picked : null) ??
+    contested.find((x) => state.unfought.includes(x)) ??
+    contested[0] ??
+    null;
+  const others = contested.filter((x) => x !== focus);
+  const row = (territory: Territory) => (
+    <div class="ap-fight" key={territory} data-testid={`fight-row-${territory}`}>
+      <Act
+        state={state}
+        send={send}
+        command={{ type: 'fight', territory }}
+        place="turn"
+        testId={`fight-${territory}`}
+        class={state.unfought.includes(territory) ? 'primary' : undefined}
+        reason
+      >
+        {dict.ap.fight(dict.ac.territory[territory])}
+      </Act>
+      <span class="muted">{dict.ap.roundsFought(turn.rounds[territory] ?? 0)}</span>
+      <Odds state={state} territory={territory} />
+    </div>
+  );
   const portals = TERRITORIES.filter(
     (x) => state.board[x].mark === 'portal' && (state.board[x].armies[turn.seat] ?? 0) > 0,
   );
@@ -287,23 +331,24 @@ function CombatPanel({ state, send }: Panel) {
           ? dict.ap.nothingToFight
           : `${dict.ac.toFight} ${state.unfought.map((x) => dict.ac.territory[x]).join(', ')}`}
       </p>
-      {contested.map((territory) => (
-        <div class="ap-fight" key={territory} data-testid={`fight-row-${territory}`}>
-          <Act
+      {focus && (
+        <>
+          <TerritoryPicker
             state={state}
-            send={send}
-            command={{ type: 'fight', territory }}
-            place="turn"
-            testId={`fight-${territory}`}
-            class={state.unfought.includes(territory) ? 'primary' : undefined}
-            reason
-          >
-            {dict.ap.fight(dict.ac.territory[territory])}
-          </Act>
-          <span class="muted">{dict.ap.roundsFought(turn.rounds[territory] ?? 0)}</span>
-          <Odds state={state} territory={territory} />
-        </div>
-      ))}
+            testPrefix="fight-at"
+            pick={setPicked}
+            shown={(x) => contested.includes(x)}
+            chosen={(x) => x === focus}
+          />
+          {row(focus)}
+        </>
+      )}
+      {others.length > 0 && (
+        <details class="ap-list" data-testid="other-fights">
+          <summary>{dict.ap.otherFights(others.length)}</summary>
+          {others.map(row)}
+        </details>
+      )}
       {state.scenario === 'aliens' && (
         <Act
           state={state}

@@ -11,7 +11,8 @@ import { useStartWith } from '../../components/start-with.ts';
 import { RefusalLine } from '../../components/status.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import type { Send } from '../../views/big-screen.tsx';
-import { Act, type Panel, SeatTag, TerritoryButtons } from './control-parts.tsx';
+import { TerritoryPicker } from './control-map.tsx';
+import { Act, type Panel, SeatTag } from './control-parts.tsx';
 import { DealPanel, PlacePanel, ScenarioPanel, SetUp, SuppliesPanel } from './control-setup.tsx';
 import { TurnPanels } from './control-turn.tsx';
 import { t, tellShellOurErrors } from './control-words.ts';
@@ -365,7 +366,7 @@ function CorrectPanel({ state, send }: Panel) {
         </div>
       )}
       <RefusalLine place="correct" />
-      <TerritoryButtons
+      <TerritoryPicker
         state={state}
         testPrefix="correct"
         pick={pick}

@@ -9,6 +9,7 @@ import {
   CONTINENTS,
   type Continent,
   TERRITORIES,
+  TERRITORY_FACTS,
   type Territory,
 } from '../../../src/games/apocalyte/map.ts';
 import {
@@ -53,26 +54,54 @@ const LABEL_ABOVE: ReadonlySet<Territory> = new Set<Territory>([
   'iceland',
 ]);
 
-const NAME_SIZE = 24;
+export const NAME_SIZE = 24;
 const path = (points: readonly Point[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
 
+/** A part of the board in its units (a phone's continent, display/games/apocalyte/control-drawing.tsx). */
+export type Crop = { continent: Continent; x: number; y: number; width: number; height: number };
+
+/**
+ * The phone's picking on the map: which discs take a tap (all, without `canTap`), and what a
+ * disc wears on top (a ring when chosen, a note).
+ */
+export type Picking = {
+  onTap: (territory: Territory) => void;
+  canTap?: ((territory: Territory) => boolean) | undefined;
+  wear?: ((territory: Territory, at: Point) => preact.JSX.Element | null) | undefined;
+};
+
+/**
+ * The board; with `crop`, a part of it (a phone's continent), its key and the continents' names
+ * left out and the other continents' discs faded and deaf to taps; with `picking`, a phone's taps.
+ */
 export function ApocalyteMap({
   view,
   highlight,
   onTap,
+  picking,
+  crop,
   class: className,
 }: {
   view: ApocalyteView;
   highlight?: Highlight | undefined;
   onTap?: ((territory: Territory) => void) | undefined;
+  picking?: Picking | undefined;
+  crop?: Crop | undefined;
   class?: string;
 }) {
   const dict = t.value.ac;
   const lit = new Set(highlight?.places ?? []);
+  const box = crop ?? { x: 0, y: 0, ...VIEW_BOX };
+  const away = (territory: Territory) =>
+    crop !== undefined && TERRITORY_FACTS[territory].continent !== crop.continent;
+  const tap = picking?.onTap ?? onTap;
+  const tapOf = (territory: Territory) =>
+    tap && !away(territory) && (picking?.canTap?.(territory) ?? true) ? tap : undefined;
   return (
     <svg
       class={`ac-map${className ? ` ${className}` : ''}`}
-      viewBox={`0 0 ${VIEW_BOX.width} ${VIEW_BOX.height}`}
+      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      data-crop={crop?.continent}
       role="img"
       aria-label={dict.mapLabel}
       data-testid="ac-map"
@@ -94,7 +123,10 @@ export function ApocalyteMap({
         {CONTINENTS.map((continent) => (
           <g key={continent} data-continent={continent}>
             <polygon class="ac-continent" points={path(CONTINENT_OUTLINE[continent])} />
-            <ContinentName at={CONTINENT_LABEL[continent]} name={dict.continent[continent]} />
+            {/* A crop's continent is named by the phone's tab; the others' names are cut. */}
+            {!crop && (
+              <ContinentName at={CONTINENT_LABEL[continent]} name={dict.continent[continent]} />
+            )}
           </g>
         ))}
       </g>
@@ -108,11 +140,13 @@ export function ApocalyteMap({
             ground={view.board[territory]}
             players={view.players}
             lit={lit.has(territory)}
-            onTap={onTap}
+            onTap={tapOf(territory)}
+            away={away(territory)}
+            wear={picking?.wear?.(territory, TERRITORY_AT[territory]) ?? null}
           />
         ))}
       </g>
-      <Key view={view} />
+      {!crop && <Key view={view} />}
     </svg>
   );
 }
@@ -203,12 +237,16 @@ function TerritoryDisc({
   players,
   lit,
   onTap,
+  away,
+  wear,
 }: {
   territory: Territory;
   ground: Ground;
   players: readonly Player[];
   lit: boolean;
   onTap: ((territory: Territory) => void) | undefined;
+  away: boolean;
+  wear: preact.JSX.Element | null;
 }) {
   const dict = t.value.ac;
   const { x, y } = TERRITORY_AT[territory];
@@ -222,7 +260,7 @@ function TerritoryDisc({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the phone's taps; the big screen has no onTap
     <g
-      class={`ac-territory${lit ? ' lit' : ''}${onTap ? ' tappable' : ''}`}
+      class={`ac-territory${lit ? ' lit' : ''}${onTap ? ' tappable' : ''}${away ? ' away' : ''}`}
       data-territory={territory}
       data-testid={`ac-t-${territory}`}
       onClick={onTap ? () => onTap(territory) : undefined}
@@ -235,12 +273,8 @@ function TerritoryDisc({
         <Supplies x={x + 34} y={above ? y + 34 : y - 34} count={ground.supplies} />
       )}
       {ground.mark && <MarkSymbol x={x - 34} y={above ? y + 34 : y - 34} mark={ground.mark} />}
-      <text
-        class="ac-name"
-        x={x}
-        y={above ? y - TERRITORY_RADIUS - 8 : y + TERRITORY_RADIUS + NAME_SIZE}
-        text-anchor="middle"
-      >
+      {wear}
+      <text class="ac-name" x={x} y={nameLine(territory)} text-anchor="middle">
         {label}
       </text>
     </g>
@@ -314,6 +348,12 @@ function hexagon(x: number, y: number, width: number, height: number): string {
     { x: x + cut, y: y + height },
     { x, y: y + height / 2 },
   ]);
+}
+
+/** Where a territory's name sits (its baseline): above its disc or below. */
+export function nameLine(territory: Territory): number {
+  const { y } = TERRITORY_AT[territory];
+  return LABEL_ABOVE.has(territory) ? y - TERRITORY_RADIUS - 8 : y + TERRITORY_RADIUS + NAME_SIZE;
 }
 
 /** Supply counters: a crate with their number. */

@@ -163,6 +163,10 @@ export const controlEn = {
       [armies, apocalytes > 0 ? `☣${apocalytes}` : '', supplies > 0 ? `▣${supplies}` : '']
         .filter(Boolean)
         .join(' '),
+    asList: 'The territories as a list',
+    fromHelp: 'From: tap one of your territories',
+    toHelp: (from: string) => `To: tap where from ${from} (${from} again to change it)`,
+    otherFights: (n: number) => (n === 1 ? 'The other fight' : `The other ${n} fights`),
     correctTitle: 'Correct the board',
     correctHelp: 'When the board differs from the companion: set a territory as it stands.',
     correct: (name: string) => `Set ${name} so`,

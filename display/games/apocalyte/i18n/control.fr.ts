@@ -82,6 +82,11 @@ export const controlFr: ControlDict = {
       [armies, apocalytes > 0 ? `☣${apocalytes}` : '', supplies > 0 ? `▣${supplies}` : '']
         .filter(Boolean)
         .join(' '),
+    asList: 'Les territoires en liste',
+    fromHelp: 'De : touchez un de vos territoires',
+    toHelp: (from) =>
+      `Vers : touchez la destination depuis ${from} (${from} à nouveau pour changer)`,
+    otherFights: (n) => (n === 1 ? 'L’autre combat' : `Les ${n} autres combats`),
     correctTitle: 'Corriger le plateau',
     correctHelp: 'Quand le plateau diffère du compagnon : indiquez un territoire tel qu’il est.',
     correct: (name) => `Mettre ${name} ainsi`,
