@@ -38,7 +38,7 @@ export default defineConfig({
             },
             {
               name: 'apogee',
-              test: /(display\/games\/apogee\/(index|voice|pieces|model|i18n\/index|i18n\/en|i18n\/names)|src\/games\/apogee\/(cues|launch|rocket|setup|state|view|guards|missions))\.tsx?$/,
+              test: /(display\/games\/apogee\/(index|voice|voice-lines|pieces|model|i18n\/index|i18n\/en|i18n\/names)|src\/games\/apogee\/(cues|launch|rocket|setup|state|view|guards|missions))\.tsx?$/,
             },
           ],
         },

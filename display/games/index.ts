@@ -10,6 +10,7 @@ import type { PublicState } from '../../src/messages.ts';
 import { GameViewMissing } from '../components/game-view.tsx';
 import { lang, loadLanguage } from '../i18n/index.ts';
 import type { Send } from '../views/big-screen.tsx';
+import type { VoiceLine } from '../voice/texts.ts';
 
 export type GameView = {
   /** The big screen's body for this game (the spectators' too); may be a `lazyPart`. */
@@ -22,8 +23,10 @@ export type GameView = {
   voice?: GameVoice;
 };
 
-/** A game's own lines for the big screen's voice (ids of display/voice/lines.ts). */
+/** A game's own lines for the big screen's voice (its `texts`, or the shell's in display/voice/lines.ts). */
 export type GameVoice = {
+  /** The words of the game's own lines, in English and French (the voice registers them). */
+  texts?: readonly VoiceLine[];
   /** The lines a change of the table calls for, in place of the shell's lines for its cues. */
   lines(cues: readonly Cue[], before: PublicState, after: PublicState): string[];
   /** The time left on the game's clock at `now`, whose marks the voice calls; null: none. */

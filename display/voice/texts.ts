@@ -1,6 +1,7 @@
 // The words of every voice line known so far, by id: the shell's lines register here when the
-// voice loads, and each game's when its view does, so that the big screen carries the lines of
-// the game it shows and no other's. The speaker reads a line's text here.
+// voice loads, and a game's (its GameVoice's `texts`) when the voice first speaks for its view,
+// so that the big screen carries the lines of the game it shows and no other's. The speaker
+// reads a line's text here.
 
 export type VoiceLine = { id: string; en: string; fr: string };
 

@@ -13,6 +13,7 @@ import { audioState, soundChoice } from '../sound.ts';
 import { changeLines, clockMs, timeLines } from './choose.ts';
 import { createSpeaker, type Speaker } from './speaker.ts';
 import { voiceOn } from './switch.tsx';
+import { addVoiceLines } from './texts.ts';
 
 /** How often the clock is read for its marks: well inside a second, so a count is on time. */
 export const CLOCK_READ_MS = 100;
@@ -44,6 +45,7 @@ export function startVoice(views: GameViews, speaker: Speaker = createSpeaker())
       const view = gameView(views, after.game);
       const prior = before?.game === after.game ? before : null;
       if (typeof view !== 'string') {
+        if (view.voice?.texts) addVoiceLines(view.voice.texts);
         say(changeLines(view.cues(prior, after), prior, after, view.voice));
       }
     }

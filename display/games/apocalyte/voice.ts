@@ -5,15 +5,13 @@
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
-import { addVoiceLines } from '../../voice/texts.ts';
 import type { GameVoice } from '../index.ts';
 import { APOCALYTE_LINES } from './voice-lines.ts';
-
-addVoiceLines(APOCALYTE_LINES);
 
 const asApocalyte = (state: PublicState) => state as unknown as PublicState<ApocalyteView>;
 
 export const apocalyteVoice: GameVoice = {
+  texts: APOCALYTE_LINES,
   lines(cues, before, after) {
     const prior = asApocalyte(before);
     const next = asApocalyte(after);

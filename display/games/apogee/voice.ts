@@ -6,15 +6,13 @@ import { missionLeftMs } from '../../../src/games/apogee/state.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
-import { addVoiceLines } from '../../voice/texts.ts';
 import type { GameVoice } from '../index.ts';
 import { APOGEE_LINES } from './voice-lines.ts';
-
-addVoiceLines(APOGEE_LINES);
 
 const asApogee = (state: PublicState) => state as unknown as PublicState<ApogeeView>;
 
 export const apogeeVoice: GameVoice = {
+  texts: APOGEE_LINES,
   lines(cues, before, after) {
     const prior = asApogee(before);
     const next = asApogee(after);
