@@ -37,6 +37,10 @@ export default defineConfig({
               test: /(display\/games\/apophis\/(index|voice|pieces|timer|model|events|i18n\/index|i18n\/en)|src\/games\/apophis\/(cues|sections|launch|setup|state|odds))\.tsx?$/,
             },
             {
+              name: 'apocalyte',
+              test: /(display\/games\/apocalyte\/(index|voice|voice-lines|model|i18n\/index|i18n\/en)|src\/games\/apocalyte\/(cues|setup|map|words))\.tsx?$/,
+            },
+            {
               name: 'apogee',
               test: /(display\/games\/apogee\/(index|voice|voice-lines|pieces|model|i18n\/index|i18n\/en|i18n\/names)|src\/games\/apogee\/(cues|launch|rocket|setup|state|view|guards|missions))\.tsx?$/,
             },
