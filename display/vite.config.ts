@@ -27,7 +27,7 @@ export default defineConfig({
             // the phone panels' stepper and start hook (the big screen never draws them).
             {
               name: 'table',
-              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|stepper|start-with)[^/]+|games\/index|voice\/cue-lines|voice\/texts)\.tsx?$/,
+              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|seats|stepper|start-with)[^/]+|games\/index|voice\/cue-lines|voice\/texts)\.tsx?$/,
             },
             // What a game's big screen and phone panels share (its view, pieces, clock, English
             // words and rules' pure parts), in one chunk per game rather than a handful; not the

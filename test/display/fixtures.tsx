@@ -16,6 +16,9 @@ import { DEFAULT_SETUP, type GameSetup } from '../../src/games/apophis/setup.ts'
 import { lobbyState, type TableState } from '../../src/games/apophis/state.ts';
 import type { ApophisState } from '../../src/games/apophis/view.ts';
 import { type BoxStatus, toPublicState } from '../../src/messages.ts';
+// The big screen loads its voice on demand once a state is in; loaded here with the tests, so
+// that no such load is still running when a test file's environment is torn down.
+import '../../display/voice/voice.tsx';
 
 export const T0 = 1_700_000_000_000;
 

@@ -3,7 +3,7 @@
 // the scenario chosen or rolled. The box's dice do the same draws (the dice panel); every
 // button asks the module's guards.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { ApocalyteCommand, PlayerSetup } from '../../../src/games/apocalyte/actions.ts';
 import { extraPlaced, setupProblem } from '../../../src/games/apocalyte/guards.ts';
 import { TERRITORIES, type Territory } from '../../../src/games/apocalyte/map.ts';
@@ -16,7 +16,7 @@ import {
   SUPPLY_DRAWS,
 } from '../../../src/games/apocalyte/setup.ts';
 import type { Command } from '../../../src/messages.ts';
-import { CommandButton } from '../../components/command-button.tsx';
+import { freshSeat, SeatRows, SetUpStart, useApplyInLobby } from '../../components/seats.tsx';
 import { RefusalLine } from '../../components/status.tsx';
 import { refusalText } from '../../i18n/index.ts';
 import { TerritoryPicker } from './control-map.tsx';
@@ -24,16 +24,10 @@ import { Act, type Panel, SeatTag } from './control-parts.tsx';
 import { t } from './control-words.ts';
 import type { ApocalyteTable } from './model.ts';
 
-/** In the lobby a valid choice becomes the table's set-up this long after the last change. */
-export const APPLY_CHOICE_MS = 400;
-
 const NEW_NAMES = ['Ada', 'Bo', 'Cleo', 'Dan', 'Eve'];
 
 function freshPlayer(players: readonly PlayerSetup[]): PlayerSetup {
-  const colour = COLOURS.find((c) => !players.some((p) => p.colour === c)) ?? 'red';
-  const name =
-    NEW_NAMES.find((n) => !players.some((p) => p.name.toLowerCase() === n.toLowerCase())) ??
-    `P${players.length + 1}`;
+  const { name, colour } = freshSeat(players, NEW_NAMES, COLOURS);
   const taken = new Set(players.map((p) => p.letter));
   const letter = [name[0]?.toUpperCase() ?? 'A', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find(
     (l) => !taken.has(l),
@@ -47,15 +41,13 @@ export function SetUp(props: {
   apply: (command: Command) => void;
   starting: boolean;
 }) {
-  const { state, apply } = props;
+  const { state } = props;
   const dict = t.value;
   const [players, setPlayers] = useState<PlayerSetup[]>(() =>
     state.players.map(({ name, colour, letter }) => ({ name, colour, letter })),
   );
   const chosen: Command = { type: 'newGame', game: 'apocalyte', players } as Command;
   const problem = setupProblem(players);
-  const edit = (index: number, change: Partial<PlayerSetup>) =>
-    setPlayers(players.map((p, i) => (i === index ? { ...p, ...change } : p)));
   // In the lobby each valid choice is the table's at once, so the big screen shows the set-up.
   const changed =
     players.length !== state.players.length ||
@@ -63,94 +55,49 @@ export function SetUp(props: {
       const q = state.players[i];
       return !q || q.name !== p.name || q.colour !== p.colour || q.letter !== p.letter;
     });
-  const applyNow = state.stage === 'lobby' && changed && problem === null && !props.starting;
-  useEffect(() => {
-    if (!applyNow) return;
-    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
-    return () => clearTimeout(timer);
-  }, [applyNow, players]);
+  useApplyInLobby(
+    props.apply,
+    chosen,
+    state.stage === 'lobby' && changed && problem === null && !props.starting,
+    [players],
+  );
 
   return (
     <section class="card setup" data-testid="new-game">
       <h2>{state.stage === 'over' ? dict.ap.playAgain : dict.ap.setUp}</h2>
-      <fieldset>
-        <legend>{dict.ap.players}</legend>
-        {players.map((player, index) => (
-          <div class="ap-setup-player" key={index} data-testid={`setup-player-${index}`}>
-            <input
-              type="text"
-              maxLength={20}
-              aria-label={dict.ap.name}
-              data-testid={`setup-name-${index}`}
-              value={player.name}
-              onInput={(event) => edit(index, { name: (event.target as HTMLInputElement).value })}
-            />
-            <input
-              type="text"
-              class="ap-letter"
-              maxLength={1}
-              autoCapitalize="characters"
-              aria-label={dict.ap.letter}
-              data-testid={`setup-letter-${index}`}
-              value={player.letter}
-              onInput={(event) =>
-                edit(index, { letter: (event.target as HTMLInputElement).value.toUpperCase() })
-              }
-            />
-            <div class="ap-colours">
-              {COLOURS.map((colour) => (
-                <button
-                  key={colour}
-                  type="button"
-                  class="ap-colour-pick"
-                  data-colour={colour}
-                  data-testid={`setup-colour-${index}-${colour}`}
-                  aria-pressed={player.colour === colour}
-                  onClick={() => edit(index, { colour })}
-                >
-                  {dict.ac.colour[colour]}
-                </button>
-              ))}
-            </div>
-            {players.length > MIN_PLAYERS && (
-              <button
-                type="button"
-                class="secondary"
-                data-testid={`setup-remove-${index}`}
-                onClick={() => setPlayers(players.filter((_, i) => i !== index))}
-              >
-                {dict.ap.removePlayer}
-              </button>
-            )}
-          </div>
-        ))}
-        {players.length < MAX_PLAYERS && (
-          <button
-            type="button"
-            data-testid="setup-add"
-            onClick={() => setPlayers([...players, freshPlayer(players)])}
-          >
-            + {dict.ap.addPlayer}
-          </button>
+      <SeatRows
+        players={players}
+        setPlayers={setPlayers}
+        colours={COLOURS}
+        colourName={(colour) => dict.ac.colour[colour]}
+        min={MIN_PLAYERS}
+        max={MAX_PLAYERS}
+        fresh={freshPlayer}
+        words={dict.ap}
+        prefix="ap"
+        extra={(player, index, edit) => (
+          <input
+            type="text"
+            class="ap-letter"
+            maxLength={1}
+            autoCapitalize="characters"
+            aria-label={dict.ap.letter}
+            data-testid={`setup-letter-${index}`}
+            value={player.letter}
+            onInput={(event) =>
+              edit({ letter: (event.target as HTMLInputElement).value.toUpperCase() })
+            }
+          />
         )}
-      </fieldset>
-      {problem && (
-        <p class="refusal" role="alert" data-testid="setup-problem">
-          {refusalText(dict, problem.message, problem.code)}
-        </p>
-      )}
-      <CommandButton
-        command={chosen}
-        place="newGame"
-        send={(command) => props.startWith(command)}
-        why={problem}
-        testId="setup-start"
-        class="primary"
-        disabled={props.starting}
-      >
-        {props.starting ? dict.ap.starting : dict.ap.start}
-      </CommandButton>
-      <RefusalLine place="newGame" />
+      />
+      <SetUpStart
+        chosen={chosen}
+        problem={problem}
+        problemText={problem && refusalText(dict, problem.message, problem.code)}
+        startWith={props.startWith}
+        starting={props.starting}
+        words={dict.ap}
+      />
     </section>
   );
 }

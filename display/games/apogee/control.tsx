@@ -21,6 +21,7 @@ import {
 import { type Card, MISSION_MINUTES, PHASES } from '../../../src/games/apogee/state.ts';
 import type { Command, PublicState } from '../../../src/messages.ts';
 import { CommandButton } from '../../components/command-button.tsx';
+import { freshSeat, SeatRows, SetUpStart, useApplyInLobby } from '../../components/seats.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { RefusalLine } from '../../components/status.tsx';
 import { Stepper } from '../../components/stepper.tsx';
@@ -34,7 +35,6 @@ import { Clock, ColourTag, Quarter } from './pieces.tsx';
 type Panel = { state: ApogeeTable; send: Send };
 
 /** In the lobby a choice becomes the table's set-up this long after the last change. */
-export const APPLY_CHOICE_MS = 400;
 
 const inGame = (state: ApogeeTable) => state.stage === 'playing' || state.stage === 'paused';
 
@@ -131,12 +131,8 @@ function StatusBar({ state }: { state: ApogeeTable }) {
 const NEW_NAMES = ['Ada', 'Boris', 'Chen', 'Dora', 'Emil'];
 
 function freshPlayer(players: readonly PlayerSetup[]): PlayerSetup {
-  const colour = COLOURS.find((c) => !players.some((p) => p.colour === c)) ?? 'blue';
-  const name =
-    NEW_NAMES.find((n) => !players.some((p) => p.name.toLowerCase() === n.toLowerCase())) ??
-    `P${players.length + 1}`;
   const authority = Math.max(0, ...players.map((p) => p.authority)) + 1;
-  return { name, colour, authority };
+  return { ...freshSeat(players, NEW_NAMES, COLOURS), authority };
 }
 
 function SetUp(props: {
@@ -154,8 +150,6 @@ function SetUp(props: {
   const chosen: Command = { type: 'newGame', game: 'apogee', players, mission };
   const problem = setupProblem(players, mission);
   const again = state.stage === 'over';
-  const edit = (index: number, change: Partial<PlayerSetup>) =>
-    setPlayers(players.map((p, i) => (i === index ? { ...p, ...change } : p)));
 
   // In the lobby each valid choice is the table's at once, so the big screen shows the set-up.
   const changed =
@@ -165,80 +159,43 @@ function SetUp(props: {
       const q = state.players[i];
       return !q || q.name !== p.name || q.colour !== p.colour || q.authority !== p.authority;
     });
-  const applyNow = state.stage === 'lobby' && changed && problem === null && !props.starting;
-  const { apply } = props;
-  useEffect(() => {
-    if (!applyNow) return;
-    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
-    return () => clearTimeout(timer);
-  }, [applyNow, players, mission]);
+  useApplyInLobby(
+    props.apply,
+    chosen,
+    state.stage === 'lobby' && changed && problem === null && !props.starting,
+    [players, mission],
+  );
 
   return (
     <section class="card setup" data-testid="new-game">
       <h2>{again ? dict.ag.phone.playAgain : dict.ag.phone.setUp}</h2>
-      <fieldset>
-        <legend>{dict.ag.phone.players}</legend>
-        {players.map((player, index) => (
-          <div class="ag-setup-player" key={index} data-testid={`setup-player-${index}`}>
+      <SeatRows
+        players={players}
+        setPlayers={setPlayers}
+        colours={COLOURS}
+        colourName={(colour) => dict.ag.colour[colour]}
+        min={MIN_PLAYERS}
+        max={MAX_PLAYERS}
+        fresh={freshPlayer}
+        words={dict.ag.phone}
+        prefix="ag"
+        extra={(player, index, edit) => (
+          <label>
+            {dict.ag.authority}{' '}
             <input
-              type="text"
-              maxLength={20}
-              aria-label={dict.ag.phone.name}
-              data-testid={`setup-name-${index}`}
-              value={player.name}
-              onInput={(event) => edit(index, { name: (event.target as HTMLInputElement).value })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              data-testid={`setup-authority-${index}`}
+              value={player.authority}
+              onInput={(event) =>
+                edit({ authority: Number((event.target as HTMLInputElement).value) })
+              }
             />
-            <label>
-              {dict.ag.authority}{' '}
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={99}
-                data-testid={`setup-authority-${index}`}
-                value={player.authority}
-                onInput={(event) =>
-                  edit(index, { authority: Number((event.target as HTMLInputElement).value) })
-                }
-              />
-            </label>
-            <div class="ag-colours">
-              {COLOURS.map((colour) => (
-                <button
-                  key={colour}
-                  type="button"
-                  class="ag-colour-pick"
-                  data-colour={colour}
-                  data-testid={`setup-colour-${index}-${colour}`}
-                  aria-pressed={player.colour === colour}
-                  onClick={() => edit(index, { colour })}
-                >
-                  {dict.ag.colour[colour]}
-                </button>
-              ))}
-            </div>
-            {players.length > MIN_PLAYERS && (
-              <button
-                type="button"
-                class="secondary"
-                data-testid={`setup-remove-${index}`}
-                onClick={() => setPlayers(players.filter((_, i) => i !== index))}
-              >
-                {dict.ag.phone.removePlayer}
-              </button>
-            )}
-          </div>
-        ))}
-        {players.length < MAX_PLAYERS && (
-          <button
-            type="button"
-            data-testid="setup-add"
-            onClick={() => setPlayers([...players, freshPlayer(players)])}
-          >
-            + {dict.ag.phone.addPlayer}
-          </button>
+          </label>
         )}
-      </fieldset>
+      />
       <fieldset>
         <legend>{dict.ag.phone.mission}</legend>
         <div class="ag-missions">
@@ -262,23 +219,14 @@ function SetUp(props: {
           {dict.ag.goal[mission]}
         </p>
       </fieldset>
-      {problem && (
-        <p class="refusal" role="alert" data-testid="setup-problem">
-          {refusalText(dict, problem.message, problem.code)}
-        </p>
-      )}
-      <CommandButton
-        command={chosen}
-        place="newGame"
-        send={(command) => props.startWith(command)}
-        why={problem}
-        testId="setup-start"
-        class="primary"
-        disabled={props.starting}
-      >
-        {props.starting ? dict.ag.phone.starting : dict.ag.phone.start}
-      </CommandButton>
-      <RefusalLine place="newGame" />
+      <SetUpStart
+        chosen={chosen}
+        problem={problem}
+        problemText={problem && refusalText(dict, problem.message, problem.code)}
+        startWith={props.startWith}
+        starting={props.starting}
+        words={dict.ag.phone}
+      />
     </section>
   );
 }

@@ -26,6 +26,7 @@ import type { Command, PublicState } from '../../../src/messages.ts';
 import { formatTimer } from '../../clock.ts';
 import { CommandButton } from '../../components/command-button.tsx';
 import { Die } from '../../components/die.tsx';
+import { useApplyInLobby } from '../../components/seats.tsx';
 import { BoxLinkStatus, RefusalLine } from '../../components/status.tsx';
 import { setText, useFrameDraw } from '../../frame.ts';
 import { refusal, serverNow } from '../../model.ts';
@@ -43,8 +44,6 @@ type Panel = { state: ApophisState; send: Send };
 export const CONFIRM_ARM_MS = 600;
 /** A start whose newGame has had no answer for this long is given up (the link dropped it). */
 const START_GIVE_UP_MS = 5000;
-/** In the lobby a choice becomes the table's set-up this long after the last tap or keystroke. */
-export const APPLY_CHOICE_MS = 400;
 
 /** The module's guard for `command`, asked now: null when the referee would take it. */
 function why(state: ApophisState, command: ApophisCommand) {
@@ -216,13 +215,12 @@ function SetUp(props: {
   // deal, the timer) is what the phone shows while the players set the table up.
   const changed =
     players !== state.players || variant !== state.variant || seconds !== state.timerSeconds;
-  const applyNow = state.phase === 'lobby' && changed && !outOfRange && !props.starting;
-  const { apply } = props;
-  useEffect(() => {
-    if (!applyNow) return;
-    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
-    return () => clearTimeout(timer);
-  }, [applyNow, players, variant, seconds]);
+  useApplyInLobby(
+    props.apply,
+    chosen,
+    state.phase === 'lobby' && changed && !outOfRange && !props.starting,
+    [players, variant, seconds],
+  );
   return (
     <section class="card setup" data-testid="new-game">
       <h2>{again ? dict.play.newGame : dict.phone.setUp}</h2>
