@@ -45,15 +45,17 @@ export const GAME_TITLES: Readonly<Record<string, string>> = {
 /** A part of a game's view whose code is a chunk of its own, fetched by `load()` or at its first render. */
 export type LazyPart<Props> = FunctionComponent<Props> & { load(): Promise<void> };
 
-export function lazyPart<Props extends object>(
-  fetch: () => Promise<ComponentType<Props>>,
-): LazyPart<Props> {
-  const part = signal<ComponentType<Props> | null>(null);
-  let fetching: Promise<void> | null = null;
+/** A module fetched the first time a screen needs it: `get()` is null until it is in, and asks for it. */
+export type LazyModule<M> = { get(): M | null; load(): Promise<M> };
+
+export function lazyModule<M>(fetch: () => Promise<M>): LazyModule<M> {
+  const loaded = signal<M | null>(null);
+  let fetching: Promise<M> | null = null;
   const load = () => {
     fetching ??= fetch().then(
-      (ready) => {
-        part.value = ready;
+      (module) => {
+        loaded.value = module;
+        return module;
       },
       (error: unknown) => {
         fetching = null; // the next render tries again
@@ -62,13 +64,24 @@ export function lazyPart<Props extends object>(
     );
     return fetching;
   };
+  return {
+    get() {
+      if (!loaded.value) load().catch(() => undefined);
+      return loaded.value;
+    },
+    load,
+  };
+}
+
+export function lazyPart<Props extends object>(
+  fetch: () => Promise<ComponentType<Props>>,
+): LazyPart<Props> {
+  const part = lazyModule(fetch);
   function Part(props: Props) {
-    const Ready = part.value;
-    if (Ready) return h(Ready, props);
-    load().catch(() => undefined);
-    return h(GameViewMissing, { game: '', why: 'loading' });
+    const Ready = part.get();
+    return Ready ? h(Ready, props) : h(GameViewMissing, { game: '', why: 'loading' });
   }
-  return Object.assign(Part, { load });
+  return Object.assign(Part, { load: () => part.load().then(() => undefined) });
 }
 
 /** Each game's view module, by id (`import()` with a literal path: Vite makes each a chunk). */

@@ -13,10 +13,11 @@ import {
   type Territory,
   territoriesOf,
 } from '../../../src/games/apocalyte/map.ts';
+import { lazyModule } from '../index.ts';
 import { TerritoryButtons } from './control-parts.tsx';
 import { t } from './control-words.ts';
 import type { Highlight } from './map.tsx';
-import { type ApocalyteTable, lazyModule } from './model.ts';
+import type { ApocalyteTable } from './model.ts';
 
 export const mapModule = lazyModule(() => import('./control-drawing.tsx'));
 

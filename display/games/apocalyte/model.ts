@@ -2,7 +2,6 @@
 // instruction's phrase is filled with in the chosen language, and what the current step is about
 // (the territories the map lights). The rules stay in src/games/apocalyte/.
 
-import { signal } from '@preact/signals';
 import type { Territory } from '../../../src/games/apocalyte/map.ts';
 import { isTerritory } from '../../../src/games/apocalyte/map.ts';
 import type { Scenario } from '../../../src/games/apocalyte/setup.ts';
@@ -10,6 +9,7 @@ import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { fillPhrase, type PhraseNames } from '../../../src/games/apocalyte/words.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import type { Phrase } from '../../../src/report.ts';
+import { lazyModule } from '../index.ts';
 import type { Dict } from './i18n/index.ts';
 import type { Highlight } from './map.tsx';
 
@@ -117,35 +117,6 @@ export function listOf(items: readonly string[], and: string): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
-/** A part of the rules fetched the first time a screen needs it: `get()` is null until it is in. */
-export type LazyModule<M> = { get(): M | null; load(): Promise<M> };
-
-export function lazyModule<M>(fetch: () => Promise<M>): LazyModule<M> {
-  const loaded = signal<M | null>(null);
-  let fetching: Promise<M> | null = null;
-  const load = () => {
-    fetching ??= fetch().then(
-      (module) => {
-        loaded.value = module;
-        return module;
-      },
-      (error: unknown) => {
-        fetching = null; // the next render tries again
-        throw error;
-      },
-    );
-    return fetching;
-  };
-  return {
-    get() {
-      if (!loaded.value) load().catch(() => undefined);
-      return loaded.value;
-    },
-    load,
-  };
-}
-
-// The odds (a player's turn) and the guards (the extra armies of the set-up) serve a few moments
-// of a game: fetched then, so the big screen's lobby and end do not carry them.
+/** The rules' parts a screen fetches the first time it needs them. */
 export const oddsModule = lazyModule(() => import('../../../src/games/apocalyte/odds.ts'));
 export const guardsModule = lazyModule(() => import('../../../src/games/apocalyte/guards.ts'));
