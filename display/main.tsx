@@ -10,7 +10,7 @@ import { isLang, lang } from './i18n/index.ts';
 import { applyPalette } from './palette.ts';
 import { routeOf, type TableRoute } from './route.ts';
 import './styles.css';
-import type { Send } from './views/big-screen.tsx';
+import type { Send } from './games/seam.ts';
 
 const params = new URLSearchParams(location.search);
 const token = params.get('token');

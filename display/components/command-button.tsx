@@ -5,8 +5,8 @@
 import type { ComponentChildren } from 'preact';
 import type { RuleError } from '../../src/game.ts';
 import type { Command } from '../../src/messages.ts';
+import type { Send } from '../games/seam.ts';
 import { receive } from '../model.ts';
-import type { Send } from '../views/big-screen.tsx';
 
 export type CommandButtonProps = {
   command: Command;

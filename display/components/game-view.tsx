@@ -1,8 +1,9 @@
 // Which game's screen to draw: the view `state.game` names, loaded once and then kept.
 
 import { signal } from '@preact/signals';
-import type { GameView, GameViews } from '../games/index.ts';
-import { t } from '../i18n/index.ts';
+import type { GameView, GameViews } from '../games/seam.ts';
+
+export { GameViewMissing } from './game-view-missing.tsx';
 
 /** Views loaded so far, by loader (a test may bring its own registry). */
 const loaded = signal<ReadonlyMap<() => Promise<GameView>, GameView>>(new Map());
@@ -21,16 +22,6 @@ export function gameView(views: GameViews, game: string): GameView | 'loading' |
     });
   }
   return 'loading';
-}
-
-/** A line in place of a game's screen while it loads, or when this build does not know it. */
-export function GameViewMissing({ game, why }: { game: string; why: 'loading' | 'unknown' }) {
-  const dict = t.value;
-  return (
-    <p class="muted" data-testid={`game-view-${why}`}>
-      {why === 'loading' ? dict.loading : dict.unknownGame(game)}
-    </p>
-  );
 }
 
 /** Load `game`'s view now and wait for it (the big screen starts early; tests wait for it). */

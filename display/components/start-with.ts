@@ -3,8 +3,8 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Command, PublicState } from '../../src/messages.ts';
+import type { Send } from '../games/seam.ts';
 import { refusal } from '../model.ts';
-import type { Send } from '../views/big-screen.tsx';
 
 /** A start whose newGame has had no answer for this long is given up. */
 export const START_GIVE_UP_MS = 5000;

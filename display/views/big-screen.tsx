@@ -6,19 +6,18 @@
 
 import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { Command, PublicState } from '../../src/messages.ts';
+import type { PublicState } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import '../components/shell.css';
 import { Overlays } from '../components/overlays.tsx';
 import { BoxLinkStatus, LinkState, Notices, SoundControls } from '../components/status.tsx';
-import { GAME_VIEWS, type GameViews } from '../games/index.ts';
+import { GAME_VIEWS } from '../games/index.ts';
+import type { GameViews, Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { PRESSES, table } from '../model.ts';
 import { play } from '../sound.ts';
 import { soundKey, useVoice, VoiceSwitch } from '../voice/switch.tsx';
-
-export type Send = (command: Command, place: string) => void;
 
 const KEYS: Readonly<Record<string, { button: Button; gesture: Gesture }>> = {
   s: { button: 'START', gesture: 'PRESS' },

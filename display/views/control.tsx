@@ -10,10 +10,10 @@ import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
-import { GAME_CONTROLS, GAME_TITLES, type GameViews } from '../games/index.ts';
+import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
+import type { GameViews, Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
-import type { Send } from './big-screen.tsx';
 
 /** Held this long, a virtual box button is a long press (the box's own threshold). */
 export const LONG_PRESS_MS = 800;

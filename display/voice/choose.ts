@@ -5,7 +5,7 @@
 
 import type { Cue } from '../../src/game.ts';
 import type { PublicState } from '../../src/messages.ts';
-import type { GameVoice } from '../games/index.ts';
+import type { GameVoice } from '../games/seam.ts';
 import { CUE_LINES } from './cue-lines.ts';
 import { COUNTDOWN_FROM, MINUTE_MARKS } from './lines.ts';
 

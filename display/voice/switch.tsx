@@ -4,7 +4,7 @@
 
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { GameViews } from '../games/index.ts';
+import type { GameViews } from '../games/seam.ts';
 import { table } from '../model.ts';
 import { setVolume, soundChoice, storage, toggleMute } from '../sound.ts';
 import { t } from './i18n.ts';

@@ -6,7 +6,7 @@
 import { effect } from '@preact/signals';
 import type { PublicState } from '../../src/messages.ts';
 import { gameView } from '../components/game-view.tsx';
-import type { GameViews, GameVoice } from '../games/index.ts';
+import type { GameViews, GameVoice } from '../games/seam.ts';
 import { lang } from '../i18n/index.ts';
 import { serverNow, table } from '../model.ts';
 import { audioState, soundChoice } from '../sound.ts';

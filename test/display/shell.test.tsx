@@ -6,7 +6,8 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { preloadGameView } from '../../display/components/game-view.tsx';
-import { GAME_VIEWS, type GameViews } from '../../display/games/index.ts';
+import { GAME_VIEWS } from '../../display/games/index.ts';
+import type { GameViews } from '../../display/games/seam.ts';
 import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { BigScreen } from '../../display/views/big-screen.tsx';

@@ -14,7 +14,7 @@ import type { Instruction } from '../../../src/games/apocalyte/state.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { Die } from '../../components/die.tsx';
-import { lazyModule } from '../index.ts';
+import { lazyModule } from '../seam.ts';
 import { ApocalyteEnd } from './end.tsx';
 import { type Dict, t } from './i18n/index.ts';
 import { ApocalyteMap } from './map.tsx';

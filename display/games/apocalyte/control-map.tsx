@@ -13,7 +13,7 @@ import {
   type Territory,
   territoriesOf,
 } from '../../../src/games/apocalyte/map.ts';
-import { lazyModule } from '../index.ts';
+import { lazyModule } from '../seam.ts';
 import { TerritoryButtons } from './control-parts.tsx';
 import { t } from './control-words.ts';
 import type { Highlight } from './map.tsx';

@@ -8,7 +8,7 @@ import { CONTINENTS, type Territory, territoriesOf } from '../../../src/games/ap
 import type { Command } from '../../../src/messages.ts';
 import { CommandButton } from '../../components/command-button.tsx';
 import { refusalText } from '../../i18n/index.ts';
-import type { Send } from '../../views/big-screen.tsx';
+import type { Send } from '../seam.ts';
 import { type Dict, t, why } from './control-words.ts';
 import type { ApocalyteTable } from './model.ts';
 

@@ -10,7 +10,7 @@ import type { PublicState } from '../../../src/messages.ts';
 import { useStartWith } from '../../components/start-with.ts';
 import { RefusalLine } from '../../components/status.tsx';
 import { Stepper } from '../../components/stepper.tsx';
-import type { Send } from '../../views/big-screen.tsx';
+import type { Send } from '../seam.ts';
 import { TerritoryPicker } from './control-map.tsx';
 import { Act, type Panel, SeatTag } from './control-parts.tsx';
 import { DealPanel, PlacePanel, ScenarioPanel, SetUp, SuppliesPanel } from './control-setup.tsx';

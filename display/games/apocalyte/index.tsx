@@ -4,7 +4,7 @@
 
 import { cues } from '../../../src/games/apocalyte/cues.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
-import { type GameView, lazyPart } from '../index.ts';
+import { type GameView, lazyPart } from '../seam.ts';
 import { apocalyteVoice } from './voice.ts';
 
 export const view: GameView = {

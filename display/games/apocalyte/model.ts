@@ -9,7 +9,7 @@ import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { fillPhrase, type PhraseNames } from '../../../src/games/apocalyte/words.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import type { Phrase } from '../../../src/report.ts';
-import { lazyModule } from '../index.ts';
+import { lazyModule } from '../seam.ts';
 import type { Dict } from './i18n/index.ts';
 import type { Highlight } from './map.tsx';
 

@@ -5,7 +5,7 @@
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
-import type { GameVoice } from '../index.ts';
+import type { GameVoice } from '../seam.ts';
 import { APOCALYTE_LINES } from './voice-lines.ts';
 
 const asApocalyte = (state: PublicState) => state as unknown as PublicState<ApocalyteView>;

@@ -26,7 +26,7 @@ import { useStartWith } from '../../components/start-with.ts';
 import { RefusalLine } from '../../components/status.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import { refusalText } from '../../i18n/index.ts';
-import type { Send } from '../../views/big-screen.tsx';
+import type { Send } from '../seam.ts';
 import './control.css';
 import { t, tellShellOurErrors } from './i18n/index.ts';
 import { type ApogeeTable, asApogee, levelOf, nameOf, why } from './model.ts';

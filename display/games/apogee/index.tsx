@@ -4,7 +4,7 @@
 
 import { cues } from '../../../src/games/apogee/cues.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
-import { type GameView, lazyPart } from '../index.ts';
+import { type GameView, lazyPart } from '../seam.ts';
 import { apogeeVoice } from './voice.ts';
 
 export const view: GameView = {

@@ -6,7 +6,7 @@ import { missionLeftMs } from '../../../src/games/apogee/state.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
-import type { GameVoice } from '../index.ts';
+import type { GameVoice } from '../seam.ts';
 import { APOGEE_LINES } from './voice-lines.ts';
 
 const asApogee = (state: PublicState) => state as unknown as PublicState<ApogeeView>;

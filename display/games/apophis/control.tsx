@@ -31,7 +31,7 @@ import { BoxLinkStatus, RefusalLine } from '../../components/status.tsx';
 import { setText, useFrameDraw } from '../../frame.ts';
 import { refusal, serverNow } from '../../model.ts';
 import { SUIT_SYMBOL } from '../../palette.ts';
-import type { Send } from '../../views/big-screen.tsx';
+import type { Send } from '../seam.ts';
 import './control.css';
 import { t, tellShellOurErrors } from './i18n/index.ts';
 import { timerMsAt } from './model.ts';

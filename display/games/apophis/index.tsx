@@ -5,7 +5,7 @@
 
 import { stateCues } from '../../../src/games/apophis/cues.ts';
 import type { ApophisView } from '../../../src/games/apophis/view.ts';
-import { type GameView, lazyPart } from '../index.ts';
+import { type GameView, lazyPart } from '../seam.ts';
 import { apophisVoice } from './voice.ts';
 
 export const view: GameView = {

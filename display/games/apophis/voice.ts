@@ -8,7 +8,7 @@ import { timeLeft } from '../../../src/games/apophis/state.ts';
 import type { ApophisState } from '../../../src/games/apophis/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
-import type { GameVoice } from '../index.ts';
+import type { GameVoice } from '../seam.ts';
 
 /** What a step's outcome is called aloud, by step and `ok` (good for the team); '' says nothing. */
 const STEP_LINES: Readonly<Record<StepName, readonly [failed: string, passed: string]>> = {

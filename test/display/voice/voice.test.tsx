@@ -7,7 +7,8 @@
 import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { preloadGameView } from '../../../display/components/game-view.tsx';
-import { GAME_VIEWS, type GameView, type GameViews } from '../../../display/games/index.ts';
+import { GAME_VIEWS } from '../../../display/games/index.ts';
+import type { GameView, GameViews } from '../../../display/games/seam.ts';
 import { lang } from '../../../display/i18n/index.ts';
 import { clockOffset, receive } from '../../../display/model.ts';
 import { audioState, DEFAULT_SOUND, soundChoice } from '../../../display/sound.ts';

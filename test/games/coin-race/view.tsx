@@ -3,7 +3,7 @@
 
 import { CommandButton } from '../../../display/components/command-button.tsx';
 import { RefusalLine } from '../../../display/components/status.tsx';
-import type { GameView } from '../../../display/games/index.ts';
+import type { GameView } from '../../../display/games/seam.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { type CoinView, coin } from './module.ts';
 
