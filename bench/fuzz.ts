@@ -10,7 +10,7 @@ import { decodeBoxLine, decodeServerLine, protocolV1, protocolV2 } from '../src/
 import { generatedLine, seeded } from '../test/robust/fuzz-lines.ts';
 import { generatedMessage } from '../test/robust/fuzz-messages.ts';
 import { fuzzWebSocket, runningTableWithY3 } from '../test/robust/fuzz-ws.ts';
-import { startService, TOKEN } from '../test/server/harness.ts';
+import { startService, TOKEN, UNLIMITED_GUESSES } from '../test/server/harness.ts';
 
 const LINES = 1_000_000;
 const MESSAGES = 200_000;
@@ -54,7 +54,7 @@ for (const text of texts) parseClientMessage(text, check);
 seconds = (performance.now() - started) / 1000;
 console.log(`fuzz_parse_client_message_per_s: ${Math.round(MESSAGES / seconds)} messages/s`);
 
-const service = await startService();
+const service = await startService({ extra: UNLIMITED_GUESSES });
 try {
   await runningTableWithY3(service.url, TOKEN);
   started = performance.now();

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { projectPath } from './paths.ts';
 import type { BoxOptions } from './plugins/box.ts';
 import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
+import { type GuessLimits, TokenGuesses } from './routes/guesses.ts';
 import { historyRoutes } from './routes/history.ts';
 import { displayPages, type GamesReader, httpRoutes, servicePages } from './routes/http.ts';
 import { tablesRoutes } from './routes/tables.ts';
@@ -27,8 +28,10 @@ export type AppOptions = {
   store: TableStore & GamesReader;
   /** Table `id`'s store, opened, for every table after the first. */
   storeOf?: TablesOptions['storeOf'];
-  /** The service's token: table 1's control token, and the key of the others'. */
+  /** The service's token (the hall's): the only table's control token, or the key of every table's. */
   token: string;
+  /** How many wrong tokens an address and a socket may try (GUESS_LIMITS otherwise). */
+  guesses?: Partial<GuessLimits>;
   /** The lobby's set-up before anyone sends one (a `newGame` command). */
   setup?: TableSessionOptions['setup'];
   /** The games the tables can play (a test may bring its own). */
@@ -68,9 +71,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The assets at the root, for every screen of every table.
   const page = await displayPages(app, options.displayDir ?? DISPLAY_DIR);
   await app.register(servicePages, { page });
+  // One budget of wrong tokens per address, whichever table or route it guesses at.
+  const guesses = new TokenGuesses(options.guesses, options.now);
   await app.register(tablesRoutes, {
     tables: () => app.tables,
     token: options.token,
+    guesses,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(historyRoutes, {
@@ -85,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(wsRoutes, {
         table,
         screens,
+        guesses,
         ...(options.rate ? { rate: options.rate } : {}),
       });
       await scope.register(httpRoutes, { table, page, version: VERSION, startedAt });

@@ -3,10 +3,12 @@
 // flushed, sockets closed).
 
 import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { TOKEN_PATTERN } from './routes/guesses.ts';
 import { GameStore } from './store/index.ts';
 import type { TableSessionOptions } from './table.ts';
 
@@ -32,6 +34,20 @@ export function randomToken(): string {
   return randomBytes(9).toString('base64url');
 }
 
+/**
+ * The service's token when `--token` gives none: the one made at the first start, kept in the
+ * data folder (readable by its owner only), so links and QR codes stay valid across restarts.
+ */
+export async function keptToken(dataDir: string): Promise<string> {
+  const path = join(dataDir, 'service-token');
+  const kept = await readFile(path, 'utf8').catch(() => null);
+  if (kept !== null && TOKEN_PATTERN.test(kept.trim())) return kept.trim();
+  const token = randomToken();
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(path, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
 /** The addresses phones on the same network can reach. */
 function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
@@ -48,7 +64,7 @@ async function openStore(dataDir: string, id: string): Promise<GameStore> {
 }
 
 export async function serve(options: ServeOptions): Promise<void> {
-  const token = options.token ?? randomToken();
+  const token = options.token ?? (await keptToken(options.dataDir));
   const logger = options.pretty
     ? {
         level: 'info',

@@ -15,7 +15,7 @@ export type Table = {
   readonly id: string;
   /** Where its screens, API and sockets live: `/t/<id>`. */
   readonly base: string;
-  /** Its control token: the service's for table 1, derived from it for the others. */
+  /** Its control token: the service's when it is the only table, else derived from it. */
   readonly token: string;
   readonly box: TableBoxPlugin;
   readonly session: TableSession;
@@ -26,13 +26,14 @@ export type Table = {
 export const SERIAL_KINDS = ['auto', 'virtual', 'none'] as const;
 
 /**
- * Table `id`'s control token: the service's own for table 1 (a one-table set-up is
- * unchanged); else the first 16 characters of HMAC-SHA256(service token, `table:<id>`)
- * in base64url, so it survives a restart as the service's token does, and one
- * table's token tells nothing of another's.
+ * Table `id`'s control token among `count` tables: the service's own when it is the only one
+ * (a one-table set-up is unchanged: there is no other table to keep apart); else the first 16
+ * characters of HMAC-SHA256(service token, `table:<id>`) in base64url, for table 1 too, so it
+ * survives a restart as the service's token does, and neither the service's token (the
+ * hall's) nor another table's can be learnt from it.
  */
-export function tableToken(serviceToken: string, id: string): string {
-  if (id === '1') return serviceToken;
+export function tableToken(serviceToken: string, id: string, count: number): string {
+  if (count === 1) return serviceToken;
   return createHmac('sha256', serviceToken).update(`table:${id}`).digest('base64url').slice(0, 16);
 }
 

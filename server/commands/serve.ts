@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SETUP } from '../../src/games/apophis/setup.ts';
 import { serve } from '../main.ts';
+import { MIN_TOKEN_LENGTH, TOKEN_PATTERN } from '../routes/guesses.ts';
 import { UsageError, wholeNumber } from './usage.ts';
 
 export async function serveCommand(args: string[]): Promise<number> {
@@ -24,8 +25,10 @@ export async function serveCommand(args: string[]): Promise<number> {
     allowPositionals: false,
   });
   const token = values.token ?? process.env.APOPHIS_TOKEN;
-  if (token !== undefined && !/^[\w-]{4,64}$/.test(token)) {
-    throw new UsageError('the token takes 4 to 64 letters, digits, - or _');
+  if (token !== undefined && !TOKEN_PATTERN.test(token)) {
+    throw new UsageError(
+      `the token (--token or APOPHIS_TOKEN) takes ${MIN_TOKEN_LENGTH} to 64 letters, digits, - or _: a shorter one can be guessed`,
+    );
   }
   const serials = values.serial;
   checkSerials(serials);

@@ -21,7 +21,7 @@ export type TablesOptions = Omit<TableOptions, 'store'> & {
   store: TableStore & GamesReader;
   /** The store of table `id` beyond the first (opened), when there may be several tables. */
   storeOf?: (id: string) => Promise<TableStore & GamesReader>;
-  /** The service's token: table 1's, and the key the others' are derived from. */
+  /** The service's token (the hall's): the only table's, or the key every table's is derived from. */
   token: string;
 };
 
@@ -76,7 +76,7 @@ export const tablesPlugin = fp(
         tables.push({
           id,
           base: `/t/${id}`,
-          token: tableToken(options.token, id),
+          token: tableToken(options.token, id, serials.length),
           box,
           session,
           store,

@@ -1,16 +1,20 @@
 // GET /api/tables: every table of the service, where its game stands, its box and its
 // screens' links, for the hall page. Asked with the service's token, each table also
-// carries its own control token (the hall's QR codes); a wrong token gets a sentence.
+// carries its own control token (the hall's QR codes); a table's own token lists nothing
+// more than no token does (it opens that table only); a wrong token gets a sentence and
+// spends the address's budget of guesses (./guesses.ts).
 
 import type { FastifyInstance } from 'fastify';
 import type { TableSummary } from '../../src/messages.ts';
 import { type Table, tableLinks } from '../tables.ts';
-import { tokenMatches } from './ws.ts';
+import { judgeToken, slowedSentence, type TokenGuesses, tokenMatches } from './guesses.ts';
 
 export type TablesRouteOptions = {
   tables: () => readonly Table[];
   /** The service's token (`--token`). */
   token: string;
+  /** Every address's budget of wrong tokens, shared with the tables' sockets. */
+  guesses: TokenGuesses;
   now?: () => number;
 };
 
@@ -37,14 +41,25 @@ export async function tablesRoutes(app: FastifyInstance, options: TablesRouteOpt
   const now = options.now ?? Date.now;
   app.get<{ Querystring: { token?: string } }>('/api/tables', async (request, reply) => {
     const given = request.query.token;
-    if (given !== undefined && !tokenMatches(options.token, given)) {
-      return reply.code(401).send({
-        error:
-          'wrong service token: ask without one to list the tables, or use the one `--token` set',
-      });
+    const tables = options.tables();
+    if (given !== undefined) {
+      const judged = judgeToken(options.guesses, request.ip, options.token, given);
+      if (judged.verdict === 'slowed') {
+        const seconds = Math.ceil(judged.waitMs / 1000);
+        reply.header('retry-after', String(Math.max(1, seconds)));
+        return reply.code(429).send({ error: slowedSentence(judged.waitMs) });
+      }
+      if (judged.verdict === 'wrong') {
+        // A table's own token in the hall lists nothing more than no token: told so.
+        const aTable = tables.some((t) => tokenMatches(t.token, given));
+        return reply.code(401).send({
+          error: aTable
+            ? "wrong service token: a table's own token opens that table's screens only; the hall takes the service's token, printed at start"
+            : 'wrong service token: ask without one to list the tables, or use the one `--token` set',
+        });
+      }
     }
     const at = now();
-    const tables = options.tables();
     return {
       // The service's network addresses: a hall opened on localhost makes QR codes a phone can reach.
       addresses: tables[0]?.session.publicState(at).addresses ?? [],

@@ -4,8 +4,7 @@
 // command. Each message is checked by the shared schemas, inside this handler's own
 // try/catch: a bad message gets a sentence back and changes nothing.
 
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   type Checked,
@@ -16,6 +15,7 @@ import {
 } from '../../src/messages.ts';
 import type { TableSession } from '../table.ts';
 import type { Table } from '../tables.ts';
+import { judgeToken, slowedSentence, type TokenGuesses } from './guesses.ts';
 
 export type WsOptions = {
   /** The table whose screens these sockets are: its session and its own token. */
@@ -24,6 +24,8 @@ export type WsOptions = {
   screens: TableScreens;
   /** Commands a socket may send in a burst, and how many per second it earns back. */
   rate?: { burst: number; perSecond: number };
+  /** Every address's budget of wrong tokens, shared with the other tables and the hall. */
+  guesses: TokenGuesses;
 };
 
 /** A spectator's socket takes no command, whatever token it carries. */
@@ -31,13 +33,6 @@ export const SPECTATOR_REFUSAL = "a spectator's screen cannot change the table";
 
 /** A screen whose outgoing buffer grows past this is too slow to follow: it is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
-
-/** Compare tokens in constant time (hashes make the lengths equal). */
-export function tokenMatches(expected: string, given: string | undefined): boolean {
-  if (given === undefined) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(expected), digest(given));
-}
 
 /** A token bucket: a flood from one socket is slowed, not allowed to starve the box. */
 export class CommandBudget {
@@ -112,10 +107,14 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
   const { session, token } = options.table;
   const rate = options.rate ?? { burst: 20, perSecond: 10 };
 
-  const screen = (spectator: boolean) => (socket: WebSocket) => {
+  const { guesses } = options;
+
+  const screen = (spectator: boolean) => (socket: WebSocket, request: FastifyRequest) => {
     // Listeners first, synchronously: no message may arrive unheard.
     options.screens.add(socket);
     const budget = new CommandBudget(rate.burst, rate.perSecond);
+    const address = request.ip;
+    let guessed = 0;
     const reply = (message: ServerMessage) => send(socket, JSON.stringify(message));
     socket.on('message', (data, isBinary) => {
       try {
@@ -156,11 +155,21 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
           });
           return;
         }
-        if (!tokenMatches(token, message.token)) {
-          const error = message.token
-            ? 'wrong control token: this screen can only watch'
-            : 'this screen can only watch: open the control link to play';
-          reply({ type: 'result', id: message.id, ok: false, error, code: 'auth/token' });
+        const judged = judgeToken(guesses, address, token, message.token);
+        if (judged.verdict !== 'ok') {
+          if (judged.verdict === 'slowed') {
+            const error = slowedSentence(judged.waitMs);
+            reply({ type: 'result', id: message.id, ok: false, error, code: 'auth/slowed' });
+          } else {
+            const error = message.token
+              ? 'wrong control token: this screen can only watch'
+              : 'this screen can only watch: open the control link to play';
+            reply({ type: 'result', id: message.id, ok: false, error, code: 'auth/token' });
+          }
+          // A socket that keeps guessing is closed (a screen without a token is not guessing).
+          if (message.token !== undefined && ++guessed >= guesses.limits.perSocket) {
+            socket.close(1008, 'too many wrong tokens');
+          }
           return;
         }
         if (!budget.take()) {

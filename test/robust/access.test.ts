@@ -10,7 +10,14 @@ import { type Command, MAX_MESSAGE_BYTES } from '../../src/messages.ts';
 import { waitFor } from '../serial/pty.ts';
 import type { ScriptedBox } from '../serial/scripted-box.ts';
 import { type BoxTable, boxTable } from '../server/box-table.ts';
-import { Screen, type Service, startService, TOKEN, tableState } from '../server/harness.ts';
+import {
+  Screen,
+  type Service,
+  startService,
+  TOKEN,
+  tableState,
+  UNLIMITED_GUESSES,
+} from '../server/harness.ts';
 import { COMMAND_TYPES, VALID_COMMANDS, wrongTokens } from './fuzz-messages.ts';
 import { percentile } from './load-run.ts';
 
@@ -37,7 +44,7 @@ describe('without the token', () => {
   let service: Service;
   let control: Screen;
   beforeAll(async () => {
-    service = await startService();
+    service = await startService({ extra: UNLIMITED_GUESSES });
     control = await Screen.open(service.url);
     for (const command of [
       { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 },

@@ -16,7 +16,13 @@ import {
 import { waitFor } from '../serial/pty.ts';
 import type { ScriptedBox } from '../serial/scripted-box.ts';
 import { type BoxTable, boxTable } from '../server/box-table.ts';
-import { type Service, startService, TOKEN, tableState } from '../server/harness.ts';
+import {
+  type Service,
+  startService,
+  TOKEN,
+  tableState,
+  UNLIMITED_GUESSES,
+} from '../server/harness.ts';
 import {
   type Direction,
   generatedLine,
@@ -206,7 +212,7 @@ async function tableNow(service: Service) {
 describe('the WebSocket, 100,000 generated messages', () => {
   let service: Service;
   beforeAll(async () => {
-    service = await startService();
+    service = await startService({ extra: UNLIMITED_GUESSES });
     await runningTableWithY3(service.url, TOKEN);
   });
   afterAll(async () => {

@@ -14,6 +14,26 @@ import type { Command, ServerMessage } from '../../src/messages.ts';
 import { waitFor as waitUntil } from '../serial/pty.ts';
 
 export const TOKEN = 'table-token-for-tests';
+/**
+ * Each table's token when a service has several, HMAC-SHA256(TOKEN, "table:<k>") in base64url,
+ * 16 characters, worked out apart from the service:
+ * printf 'table:1' | openssl dgst -sha256 -hmac table-token-for-tests -binary | base64
+ * TOKEN itself is then the hall's, and opens no table.
+ */
+export const TABLE_TOKENS = {
+  '1': 'fGMCrx1oXSmBh-jL',
+  '2': 'bC2o-nLwM-5Zs8yM',
+  '3': '9J9Ez6LY1ncpFtVP',
+} as const;
+
+/**
+ * A guess budget no test of what a wrong token can do will reach: those tests send every kind
+ * of wrong token from 127.0.0.1, the same address as the right one. The budget itself is
+ * token-guesses.test.ts's.
+ */
+export const UNLIMITED_GUESSES = {
+  guesses: { burst: 1e9, perSecond: 1e9, perSocket: Number.POSITIVE_INFINITY },
+} as const;
 
 export type Service = {
   app: FastifyInstance;

@@ -14,9 +14,9 @@ import { GAMES } from '../../src/games/index.ts';
 import { type CoinState, coin } from '../games/coin-race/module.ts';
 import { PtyPair, scratchDir } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
-import { Screen, TOKEN, waitUntil } from './harness.ts';
+import { Screen, TABLE_TOKENS, TOKEN, waitUntil } from './harness.ts';
 
-const TOKEN_2 = 'bC2o-nLwM-5Zs8yM'; // table 2's, derived from TOKEN (tables.test.ts says how)
+const { '1': TOKEN_1, '2': TOKEN_2 } = TABLE_TOKENS; // derived from TOKEN (harness.ts says how)
 const BUG = 'a rules bug on concede';
 const faulty: typeof coin = {
   ...coin,
@@ -77,8 +77,11 @@ beforeAll(async () => {
   );
   box.press('START');
   await waitUntil('the race to run', () => coinState().phase === 'playing');
-  await first.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 900 });
-  expect(await first.command({ type: 'start' })).toMatchObject({ ok: true });
+  await first.command(
+    { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 900 },
+    TOKEN_1,
+  );
+  expect(await first.command({ type: 'start' }, TOKEN_1)).toMatchObject({ ok: true });
 }, 20_000);
 
 afterAll(async () => {
@@ -115,7 +118,9 @@ it('a box press the rules throw on is refused as a notice; the box is still ACKe
 it('the table plays on, its log holds nothing of it, and the other table never heard', async () => {
   expect(await second.command({ type: 'flip', value: 2 }, TOKEN_2)).toMatchObject({ ok: true });
   expect(coinState().heads).toEqual([1, 0]);
-  expect(await first.command({ type: 'build', section: 'Y3' })).toMatchObject({ ok: true });
+  expect(await first.command({ type: 'build', section: 'Y3' }, TOKEN_1)).toMatchObject({
+    ok: true,
+  });
   expect(apophisState().rocket).toEqual(['Y3']);
   const gameId = app.tables[1]?.session.gameId as string;
   const lines = readFileSync(

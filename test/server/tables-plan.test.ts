@@ -50,12 +50,16 @@ describe('planTables', () => {
 });
 
 describe("a table's token and links", () => {
-  it("table 1's is the service's; the others' are derived, 16 characters, stable", () => {
-    expect(tableToken('demo-table-1', '1')).toBe('demo-table-1');
+  it("the only table's is the service's; among several, each is derived, 16 characters, stable", () => {
+    expect(tableToken('demo-table-1', '1', 1)).toBe('demo-table-1');
     // printf 'table:2' | openssl dgst -sha256 -hmac demo-table-1 -binary | base64 (url-safe), 16 characters
-    expect(tableToken('demo-table-1', '2')).toBe('pbZHZp69zoe9oVzv');
-    expect(tableToken('demo-table-1', '2')).toBe(tableToken('demo-table-1', '2'));
-    expect(tableToken('another-token', '2')).not.toBe(tableToken('demo-table-1', '2'));
+    expect(tableToken('demo-table-1', '2', 2)).toBe('pbZHZp69zoe9oVzv');
+    expect(tableToken('demo-table-1', '2', 2)).toBe(tableToken('demo-table-1', '2', 3));
+    expect(tableToken('another-token', '2', 2)).not.toBe(tableToken('demo-table-1', '2', 2));
+    // Table 1 among two is not the hall's: a player at table 1 cannot list or play table 2.
+    // printf 'table:1' | openssl dgst -sha256 -hmac demo-table-1 -binary | base64 (url-safe), 16 characters
+    expect(tableToken('demo-table-1', '1', 2)).toBe('ULxu4eY09i-qhyB5');
+    expect(tableToken('demo-table-1', '1', 2)).not.toBe('demo-table-1');
   });
 
   it('links are paths; the control link carries a token only when given one', () => {

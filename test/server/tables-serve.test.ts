@@ -7,10 +7,10 @@ import { expect, it } from 'vitest';
 import { apophis } from '../cli/run.ts';
 import type { ServiceProcess } from './child.ts';
 import { serviceFleet } from './fleet.ts';
-import { Screen, TOKEN, waitUntil } from './harness.ts';
+import { Screen, TABLE_TOKENS, TOKEN, waitUntil } from './harness.ts';
 
-const TOKEN_2 = 'bC2o-nLwM-5Zs8yM'; // derived from TOKEN (tables.test.ts says how)
-const TOKEN_3 = '9J9Ez6LY1ncpFtVP';
+// Each table's own token (harness.ts says how they are worked out); TOKEN is the hall's.
+const { '1': TOKEN_1, '2': TOKEN_2, '3': TOKEN_3 } = TABLE_TOKENS;
 
 const fleet = serviceFleet('apophis-tables-');
 
@@ -31,7 +31,7 @@ it('two box-less tables and a virtual one, each with its folder, token and print
   const base = service.url;
   expect(said).toContain(`hall: ${base}/hall?token=${TOKEN}`);
   expect(said).toContain(
-    `table 1: big screen: ${base}/t/1/?token=${TOKEN}   control: ${base}/t/1/control?token=${TOKEN}`,
+    `table 1: big screen: ${base}/t/1/?token=${TOKEN_1}   control: ${base}/t/1/control?token=${TOKEN_1}`,
   );
   expect(said).toContain(
     `table 3: big screen: ${base}/t/3/?token=${TOKEN_3}   control: ${base}/t/3/control?token=${TOKEN_3}`,

@@ -14,12 +14,10 @@ import type { TableState } from '../../src/games/apophis/state.ts';
 import type { ServerMessage } from '../../src/messages.ts';
 import { PtyPair, scratchDir } from '../serial/pty.ts';
 import { ScriptedBox } from '../serial/scripted-box.ts';
-import { Screen, TOKEN, waitUntil } from './harness.ts';
+import { Screen, TABLE_TOKENS, TOKEN, waitUntil } from './harness.ts';
 
-// HMAC-SHA256(TOKEN, "table:<k>"), base64url, 16 characters, worked out apart from the
-// service: printf 'table:2' | openssl dgst -sha256 -hmac table-token-for-tests -binary | base64
-const TOKEN_2 = 'bC2o-nLwM-5Zs8yM';
-const TOKEN_3 = '9J9Ez6LY1ncpFtVP';
+// Each table's own token (harness.ts says how they are worked out); TOKEN is the hall's.
+const { '1': TOKEN_1, '2': TOKEN_2, '3': TOKEN_3 } = TABLE_TOKENS;
 
 const PLAYERS = [
   { name: 'Ada', colour: 'blue', authority: 3 },
@@ -118,7 +116,7 @@ describe('three tables on one service', () => {
         ['3', '/t/3', 'virtual', 'virtual'],
       ],
     );
-    expect(app.tables.map((t) => t.token)).toEqual([TOKEN, TOKEN_2, TOKEN_3]);
+    expect(app.tables.map((t) => t.token)).toEqual([TOKEN_1, TOKEN_2, TOKEN_3]);
     // One-table code reads the first table.
     expect(app.table).toBe(session('1'));
     expect(app.box).toBe(app.tables[0]?.box);
@@ -132,14 +130,20 @@ describe('three tables on one service', () => {
 
     const apophisOnTable1 = async () => {
       expect(
-        await s1.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 900 }),
+        await s1.command(
+          { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 900 },
+          TOKEN_1,
+        ),
       ).toMatchObject({ ok: true });
       box1.press('START');
       await waitUntil('table 1 running', () => apophisState('1').phase === 'running');
       for (const section of ['Y3', 'R2', 'B1'] as const) {
-        expect(await s1.command({ type: 'build', section })).toMatchObject({ ok: true });
+        expect(await s1.command({ type: 'build', section }, TOKEN_1)).toMatchObject({ ok: true });
       }
-      await s1.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+      await s1.command(
+        { type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] },
+        TOKEN_1,
+      );
       await waitUntil('ROLL lit on box 1', () => (box1.lamps.at(-1) ?? 0) & 2);
       box1.roll(4); // accuracy: 4 + 3 + 1 = 8, a hit
       await waitUntil('the accuracy step', () => apophisState('1').launch?.steps.length === 2);
@@ -255,17 +259,20 @@ describe('three tables on one service', () => {
   it("a table's token controls that table only", async () => {
     const refused = { ok: false, code: 'auth/token' };
     const pause = { type: 'pause' } as const;
-    // Table 2's token on table 1 (at both of its paths), table 1's on table 2, the service's on table 2.
+    // Table 2's token on table 1 (at both of its paths), table 1's on table 2, the service's
+    // (the hall's) on tables 1 and 2.
     expect(await (screens['1'] as Screen).command(pause, TOKEN_2)).toMatchObject(refused);
     expect(await root.command(pause, TOKEN_2)).toMatchObject(refused);
+    expect(await (screens['2'] as Screen).command(pause, TOKEN_1)).toMatchObject(refused);
     expect(await (screens['2'] as Screen).command(pause, TOKEN)).toMatchObject(refused);
+    expect(await root.command(pause, TOKEN)).toMatchObject(refused);
     expect(await (screens['3'] as Screen).command(pause, TOKEN_2)).toMatchObject(refused);
     expect(apophisState('1').phase).toBe('running');
     expect(apophisState('3').phase).toBe('running');
     // Its own token, on its prefixed path and at the root, does.
-    expect(await root.command(pause, TOKEN)).toMatchObject({ ok: true });
+    expect(await root.command(pause, TOKEN_1)).toMatchObject({ ok: true });
     await waitUntil('table 1 paused', () => apophisState('1').phase === 'paused');
-    expect(await (screens['1'] as Screen).command({ type: 'resume' }, TOKEN)).toMatchObject({
+    expect(await (screens['1'] as Screen).command({ type: 'resume' }, TOKEN_1)).toMatchObject({
       ok: true,
     });
     expect(apophisState('3').phase).toBe('running');
@@ -307,7 +314,7 @@ describe('three tables on one service', () => {
     const flooded = screens['1'] as Screen;
     const other = screens['2'] as Screen;
     const flood = Promise.all(
-      Array.from({ length: 60 }, () => flooded.command({ type: 'shuffle' }, TOKEN)),
+      Array.from({ length: 60 }, () => flooded.command({ type: 'shuffle' }, TOKEN_1)),
     );
     const sent = Date.now();
     expect(await other.command({ type: 'pass', player: 0 }, TOKEN_2)).toMatchObject({ ok: true });
@@ -392,23 +399,23 @@ describe('GET /api/tables', () => {
     expect(tables[2].running).toBe(true);
     expect(res.json().addresses).toEqual([]);
     for (const table of tables) expect(table).not.toHaveProperty('token');
-    for (const token of [TOKEN, TOKEN_2, TOKEN_3]) expect(res.body).not.toContain(token);
+    for (const token of [TOKEN, TOKEN_1, TOKEN_2, TOKEN_3]) expect(res.body).not.toContain(token);
   });
 
   it("with the service's token, each table's own token and control link", async () => {
     const res = await app.inject(`/api/tables?token=${TOKEN}`);
     expect(res.statusCode).toBe(200);
     const { tables } = res.json();
-    expect(tables.map((t: { token: string }) => t.token)).toEqual([TOKEN, TOKEN_2, TOKEN_3]);
+    expect(tables.map((t: { token: string }) => t.token)).toEqual([TOKEN_1, TOKEN_2, TOKEN_3]);
     expect(tables.map((t: { links: { control: string } }) => t.links.control)).toEqual([
-      `/t/1/control?token=${TOKEN}`,
+      `/t/1/control?token=${TOKEN_1}`,
       `/t/2/control?token=${TOKEN_2}`,
       `/t/3/control?token=${TOKEN_3}`,
     ]);
   });
 
   it("refuses a wrong token, a table's own one too, with a sentence", async () => {
-    for (const token of ['nope', TOKEN_2, '']) {
+    for (const token of ['nope', TOKEN_1, TOKEN_2, '']) {
       const res = await app.inject(`/api/tables?token=${token}`);
       expect(res.statusCode, token).toBe(401);
       expect(res.json().error).toMatch(/^wrong service token: /);
