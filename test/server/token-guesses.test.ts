@@ -1,7 +1,7 @@
 // Tokens on a convention's shared Wi-Fi (issue "Hardening"): wrong tokens are slowed per address
 // and per socket before they are judged, a socket that keeps guessing is closed, and a short
 // token is refused at start. Real sockets on the real service, everything from 127.0.0.1.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { TokenGuesses } from '../../server/routes/guesses.ts';
 import type { ServerMessage } from '../../src/messages.ts';
 import { apophis, BIN, type Ran, run } from '../cli/run.ts';
+import { serviceFleet } from './fleet.ts';
 import { Screen, type Service, startService, TOKEN, waitUntil } from './harness.ts';
 
 let service: Service | undefined;
@@ -112,4 +113,22 @@ describe('a short token', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('a service started without --token', () => {
+  const fleet = serviceFleet('apophis-kept-token-');
+  it('makes a token once and keeps it: the links printed after a restart are the same', async () => {
+    const dir = fleet.folder('kept');
+    const printed = async () => {
+      const service = await fleet.start(dir, { token: null });
+      const link = service.log.map((event) => event.msg).find((msg) => /control: /.test(msg));
+      await service.kill();
+      return /control\?token=([\w-]+)/.exec(link ?? '')?.[1];
+    };
+    const first = await printed();
+    expect(first).toMatch(/^[\w-]{12}$/);
+    expect(await printed()).toBe(first);
+    // Kept for its owner only.
+    expect(statSync(join(dir, 'service-token')).mode & 0o077).toBe(0);
+  }, 30_000);
 });
