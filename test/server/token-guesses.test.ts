@@ -121,7 +121,9 @@ describe('a service started without --token', () => {
     const dir = fleet.folder('kept');
     const printed = async () => {
       const service = await fleet.start(dir, { token: null });
-      const link = service.log.map((event) => event.msg).find((msg) => /control: /.test(msg));
+      const link = await waitUntil('the printed links', () =>
+        service.log.map((event) => event.msg).find((msg) => /control: /.test(msg)),
+      );
       await service.kill();
       return /control\?token=([\w-]+)/.exec(link ?? '')?.[1];
     };
