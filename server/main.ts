@@ -3,11 +3,13 @@
 // flushed, sockets closed).
 
 import { randomBytes } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { failingOutput, printable } from './output.ts';
 import { TOKEN_PATTERN } from './routes/guesses.ts';
 import { GameStore } from './store/index.ts';
 import type { TableSessionOptions } from './table.ts';
@@ -63,17 +65,55 @@ async function openStore(dataDir: string, id: string): Promise<GameStore> {
   return store;
 }
 
+/** Exit code when the service's own output cannot be written (sysexits' EX_IOERR). */
+export const OUTPUT_FAILED_EXIT = 74;
+
+/**
+ * The service's output cannot be written (a full disk under its log, a closed pipe): said on
+ * stderr if it can be, the tables closed, and the process ended with a non-zero code within
+ * a few seconds, so that systemd restarts it rather than leave a service that hangs.
+ */
+function outputFailed(error: Error, stop: (() => Promise<void>) | null): void {
+  try {
+    writeSync(
+      2,
+      `apophis: cannot write the service's output (${error.message}): stopping, so that the service manager can restart it\n`,
+    );
+  } catch {
+    // stderr is gone too: the exit code says it.
+  }
+  process.exitCode = OUTPUT_FAILED_EXIT;
+  setTimeout(() => process.exit(OUTPUT_FAILED_EXIT), 3000).unref();
+  void (stop?.() ?? Promise.resolve()).finally(() => process.exit(OUTPUT_FAILED_EXIT));
+}
+
+/** pino's hook: every string argument of a log call made printable for a terminal. */
+function printableArgs(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+  method.apply(
+    this,
+    args.map((arg) => (typeof arg === 'string' ? printable(arg) : arg)),
+  );
+}
+
 export async function serve(options: ServeOptions): Promise<void> {
   const token = options.token ?? (await keptToken(options.dataDir));
+  // Set once the app is built: a failed write of the service's own output stops it.
+  let stop: (() => Promise<void>) | null = null;
   const logger = options.pretty
     ? {
         level: 'info',
+        // Names typed at a table reach the operator's terminal shown, never obeyed.
+        hooks: { logMethod: printableArgs },
         transport: {
           target: 'pino-pretty',
           options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
         },
       }
-    : { level: 'info' };
+    : {
+        level: 'info',
+        // JSON escapes control characters itself; what it needs is to notice a failed write.
+        stream: failingOutput((error) => outputFailed(error, stop)),
+      };
   const app = await buildApp({
     box: { serial: options.serials[0] ?? 'auto', baud: options.baud },
     serials: options.serials,
@@ -84,6 +124,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     ...(options.setup ? { setup: options.setup } : {}),
     logger,
   });
+  stop = () => app.close();
   closeWithGrace({ delay: 5000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal}: stopping`);

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { replayWith } from '../../src/game.ts';
 import { GAMES } from '../../src/games/index.ts';
+import { printable, printLines } from '../output.ts';
 import { reasonOf, StoreError } from '../store/errors.ts';
 import { type ParsedLog, parseGameLog } from '../store/format.ts';
 import { UsageError } from './usage.ts';
@@ -42,14 +43,15 @@ export async function replayCommand(args: string[]): Promise<number> {
     if (error instanceof StoreError) throw new UsageError(error.message);
     throw error;
   }
-  for (const warning of parsed.warnings) console.error(`apophis replay: warning: ${warning}`);
+  for (const warning of parsed.warnings)
+    console.error(printable(`apophis replay: warning: ${warning}`));
   if (values.json) {
     const { header, actions, warnings, module } = parsed;
     const { state, refused } = replayWith<unknown, (typeof actions)[number]>(module, actions);
     console.log(JSON.stringify({ header, actions, state, warnings, refused }));
     return 0;
   }
-  console.log(render(parsed));
+  console.log(printLines(render(parsed)));
   return 0;
 }
 

@@ -15,9 +15,14 @@ export type HistoryOptions = {
 
 const APP_NAME = 'Apophis Mission Control';
 
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. A
+ * text a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a CR:
+ * a name typed at the table) is kept as text by a leading `'`; numbers are left as numbers.
+ */
 export function csvField(value: unknown): string {
-  const text = value === undefined || value === null ? '' : String(value);
+  const raw = value === undefined || value === null ? '' : String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
