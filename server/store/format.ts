@@ -52,8 +52,18 @@ export function boxIdentity(status: {
   return { source: status.source, id, firmware: status.firmware };
 }
 
+/**
+ * The table's clock against the wall clock at a moment (`table` and `wall`, epoch ms): written
+ * when the wall clock stepped while the game ran (NTP on a Pi without a clock), and when a game
+ * begins on a table whose clock is off the wall. Actions carry the table's time; a service that
+ * resumes the game runs its table clock at the wall's time plus `table - wall`.
+ */
+export type ClockMark = { wall: number; table: number };
+
 export type ParsedLog = {
   header: GameHeader;
+  /** The last clock mark, or null when the table's clock was the wall's all game. */
+  clock: ClockMark | null;
   /** The game module the header names. */
   module: AnyGameModule;
   actions: GameAction[];
@@ -72,6 +82,19 @@ export function headerLine(header: GameHeader): string {
 
 export function actionLine(n: number, action: GameAction): string {
   return `${JSON.stringify({ kind: 'action', n, action })}\n`;
+}
+
+/** A clock mark's line: not an action, so it takes no `n`. */
+export function clockLine(mark: ClockMark): string {
+  return `${JSON.stringify({ kind: 'clock', wall: mark.wall, table: mark.table })}\n`;
+}
+
+function clockMarkOf(entry: unknown): ClockMark | null {
+  if (!isRecord(entry) || entry.kind !== 'clock') return null;
+  const { wall, table } = entry;
+  return Number.isFinite(wall) && Number.isFinite(table)
+    ? { wall: wall as number, table: table as number }
+    : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -152,6 +175,7 @@ function entryProblem(module: AnyGameModule, text: string, entry: unknown): stri
 export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry): ParsedLog {
   const warnings: string[] = [];
   const actions: GameAction[] = [];
+  let clock: ClockMark | null = null;
   let read: ReturnType<typeof readHeader> | null = null;
   let lastN = 0;
   let goodBytes = 0;
@@ -172,6 +196,12 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
       break;
     }
     const entry = parseJson(text);
+    const mark = clockMarkOf(entry);
+    if (mark) {
+      clock = mark;
+      goodBytes = stop;
+      continue;
+    }
     const problem = entryProblem(read.module, text, entry);
     if (problem !== null || !isRecord(entry)) {
       warnings.push(`line ${lineNo} ${problem}: skipped`);
@@ -188,5 +218,5 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
   if (actions[0] !== undefined && actions[0].type !== 'newGame') {
     warnings.push('the log does not begin with a newGame');
   }
-  return { header: read.header, module: read.module, actions, lastN, warnings, goodBytes };
+  return { header: read.header, module: read.module, clock, actions, lastN, warnings, goodBytes };
 }

@@ -6,7 +6,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import type { AnyGameModule, GameAction } from '../../src/game.ts';
 import { reasonOf, StoreError } from './errors.ts';
-import { actionLine, actionProblem } from './format.ts';
+import { actionLine, actionProblem, type ClockMark, clockLine } from './format.ts';
 
 export type OpenLog = {
   id: string;
@@ -63,7 +63,23 @@ export class GameLog {
     if (problem !== null) {
       return Promise.reject(new TypeError(`GameLog.append: not a table action (${problem})`));
     }
-    const task = this.#queue.then(() => this.#write(action));
+    return this.#enqueue(() => {
+      // Numbered when its turn comes: appends queued together take 1, 2, 3.
+      const n = this.#lastN + 1;
+      return this.#write(actionLine(n, action), `entry ${n} (${action.type})`, 1);
+    });
+  }
+
+  /**
+   * Append a clock mark (the table's clock against the wall's, after a step); resolves once it
+   * is fsynced, like an action. A mark takes no entry number.
+   */
+  markClock(mark: ClockMark): Promise<void> {
+    return this.#enqueue(() => this.#write(clockLine(mark), 'a clock mark', 0));
+  }
+
+  #enqueue(write: () => Promise<void>): Promise<void> {
+    const task = this.#queue.then(write);
     this.#queue = task.catch(() => {});
     return task;
   }
@@ -78,17 +94,14 @@ export class GameLog {
     await handle.close();
   }
 
-  async #write(action: GameAction): Promise<void> {
+  /** Writes one line (`numbered`: 1 for an action, 0 for a mark), fsynced, or rolls it back. */
+  async #write(line: string, what: string, numbered: 0 | 1): Promise<void> {
     const handle = this.#handle;
     if (!handle) throw new StoreError('closed', `the game log ${this.id} is closed`);
-    const n = this.#lastN + 1;
     const failed = (why: string) =>
-      new StoreError(
-        'write-failed',
-        `entry ${n} (${action.type}) was not saved to the game log ${this.path}: ${why}`,
-      );
+      new StoreError('write-failed', `${what} was not saved to the game log ${this.path}: ${why}`);
     if (this.#broken) throw failed(this.#broken);
-    const bytes = Buffer.from(actionLine(n, action));
+    const bytes = Buffer.from(line);
     try {
       // One write carries the whole line; the loop only covers a short write.
       for (let offset = 0; offset < bytes.length; ) {
@@ -102,7 +115,7 @@ export class GameLog {
       await this.#rollBack(handle, why);
       throw failed(why);
     }
-    this.#lastN = n;
+    this.#lastN += numbered;
     this.#size += bytes.length;
   }
 

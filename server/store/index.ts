@@ -24,6 +24,7 @@ import {
   actionProblem,
   type BoxIdentity,
   boxIdentity,
+  type ClockMark,
   FORMAT_VERSION,
   type GameHeader,
   headerLine,
@@ -32,7 +33,13 @@ import {
 import { GameLog } from './game-log.ts';
 
 export { StoreError, type StoreErrorCode } from './errors.ts';
-export { type BoxIdentity, boxIdentity, type GameHeader, parseGameLog } from './format.ts';
+export {
+  type BoxIdentity,
+  boxIdentity,
+  type ClockMark,
+  type GameHeader,
+  parseGameLog,
+} from './format.ts';
 export { GameLog } from './game-log.ts';
 
 /** `YYYYMMDD-HHMMSS-xxxx`: the UTC creation time and four random characters, so names sort by time. */
@@ -55,6 +62,8 @@ export type GameRecord = {
   state: unknown;
   /** Entries the reducer refused (a hand-edited log); a log this service wrote has none. */
   refused: Replayed<unknown, GameAction>['refused'];
+  /** The table's clock against the wall's when last marked, null if never (format.ts). */
+  clock: ClockMark | null;
 };
 
 export type GameSummary = {
@@ -311,9 +320,9 @@ export class GameStore {
     if (parsed.header.id !== id) {
       warnings.push(`the header names the game ${parsed.header.id}, the file ${id}`);
     }
-    const { module, header, actions } = parsed;
+    const { module, header, actions, clock } = parsed;
     const { state, refused } = replayWith<unknown, GameAction>(module, actions);
-    return { id, header, module, actions, warnings, state, refused };
+    return { id, header, module, actions, warnings, state, refused, clock };
   }
 
   /** For the HTTP routes: null when there is no such game (or the file is not a game). */
