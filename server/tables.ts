@@ -62,7 +62,7 @@ export type PlanOptions = {
 /**
  * The box of each table, in table order: `virtual`, `none` or a port's path. `auto`
  * probes every likely port (not those named by another `--serial`) and makes a table
- * of each box that answers, or one virtual table when none does.
+ * of each box that answers, or one virtual table when none does and `--tables` adds none.
  */
 export async function planTables(options: PlanOptions): Promise<string[]> {
   const { log } = options;
@@ -85,9 +85,13 @@ export async function planTables(options: PlanOptions): Promise<string[]> {
     if (found.listing.error) log.warn(found.listing.error);
     for (const probe of found.probes) if (!probe.ok) log.info(`${probe.path}: ${probe.reason}`);
     const ports = found.listing.ports.length;
-    log.info(
-      `no box answered on ${ports} serial port${ports === 1 ? '' : 's'} (${found.probes.length} probed): using the virtual box`,
-    );
+    const none = `no box answered on ${ports} serial port${ports === 1 ? '' : 's'} (${found.probes.length} probed)`;
+    // `--tables N` brings its own virtual boxes: `--tables 3` is three tables, not four.
+    if (options.virtualTables > 0) {
+      log.info(`${none}: the ${options.virtualTables} virtual tables of --tables play`);
+      continue;
+    }
+    log.info(`${none}: using the virtual box`);
     plan.push('virtual');
   }
   for (let i = 0; i < options.virtualTables; i++) plan.push('virtual');

@@ -1,6 +1,7 @@
 // What `--serial` (each value, in order) and `--tables N` make, before any link opens:
 // `auto` probes the likely ports but never one another `--serial` names, and falls back to
-// one virtual table; there is always at least one table. And each table's token.
+// one virtual table unless `--tables N` brings its own; there is always at least one table.
+// And each table's token.
 import { describe, expect, it } from 'vitest';
 import { planTables, tableLinks, tableToken } from '../../server/tables.ts';
 
@@ -34,8 +35,23 @@ describe('planTables', () => {
       find: { ...QUICK, list: async () => [{ path: '/nonexistent/named', vendorId: '2341' }] },
       log,
     });
-    expect(plan).toEqual(['/nonexistent/named', 'virtual', 'none', 'virtual', 'virtual']);
-    expect(said).toEqual(['no box answered on 1 serial port (0 probed): using the virtual box']);
+    // auto found no box, and --tables 2 brings two virtual ones: no third in auto's place.
+    expect(plan).toEqual(['/nonexistent/named', 'none', 'virtual', 'virtual']);
+    expect(said).toEqual([
+      'no box answered on 1 serial port (0 probed): the 2 virtual tables of --tables play',
+    ]);
+  });
+
+  it('--tables 3 with no box: three tables, not four', async () => {
+    const { log } = quiet();
+    const plan = await planTables({
+      serials: ['auto'],
+      virtualTables: 3,
+      baud: 115200,
+      find: { ...QUICK, list: async () => [] },
+      log,
+    });
+    expect(plan).toEqual(['virtual', 'virtual', 'virtual']);
   });
 
   it('always at least one table', async () => {
