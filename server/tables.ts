@@ -37,14 +37,19 @@ export function tableToken(serviceToken: string, id: string, count: number): str
   return createHmac('sha256', serviceToken).update(`table:${id}`).digest('base64url').slice(0, 16);
 }
 
-/** A table's screens, as paths; the control link carries the token only when given one. */
+/**
+ * A table's screens, as paths. Given the table's token, the big screen's and the control
+ * page's links carry it (a big screen without it shows no control QR code and its keys press
+ * nothing); the spectators' never does.
+ */
 export function tableLinks(
   table: Pick<Table, 'base'>,
   token?: string,
 ): { big: string; control: string; watch: string } {
+  const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
   return {
-    big: `${table.base}/`,
-    control: `${table.base}/control${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    big: `${table.base}/${query}`,
+    control: `${table.base}/control${query}`,
     watch: `${table.base}/watch`,
   };
 }

@@ -78,12 +78,16 @@ describe("a table's token and links", () => {
     expect(tableToken('demo-table-1', '1', 2)).not.toBe('demo-table-1');
   });
 
-  it('links are paths; the control link carries a token only when given one', () => {
+  it('links are paths; the big screen and control links carry a token only when given one', () => {
     expect(tableLinks({ base: '/t/2' })).toEqual({
       big: '/t/2/',
       control: '/t/2/control',
       watch: '/t/2/watch',
     });
-    expect(tableLinks({ base: '/t/2' }, 'ab_c-1').control).toBe('/t/2/control?token=ab_c-1');
+    expect(tableLinks({ base: '/t/2' }, 'ab_c-1')).toEqual({
+      big: '/t/2/?token=ab_c-1',
+      control: '/t/2/control?token=ab_c-1',
+      watch: '/t/2/watch',
+    });
   });
 });
