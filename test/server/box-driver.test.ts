@@ -8,37 +8,39 @@ import { LAMP_BIT } from '../../src/protocol.ts';
 import { type CoinState, coin, lobby, TURN_MS } from '../games/coin-race/module.ts';
 import { FakeClock } from '../serial/fake-clock.ts';
 
-class RecordingBox implements TableBox {
-  status = { connected: true, firmware: '2.0.0', path: 'test', protocol: 2 };
-  lamps = 0;
-  dice: (Dice & { again?: boolean })[] = [];
-  clocks: ({ remainingMs: number; running: boolean; at: number } | null)[] = [];
-  sent: string[] = [];
-  setLamps(mask: number) {
-    this.lamps = mask;
-  }
-  setDice(dice: Dice, again?: boolean) {
-    this.dice.push({ ...dice, ...(again ? { again } : {}) });
-  }
-  setClock(clock: { remainingMs: number; running: boolean; at: number } | null) {
-    this.clocks.push(clock);
-  }
-  requestRoll() {
-    this.sent.push('ROLL');
+type BoxClock = { remainingMs: number; running: boolean; at: number } | null;
+
+/** A box that keeps what it is told: the lamps, each DICE and CLOCK, and the commands. */
+function recordingBox() {
+  const record = {
+    lamps: 0,
+    dice: [] as (Dice & { again?: boolean })[],
+    clocks: [] as BoxClock[],
+    sent: [] as string[],
+  };
+  const says = (line: string) => {
+    record.sent.push(line);
     return true;
-  }
-  show(face: number) {
-    this.sent.push(`SHOW ${face}`);
-    return true;
-  }
-  beep(ms: number, hz: number) {
-    this.sent.push(`BEEP ${ms} ${hz}`);
-    return true;
-  }
+  };
+  const box: TableBox = {
+    status: { connected: true, firmware: '2.0.0', path: 'test', protocol: 2 },
+    get lamps() {
+      return record.lamps;
+    },
+    setLamps: (mask) => {
+      record.lamps = mask;
+    },
+    setDice: (dice, again) => record.dice.push({ ...dice, ...(again ? { again } : {}) }),
+    setClock: (shown) => record.clocks.push(shown),
+    requestRoll: () => says('ROLL'),
+    show: (face) => says(`SHOW ${face}`),
+    beep: (ms, hz) => says(`BEEP ${ms} ${hz}`),
+  };
+  return Object.assign(record, { box });
 }
 
 let clock: FakeClock;
-let box: RecordingBox;
+let box: ReturnType<typeof recordingBox>;
 let state: CoinState;
 let asked: number;
 let driver: BoxDriver;
@@ -54,11 +56,11 @@ const counted: AnyGameModule = {
 
 beforeEach(() => {
   clock = new FakeClock();
-  box = new RecordingBox();
+  box = recordingBox();
   state = { ...lobby(3, 2), phase: 'playing', turnEndsAt: clock.now() + TURN_MS };
   asked = 0;
   driver = new BoxDriver({ game: () => ({ module: counted, state }), source: 'serial', clock });
-  driver.attach(box);
+  driver.attach(box.box);
 });
 
 describe('the box driver', () => {
@@ -78,7 +80,7 @@ describe('the box driver', () => {
   });
 
   it('a v1 box and a coin: the status says it cannot roll the dice wanted', () => {
-    box.status = { ...box.status, protocol: 1 };
+    (box.box as { status: TableBox['status'] }).status = { ...box.box.status, protocol: 1 };
     expect(driver.status()).toMatchObject({ cannotRoll: { count: 1, sides: 2 } });
     expect(driver.roll({ count: 1, sides: 2 })).toMatchObject({
       ok: false,
