@@ -10,7 +10,8 @@ import { type BoxCommand, protocolV2 } from '../../src/protocol.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { EventDelivery } from './delivery.ts';
 import { CommandOutbox } from './outbox.ts';
-import { type BoxMemory, type BoxWants, ProtocolSession, refusedBy } from './session.ts';
+import { refusedBy } from './policy.ts';
+import { type BoxMemory, type BoxWants, ProtocolSession } from './session.ts';
 import { Supervisor } from './supervisor.ts';
 import type { TransportFactory } from './transport.ts';
 import {
@@ -24,7 +25,8 @@ import {
   zeroCounters,
 } from './types.ts';
 
-export { BOX_DEVICE, clockSending, refuseHello } from './session.ts';
+export { BOX_DEVICE, refuseHello } from './policy.ts';
+export { clockSending } from './session.ts';
 export type {
   BoxClock,
   BoxEvent,

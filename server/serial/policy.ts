@@ -1,13 +1,18 @@
 // What the link does differently for a box speaking protocol v1 or v2, beside the
-// codec of each (src/protocol.ts): one object per protocol instead of `if (v2)`.
+// codec of each (src/protocol.ts): one object per protocol instead of `if (v2)`;
+// and which boxes and messages the link takes at all (a HELLO, a command a codec has).
 // DESIGN.md's "Serial protocol v1" and "v2" sections are the text these follow.
 import {
+  type BoxCommand,
   type Codec,
   DISPLAY_CAPABILITY,
+  isProtocolVersion,
+  LATEST_PROTOCOL,
   type ProtocolVersion,
   protocolV1,
   protocolV2,
 } from '../../src/protocol.ts';
+import type { Hello } from './types.ts';
 
 export type ProtocolPolicy = {
   readonly version: ProtocolVersion;
@@ -65,4 +70,26 @@ export const V2_POLICY: ProtocolPolicy = {
 /** The policy of a box speaking `version` (v1 until a HELLO says otherwise). */
 export function policyFor(version: ProtocolVersion | null): ProtocolPolicy {
   return version === 2 ? V2_POLICY : V1_POLICY;
+}
+
+export const BOX_DEVICE = 'apophis-box';
+
+/** Why a HELLO is refused, as a sentence, or null when it is our box and a protocol we speak. */
+export function refuseHello(hello: Hello, path: string): string | null {
+  if (hello.device !== BOX_DEVICE) {
+    return `${path}: the device there calls itself "${hello.device}", not ${BOX_DEVICE}`;
+  }
+  if (!isProtocolVersion(hello.protocol)) {
+    return (
+      `${path}: the box (firmware ${hello.firmware}) speaks protocol ${hello.protocol}, ` +
+      `this server speaks protocols 1 and ${LATEST_PROTOCOL}: flash the matching firmware or update the server`
+    );
+  }
+  return null;
+}
+
+/** Why `codec`'s box would refuse `message`, or null when it would take it. */
+export function refusedBy(codec: Codec, message: BoxCommand): string | null {
+  const decoded = codec.decodeServerLine(codec.encode(codec.counted(message) ? 1 : 0, message));
+  return decoded.ok ? null : decoded.error.reason;
 }

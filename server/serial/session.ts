@@ -6,10 +6,8 @@
 import type { Dice } from '../../src/game.ts';
 import {
   type BoxCommand,
-  type Codec,
   codecFor,
   decodeAnyBoxLine,
-  isProtocolVersion,
   LATEST_PROTOCOL,
   MAX_CLOCK_SECONDS,
   nextSeq,
@@ -18,7 +16,7 @@ import {
 import { Alarm, type Clock } from './clock.ts';
 import type { EventDelivery } from './delivery.ts';
 import type { CommandOutbox } from './outbox.ts';
-import { type ProtocolPolicy, policyFor } from './policy.ts';
+import { type ProtocolPolicy, policyFor, refusedBy, refuseHello } from './policy.ts';
 import type {
   BoxClock,
   BoxEventMessage,
@@ -27,22 +25,6 @@ import type {
   LinkLogger,
   StatusChange,
 } from './types.ts';
-
-export const BOX_DEVICE = 'apophis-box';
-
-/** Why a HELLO is refused, as a sentence, or null when it is our box and a protocol we speak. */
-export function refuseHello(hello: Hello, path: string): string | null {
-  if (hello.device !== BOX_DEVICE) {
-    return `${path}: the device there calls itself "${hello.device}", not ${BOX_DEVICE}`;
-  }
-  if (!isProtocolVersion(hello.protocol)) {
-    return (
-      `${path}: the box (firmware ${hello.firmware}) speaks protocol ${hello.protocol}, ` +
-      `this server speaks protocols 1 and ${LATEST_PROTOCOL}: flash the matching firmware or update the server`
-    );
-  }
-  return null;
-}
 
 /**
  * When to send CLOCK for `clock`, and what: a running clock is sent on a whole
@@ -66,12 +48,6 @@ export function clockSending(
   const wait = left % 1000;
   const secondsLeft = Math.min(MAX_CLOCK_SECONDS, Math.round((left - wait) / 1000));
   return { at: now + wait, secondsLeft, running: true };
-}
-
-/** Why `codec`'s box would refuse `message`, or null when it would take it. */
-export function refusedBy(codec: Codec, message: BoxCommand): string | null {
-  const decoded = codec.decodeServerLine(codec.encode(codec.counted(message) ? 1 : 0, message));
-  return decoded.ok ? null : decoded.error.reason;
 }
 
 /** What the link knows of the box beyond one connection. */
