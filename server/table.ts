@@ -2,17 +2,15 @@
 // screen or from the box, goes through one queue into the game's module; an
 // accepted action is appended to the game's log and fsynced before the new
 // state is broadcast. The session also keeps the clock (the module says when it
-// next matters), the box's lamps and beeps, and a costly press waiting for OK.
-// It knows no game: what a button means, what is lit and what is due all come
-// from the module the game names.
+// next matters); after each change its box driver (box-driver.ts) shows on the box
+// what the module says (lamps, dice, clock, beeps). It knows no game: what a button
+// means, what is lit and what is due all come from the module the game names.
 
-import { boxRollProblem, diceName, protocolRolls } from '../src/box.ts';
 import {
   type AnyGameModule,
   type ButtonMeaning,
   type CommandPlan,
   DEFAULT_GAME,
-  type Dice,
   dueClockActions,
   findGame,
   type GameAction,
@@ -23,7 +21,6 @@ import {
 } from '../src/game.ts';
 import { GAMES } from '../src/games/index.ts';
 import {
-  type BoxScreen,
   type BoxStatus,
   type Checked,
   type Command,
@@ -33,13 +30,11 @@ import {
   type ServerMessage,
   toPublicState,
 } from '../src/messages.ts';
-import {
-  type BoxMessage,
-  type Button,
-  DISPLAY_CAPABILITY,
-  type Gesture,
-  LAMP_BIT,
-} from '../src/protocol.ts';
+import type { BoxMessage, Button, Gesture } from '../src/protocol.ts';
+import { BoxDriver, type TableBox } from './box-driver.ts';
+import { systemClock } from './serial/clock.ts';
+
+export type { TableBox } from './box-driver.ts';
 
 /** What the session needs from the game store (server/store). */
 export interface TableStore {
@@ -60,32 +55,6 @@ export interface TableLog {
   readonly lastN: number;
   append(action: GameAction): Promise<void>;
   close(): Promise<void>;
-}
-
-/** What the session needs from the box link (server/serial), real or virtual. */
-export interface TableBox {
-  readonly status: {
-    connected: boolean;
-    firmware: string | null;
-    path: string;
-    error?: string;
-    protocol?: number | null;
-    capabilities?: string[];
-  };
-  /** The lamp mask last set. */
-  readonly lamps: number;
-  setLamps(mask: number): void;
-  /** What the box's next roll rolls (a v2 box; a v1 box rolls one d6 whatever). */
-  setDice(dice: Dice, again?: boolean): void;
-  /** The game's time left for the box's display, or null. */
-  setClock(clock: { remainingMs: number; running: boolean; at: number } | null): void;
-  /** The virtual box's display as it shows now (absent for a real box). */
-  readonly screen?: BoxScreen | null | undefined;
-  requestRoll(): boolean;
-  show(face: number): boolean;
-  beep(ms: number, hz: number): boolean;
-  /** The virtual box only: press one of its buttons. */
-  press?(button: Button, gesture: Gesture): void;
 }
 
 export type SessionLogger = {
@@ -143,18 +112,9 @@ export class TableSession {
   readonly #store: TableStore;
   readonly #logger: SessionLogger;
   readonly #now: () => number;
-  #box: TableBox | null = null;
-  readonly #boxSource: BoxStatus['source'];
-  #rolling = false;
+  readonly #box: BoxDriver;
   #screenTimer: NodeJS.Timeout | null = null;
-  /** The dice a screen last asked the box to roll, until its ROLL comes back. */
-  #askedDice: Dice | null = null;
-  /** The face the die shows, as last rolled or shown (0 dark). */
-  #face = 0;
-  /** A costly press waiting for OK, and until when. */
-  #armed: { confirm: string; until: number } | null = null;
   #clockTimer: NodeJS.Timeout | null = null;
-  #beepTimers: NodeJS.Timeout[] = [];
   #closed = false;
   #addresses: string[] = [];
 
@@ -163,7 +123,11 @@ export class TableSession {
     this.#logger = options.logger;
     this.#now = options.now ?? Date.now;
     this.#games = options.games ?? GAMES;
-    this.#boxSource = options.boxSource ?? 'none';
+    this.#box = new BoxDriver({
+      game: () => ({ module: this.#module, state: this.#state }),
+      source: options.boxSource ?? 'none',
+      clock: { now: this.#now, after: systemClock.after },
+    });
     const game = options.setup?.game ?? DEFAULT_GAME;
     const module = findGame(this.#games, game);
     if (!module) throw new Error(`no game module ${JSON.stringify(game)}`);
@@ -235,6 +199,7 @@ export class TableSession {
     this.#closed = true;
     await this.#queue;
     this.#clearTimers();
+    this.#box.close();
     await this.#log?.close();
     this.#log = null;
   }
@@ -261,25 +226,7 @@ export class TableSession {
   }
 
   boxStatus(): BoxStatus {
-    const status = this.#box?.status;
-    if (!status) return { connected: false, source: 'none', firmware: null };
-    const screen = this.#box?.screen;
-    const dice = status.connected ? this.#rollButtonDice(this.#now()) : null;
-    const protocol = status.protocol ?? null;
-    return {
-      cannotRoll: dice && !protocolRolls(protocol, dice) ? dice : null,
-      connected: status.connected,
-      source: this.#boxSource,
-      firmware: status.firmware,
-      path: status.path,
-      rolling: this.#rolling,
-      lamps: this.#box?.lamps ?? 0,
-      face: this.#face,
-      problem: status.connected ? null : (status.error ?? null),
-      protocol: status.protocol ?? null,
-      display: (status.capabilities ?? []).includes(DISPLAY_CAPABILITY),
-      ...(screen !== undefined ? { screen } : {}),
-    };
+    return this.#box.status();
   }
 
   stateMessage(): ServerMessage {
@@ -293,17 +240,12 @@ export class TableSession {
   }
 
   attachBox(box: TableBox): void {
-    this.#box = box;
-    this.#updateLamps();
+    this.#box.attach(box);
   }
 
   /** The box link changed (connected, lost, refused): screens show it. */
   boxChanged(): void {
-    if (!this.#box?.status.connected) {
-      this.#rolling = false;
-      this.#askedDice = null;
-    }
-    this.#updateLamps();
+    this.#box.linkChanged();
     this.#broadcast(this.stateMessage());
   }
 
@@ -358,11 +300,7 @@ export class TableSession {
     if (command.type === 'press' || command.type === 'button') {
       const { button, gesture } = command as unknown as { button: Button; gesture: Gesture };
       if (command.type === 'button') return this.#press(button, gesture, at, 'screen');
-      if (!this.#box?.press) {
-        return { ok: false, error: 'there is no virtual box to press: use the real box' };
-      }
-      this.#box.press(button, gesture);
-      return { ok: true };
+      return this.#box.press(button, gesture);
     }
     if (command.type === 'newGame') return this.#newGame(command, at);
     return this.#follow(this.#module.plan(this.#state, command, at));
@@ -388,64 +326,19 @@ export class TableSession {
 
   async #follow(plan: CommandPlan<GameAction>): Promise<CommandResult> {
     if (!plan.ok) return refusal(plan.error);
-    if ('roll' in plan) return this.#askBoxToRoll(plan.roll);
+    if ('roll' in plan) return this.#box.roll(plan.roll);
     return this.#applyAll(plan.actions);
-  }
-
-  /** The game wants dice: the box rolls them, and its ROLL comes back as the game's actions. */
-  #askBoxToRoll(dice: Dice): CommandResult {
-    const problem = boxRollProblem(this.boxStatus(), dice);
-    if (problem || !this.#box) {
-      return { ok: false, error: problem?.message ?? 'there is no box', code: problem?.code };
-    }
-    if (this.#rolling) {
-      return { ok: false, error: 'the die is already rolling', code: 'box/rolling' };
-    }
-    this.#box.setDice(dice);
-    this.#box.requestRoll();
-    this.#askedDice = dice;
-    return { ok: true };
-  }
-
-  /** The dice the box's ROLL button rolls now, as the game's module says, or null. */
-  #rollButtonDice(at: number): Dice | null {
-    const meaning = this.#module.press(this.#state, 'ROLL', 'PRESS', { at, armed: null });
-    return meaning.does === 'roll' ? meaning.dice : null;
-  }
-
-  /**
-   * The box rolled: its dice must be the ones the game rolls now (those a screen
-   * asked the box for, else those of its ROLL button), or nothing is applied.
-   */
-  #rolled(sides: number, values: number[], at: number): CommandResult | null {
-    const wanted = this.#askedDice ?? this.#rollButtonDice(at);
-    this.#askedDice = null;
-    if (!wanted || (wanted.sides === sides && wanted.count === values.length)) return null;
-    this.#box?.setDice(wanted, true);
-    const rolled = diceName({ count: values.length, sides });
-    const cannot = boxRollProblem(this.boxStatus(), wanted);
-    return {
-      ok: false,
-      error:
-        cannot?.message ??
-        `the box rolled ${rolled} where the game rolls ${diceName(wanted)}: roll again`,
-      code: cannot?.code ?? 'box/wrong-dice',
-    };
   }
 
   async #boxEvent(message: BoxMessage): Promise<CommandResult> {
     const at = this.#now();
     switch (message.verb) {
       case 'ROLLING':
-        this.#rolling = true;
+        this.#box.rollingNow();
         this.#broadcast(this.stateMessage());
         return { ok: true };
       case 'ROLL': {
-        this.#rolling = false;
-        const [first = 0] = message.values;
-        // The pips show a d6's (or a smaller die's) value; a bigger die's goes to the display.
-        this.#face = message.sides <= 6 ? first : 0;
-        const wrong = this.#rolled(message.sides, message.values, at);
+        const wrong = this.#box.rolled(message.sides, message.values);
         if (wrong) {
           this.#broadcast(this.stateMessage());
           return this.#notice(wrong);
@@ -470,24 +363,21 @@ export class TableSession {
     at: number,
     from: 'box' | 'screen',
   ): Promise<CommandResult> {
-    const armed = this.#armed && this.#armed.until > at ? this.#armed.confirm : null;
     const meaning: ButtonMeaning<GameAction> = this.#module.press(this.#state, button, gesture, {
       at,
-      armed,
+      armed: this.#box.armedAt(at),
     });
-    if (meaning.does !== 'arm') this.#armed = null;
+    if (meaning.does !== 'arm') this.#box.disarm();
     switch (meaning.does) {
       case 'act':
         return this.#applyAll(meaning.actions);
       case 'arm': {
-        this.#armed = { confirm: meaning.confirm, until: at + meaning.withinMs };
-        this.#updateLamps();
-        setTimeout(() => this.#updateLamps(), meaning.withinMs + 10).unref();
+        this.#box.arm(meaning.confirm, meaning.withinMs, at);
         this.#broadcastNotice(meaning.notice.message, meaning.notice.code);
         return { ok: true };
       }
       case 'roll':
-        return from === 'box' ? { ok: true } : this.#askBoxToRoll(meaning.dice);
+        return from === 'box' ? { ok: true } : this.#box.roll(meaning.dice);
       case 'nothing':
         return refusal(meaning.error);
     }
@@ -530,12 +420,7 @@ export class TableSession {
     this.#module = module;
     this.#state = applied.state;
     // A costly press waits for OK on the table as it was: any change puts that question away.
-    this.#armed = null;
-    const face = module.faceShown(action);
-    if (face !== null) {
-      this.#face = face;
-      this.#box?.show(face);
-    }
+    this.#box.applied(module.faceShown(action));
     this.#logger.info(`${module.describe(action)} → ${module.status(this.#state)}`);
     this.#afterChange();
     return { ok: true };
@@ -578,7 +463,7 @@ export class TableSession {
   }
 
   #afterChange(): void {
-    this.#updateLamps();
+    this.#box.changed();
     this.#schedule();
     this.#broadcast(this.stateMessage());
   }
@@ -594,35 +479,11 @@ export class TableSession {
         Math.max(0, due - now),
       );
     }
-    for (const beep of this.#module.beeps(this.#state)) {
-      const when = beep.at - now;
-      if (when > 0) {
-        this.#beepTimers.push(setTimeout(() => this.#box?.beep(beep.ms, beep.hz), when));
-      }
-    }
   }
 
   #clearTimers(): void {
     if (this.#clockTimer) clearTimeout(this.#clockTimer);
     this.#clockTimer = null;
-    for (const t of this.#beepTimers) clearTimeout(t);
-    this.#beepTimers = [];
-  }
-
-  /**
-   * LAMPS: the buttons the module says do something now; and what the box should
-   * be ready to roll when its ROLL is pressed, and the game's clock for its display.
-   */
-  #updateLamps(): void {
-    if (!this.#box) return;
-    const at = this.#now();
-    const armed = this.#armed && this.#armed.until > at ? this.#armed.confirm : null;
-    const lit = this.#module.lamps(this.#state, { at, armed });
-    this.#box.setLamps(lit.reduce((mask, button) => mask | LAMP_BIT[button], 0));
-    const dice = this.#rollButtonDice(at);
-    if (dice) this.#box.setDice(dice);
-    const clock = this.#module.boxClock?.(this.#state, at) ?? null;
-    this.#box.setClock(clock ? { ...clock, at } : null);
   }
 
   /**

@@ -105,6 +105,12 @@ export interface GameModule<
 
   /** What a box button means now. */
   press(state: S, button: Button, gesture: Gesture, context: PressContext): ButtonMeaning<A>;
+  /**
+   * The dice the game wants rolled now (what a ROLL press rolls), or null when it wants none.
+   * The table asks once per change: the box is told these dice, the screens whether it can
+   * roll them, and a box's roll of other dice is refused.
+   */
+  diceWanted(state: S, context: PressContext): Dice | null;
   /** The box's dice have settled: the actions they make. */
   diceRolled(state: S, values: number[], at: number): A[];
   /** The buttons that do something now: the box lights them. */

@@ -1,11 +1,13 @@
 // A table's box: the link `--serial virtual|none|PATH` names (`auto` is resolved into
-// those first, a table per box found: server/tables.ts), opened for the life of the service.
+// those first, a table per box found: server/tables.ts), opened for the life of the service,
+// and the one adapter between it and the table's session (the link is the table's box).
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { BoxScreen, BoxStatus } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
 import { BoxLink, type BoxLinkOptions, type LinkLogger, serialTransport } from '../serial/index.ts';
 import type { FindOptions } from '../serial/ports.ts';
+import type { TableSession } from '../table.ts';
 import { COLON_DIGIT, type DisplayState, glyphOf } from '../virtual-box/tm1637.ts';
 import { VirtualBoxTransport, virtualBoxAvailable } from '../virtual-box/virtual-box.ts';
 
@@ -21,15 +23,17 @@ export type BoxOptions = {
   find?: Omit<FindOptions, 'skip' | 'baudRate'>;
 };
 
+/** What a table's session hears from its box. */
+export type BoxListener = Pick<
+  TableSession,
+  'attachBox' | 'boxEvent' | 'boxChanged' | 'boxScreenChanged'
+>;
+
 export type TableBoxPlugin = {
   link: BoxLink | null;
   source: BoxStatus['source'];
-  /** Presses a virtual box button; absent for a real box. */
-  press?: (button: Button, gesture: Gesture) => void;
-  /** The virtual box's display as it shows now (null without one); absent for a real box. */
-  screen?: () => BoxScreen | null;
-  /** Calls `listener` after each change of the virtual box's display; returns the unsubscribe. */
-  onScreen?: (listener: () => void) => () => void;
+  /** Hands `table` this box: the link to drive, its events, its status and (virtual) its display. */
+  attach(table: BoxListener): void;
 };
 
 /** The emulated TM1637's digits, as the screens draw them. */
@@ -68,42 +72,79 @@ export function openBox(
   return box;
 }
 
+/**
+ * The virtual box's link: a BoxLink that also presses the emulated board's buttons and
+ * reads its display, so the table drives it as it drives a real one.
+ */
+class VirtualBoxLink extends BoxLink {
+  readonly #board: { current: VirtualBoxTransport | null };
+  readonly #screenListeners: Set<() => void>;
+
+  constructor(options: BoxOptions, logger: LinkLogger) {
+    // Each (re)connection boots a new board: the link presses and reads the current one.
+    const board: { current: VirtualBoxTransport | null } = { current: null };
+    const listeners = new Set<() => void>();
+    super({
+      ...options.link,
+      path: 'virtual',
+      logger,
+      transport: () => {
+        const made = new VirtualBoxTransport(options.hexPath ? { hexPath: options.hexPath } : {});
+        made.onDisplay(() => {
+          for (const listener of listeners) listener();
+        });
+        board.current = made;
+        return made;
+      },
+    });
+    this.#board = board;
+    this.#screenListeners = listeners;
+  }
+
+  press(button: Button, gesture: Gesture): void {
+    this.#board.current?.press(button, gesture);
+  }
+
+  /** The display as it shows now (null without one). */
+  get screen(): BoxScreen | null {
+    return screenOf(this.#board.current?.display ?? null);
+  }
+
+  /** Calls `listener` after each change of the display. */
+  onScreen(listener: () => void): void {
+    this.#screenListeners.add(listener);
+  }
+}
+
+/** The box for a table: the link is its box; its events and status go to the table. */
+function linked(link: BoxLink, source: BoxStatus['source']): TableBoxPlugin {
+  return {
+    link,
+    source,
+    attach: (table) => {
+      table.attachBox(link);
+      if (link instanceof VirtualBoxLink) link.onScreen(() => table.boxScreenChanged());
+      link.on('event', (event) => void table.boxEvent(event.message));
+      link.on('status', () => table.boxChanged());
+    },
+  };
+}
+
+const NO_BOX: TableBoxPlugin = { link: null, source: 'none', attach: () => {} };
+
 function choose(serial: string, options: BoxOptions, logger: LinkLogger): TableBoxPlugin {
   if (serial === 'none') {
     logger.info('no box: the control page runs the table and dice are typed in');
-    return { link: null, source: 'none' };
+    return NO_BOX;
   }
   if (serial === 'virtual') {
     if (!virtualBoxAvailable(options.hexPath)) {
       logger.error(
         'the virtual box needs firmware/build/apophis-box.hex (npm run firmware:build): running without a box',
       );
-      return { link: null, source: 'none' };
+      return NO_BOX;
     }
-    let current: VirtualBoxTransport | null = null;
-    const screenListeners = new Set<() => void>();
-    const link = new BoxLink({
-      ...options.link,
-      path: 'virtual',
-      logger,
-      transport: () => {
-        current = new VirtualBoxTransport(options.hexPath ? { hexPath: options.hexPath } : {});
-        current.onDisplay(() => {
-          for (const listener of screenListeners) listener();
-        });
-        return current;
-      },
-    });
-    return {
-      link,
-      source: 'virtual',
-      press: (button, gesture) => current?.press(button, gesture),
-      screen: () => screenOf(current?.display ?? null),
-      onScreen: (listener) => {
-        screenListeners.add(listener);
-        return () => screenListeners.delete(listener);
-      },
-    };
+    return linked(new VirtualBoxLink(options, logger), 'virtual');
   }
   const link = new BoxLink({
     ...options.link,
@@ -111,5 +152,5 @@ function choose(serial: string, options: BoxOptions, logger: LinkLogger): TableB
     logger,
     transport: serialTransport(serial, options.baud),
   });
-  return { link, source: 'serial' };
+  return linked(link, 'serial');
 }

@@ -1,13 +1,9 @@
 // A table's session: one TableSession fed by its box's events and by its screens'
-// commands, resumed from the latest unfinished game of its own store.
+// commands, resumed from the latest unfinished game of its own store. The box hands
+// itself to the session (plugins/box.ts).
 
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type TableBox,
-  TableSession,
-  type TableSessionOptions,
-  type TableStore,
-} from '../table.ts';
+import { TableSession, type TableSessionOptions, type TableStore } from '../table.ts';
 import type { TableBoxPlugin } from './box.ts';
 
 export type TableOptions = {
@@ -43,32 +39,7 @@ export async function openSession(
     ...(options.games ? { games: options.games } : {}),
     boxSource: box.source,
   });
-  const { link, press, screen, onScreen } = box;
-  if (link) {
-    const tableBox: TableBox = {
-      get status() {
-        return link.status;
-      },
-      get lamps() {
-        return link.lamps;
-      },
-      setLamps: (mask) => link.setLamps(mask),
-      setDice: (dice, again) => link.setDice(dice, again),
-      setClock: (clock) => link.setClock(clock),
-      requestRoll: () => link.requestRoll(),
-      show: (face) => link.show(face),
-      beep: (ms, hz) => link.beep(ms, hz),
-      // A getter, not a spread of one: the display changes after the box is attached.
-      get screen() {
-        return screen ? screen() : undefined;
-      },
-      ...(press ? { press } : {}),
-    };
-    session.attachBox(tableBox);
-    onScreen?.(() => session.boxScreenChanged());
-    link.on('event', (event) => void session.boxEvent(event.message));
-    link.on('status', () => session.boxChanged());
-  }
+  box.attach(session);
   await session.open();
   return session;
 }

@@ -1,6 +1,6 @@
 // The server's serial link to the button box: a line transport (serialport, or the
-// virtual box behind the same interface), the BoxLink that speaks protocol v1 over
-// it, and the port listing and HELLO probes behind `--serial auto` and `apophis ports`.
+// virtual box behind the same interface), the BoxLink that speaks protocols v1 and v2
+// over it, and the port listing and HELLO probes behind `--serial auto` and `apophis ports`.
 export {
   BOX_DEVICE,
   type BoxEvent,

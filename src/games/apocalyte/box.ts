@@ -3,7 +3,7 @@
 // N sides, AC3); OK confirms the instruction carried out on the board. The lamps light the
 // buttons that do something now. No beeps: Apocalyte has no clock.
 
-import type { ButtonMeaning, PressContext } from '../../game.ts';
+import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
 import type { Action } from './actions.ts';
 import { no } from './errors.ts';
@@ -54,9 +54,11 @@ export function press(
       ? act({ type: 'resume', at })
       : nothing('game/paused', 'the game is paused: resume it first');
   switch (button) {
-    case 'ROLL':
-      if (pending?.kind === 'dice') return { does: 'roll', dice: pending.dice };
+    case 'ROLL': {
+      const dice = diceWanted(state);
+      if (dice) return { does: 'roll', dice };
       return nothing('roll/none', 'no dice are awaited now');
+    }
     case 'OK':
       if (pending?.kind === 'confirm') return act({ type: 'confirm', at });
       return nothing('confirm/none', 'no instruction waits for OK');
@@ -69,6 +71,12 @@ export function press(
     default:
       return nothing('box/nothing', `${button} does nothing in Apocalyte`);
   }
+}
+
+/** AC3: the dice of the request pending while the game plays, else none. */
+export function diceWanted(state: ApocalyteState): Dice | null {
+  const p = state.pending;
+  return state.stage === 'playing' && p?.kind === 'dice' ? p.dice : null;
 }
 
 /** The box's dice settled: the dice of the request pending, or nothing. */

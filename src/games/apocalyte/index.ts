@@ -5,7 +5,7 @@
 import type { CommandPlan, GameModule } from '../../game.ts';
 import { asAction, UNTIMED } from '../kit/untimed.ts';
 import { ACTION_SCHEMAS, type Action, type ApocalyteCommand, COMMAND_SCHEMAS } from './actions.ts';
-import { diceRolled, lamps, press, sameSetUp } from './box.ts';
+import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
@@ -51,6 +51,7 @@ export const apocalyte: GameModule<ApocalyteState, Action, ApocalyteCommand, Apo
   whyNot,
   ...UNTIMED,
   press,
+  diceWanted,
   diceRolled,
   lamps,
   faceShown: (action) =>

@@ -55,13 +55,20 @@ export function press(
       if (state.awaiting)
         return nothing('launch/awaiting-die', 'a launch waits for its d12: press ROLL');
       return act({ type: 'advance', at });
-    case 'ROLL':
-      if (stage === 'playing' && state.awaiting) return { does: 'roll', dice: D12 };
+    case 'ROLL': {
+      const dice = diceWanted(state);
+      if (dice) return { does: 'roll', dice };
       if (stage === 'paused') return nothing('game/paused', 'the game is paused: resume it first');
       return nothing('launch/none', 'no launch waits for its d12: the roll counts for nothing');
+    }
     default:
       return nothing('box/nothing', `${button} does nothing in Apogee`);
   }
+}
+
+/** AG9: the d12 of the launch awaiting its die, else none. */
+export function diceWanted(state: ApogeeState): Dice | null {
+  return state.stage === 'playing' && state.awaiting ? D12 : null;
 }
 
 /** The box's d12 settled: the die of the launch awaiting it, or nothing. */

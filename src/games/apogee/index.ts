@@ -5,7 +5,7 @@
 import type { CommandPlan, GameModule } from '../../game.ts';
 import { asAction, UNTIMED } from '../kit/untimed.ts';
 import { ACTION_SCHEMAS, type Action, type ApogeeCommand, COMMAND_SCHEMAS } from './actions.ts';
-import { D12, diceRolled, lamps, press, sameSetUp } from './box.ts';
+import { D12, diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
@@ -76,6 +76,7 @@ export const apogee: GameModule<ApogeeState, Action, ApogeeCommand, ApogeeView> 
   whyNot,
   ...UNTIMED,
   press,
+  diceWanted,
   diceRolled,
   lamps,
   faceShown: (action) =>

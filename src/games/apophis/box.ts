@@ -119,11 +119,18 @@ export function press(
     }
     case 'SHUFFLE':
       return act(a.shuffle(at));
-    case 'ROLL':
+    case 'ROLL': {
       // A die is wanted, or a reroll (R19): the die settles as its own event.
-      if (phase === 'launching' && state.launch?.awaiting) return { does: 'roll', dice: D6 };
+      const dice = diceWanted(state);
+      if (dice) return { does: 'roll', dice };
       return nothing('launch/none', 'no launch under way: the die roll counts for nothing');
+    }
   }
+}
+
+/** One d6 while the launch awaits a die or a reroll (R19), else none. */
+export function diceWanted(state: TableState): Dice | null {
+  return state.phase === 'launching' && state.launch?.awaiting ? D6 : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   actions as a,
   COMMAND_SCHEMAS,
 } from './actions.ts';
-import { beeps, D6, diceRolled, lamps, press } from './box.ts';
+import { beeps, D6, diceRolled, diceWanted, lamps, press } from './box.ts';
 import { stateCues } from './cues.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
@@ -70,6 +70,7 @@ export const apophis: GameModule<TableState, Action, ApophisCommand, ApophisView
   nextClockAt,
   clockAction: a.clock,
   press,
+  diceWanted,
   diceRolled,
   lamps,
   beeps,

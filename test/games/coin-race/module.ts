@@ -214,8 +214,8 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
         actions: [{ type: state.phase === 'paused' ? 'resume' : 'start', at: when }],
       };
     }
-    if (button === 'ROLL' && state.phase === 'playing')
-      return { does: 'roll', dice: { count: 1, sides: state.sides } };
+    const dice = coin.diceWanted(state, { at: when, armed });
+    if (button === 'ROLL' && dice) return { does: 'roll', dice };
     if (button === 'SCRAP' && state.phase === 'playing') {
       return {
         does: 'arm',
@@ -231,6 +231,8 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
       error: no('coin/nothing', `${button} does nothing in the coin race now`),
     };
   },
+  // The die (or coin) of the set-up, while the race runs.
+  diceWanted: (state) => (state.phase === 'playing' ? { count: 1, sides: state.sides } : null),
   diceRolled: (_state, values, when) => [{ type: 'flip', at: when, value: values[0] ?? 0 }],
   lamps: (state, { armed }) => [
     ...LAMPS[state.phase],

@@ -1,0 +1,95 @@
+// What the link does differently for a box speaking protocol v1 or v2, beside the
+// codec of each (src/protocol.ts): one object per protocol instead of `if (v2)`;
+// and which boxes and messages the link takes at all (a HELLO, a command a codec has).
+// DESIGN.md's "Serial protocol v1" and "v2" sections are the text these follow.
+import {
+  type BoxCommand,
+  type Codec,
+  DISPLAY_CAPABILITY,
+  isProtocolVersion,
+  LATEST_PROTOCOL,
+  type ProtocolVersion,
+  protocolV1,
+  protocolV2,
+} from '../../src/protocol.ts';
+import type { Hello } from './types.ts';
+
+export type ProtocolPolicy = {
+  readonly version: ProtocolVersion;
+  readonly codec: Codec;
+  /**
+   * Every box line takes the next seq (v1), heartbeats, ACKs and NAKs too, so they fill
+   * gaps in the events' order; in v2 they carry 0 and a gap is always a lost event.
+   */
+  readonly numbersEveryLine: boolean;
+  /** Our numbering goes on across a reconnection (v2: only a HELLO resets both counters). */
+  readonly keepsOurNumbers: boolean;
+  /** Our commands are ACKed and resent until then (v2; a beep only makes sense now). */
+  readonly resendsCommands: boolean;
+  /** The box rolls the dice `DICE` sets (v2); a v1 box rolls one d6. */
+  readonly setsDice: boolean;
+  /** Whether a box that said these capabilities shows `CLOCK` (and `SHOW` above 6). */
+  showsClock(capabilities: readonly string[]): boolean;
+  /**
+   * A box taken back without a HELLO (it did not reset) is still asked for one to
+   * confirm it (v1); a v2 box's HELLO would reset both counters, so it is not asked.
+   */
+  readonly confirmsResume: boolean;
+  /** Any HELLO on a live link is a reboot (v1); a v2 box's HELLO may answer our ask. */
+  readonly helloIsReboot: boolean;
+  /** How the log says where a box taken back was counting. */
+  resumedAt(seq: number): string;
+};
+
+export const V1_POLICY: ProtocolPolicy = {
+  version: 1,
+  codec: protocolV1,
+  numbersEveryLine: true,
+  keepsOurNumbers: false,
+  resendsCommands: false,
+  setsDice: false,
+  showsClock: () => false,
+  confirmsResume: true,
+  helloIsReboot: true,
+  resumedAt: (seq) => `still counting from line ${seq}`,
+};
+
+export const V2_POLICY: ProtocolPolicy = {
+  version: 2,
+  codec: protocolV2,
+  numbersEveryLine: false,
+  keepsOurNumbers: true,
+  resendsCommands: true,
+  setsDice: true,
+  showsClock: (capabilities) => capabilities.includes(DISPLAY_CAPABILITY),
+  confirmsResume: false,
+  helloIsReboot: false,
+  resumedAt: () => 'still counting where it was',
+};
+
+/** The policy of a box speaking `version` (v1 until a HELLO says otherwise). */
+export function policyFor(version: ProtocolVersion | null): ProtocolPolicy {
+  return version === 2 ? V2_POLICY : V1_POLICY;
+}
+
+export const BOX_DEVICE = 'apophis-box';
+
+/** Why a HELLO is refused, as a sentence, or null when it is our box and a protocol we speak. */
+export function refuseHello(hello: Hello, path: string): string | null {
+  if (hello.device !== BOX_DEVICE) {
+    return `${path}: the device there calls itself "${hello.device}", not ${BOX_DEVICE}`;
+  }
+  if (!isProtocolVersion(hello.protocol)) {
+    return (
+      `${path}: the box (firmware ${hello.firmware}) speaks protocol ${hello.protocol}, ` +
+      `this server speaks protocols 1 and ${LATEST_PROTOCOL}: flash the matching firmware or update the server`
+    );
+  }
+  return null;
+}
+
+/** Why `codec`'s box would refuse `message`, or null when it would take it. */
+export function refusedBy(codec: Codec, message: BoxCommand): string | null {
+  const decoded = codec.decodeServerLine(codec.encode(codec.counted(message) ? 1 : 0, message));
+  return decoded.ok ? null : decoded.error.reason;
+}

@@ -1,0 +1,406 @@
+// One connection's protocol session, made when the port opens and discarded when it
+// is lost: the handshake (it speaks whichever protocol the box's HELLO says), ACKs,
+// events handed to the delivery, the lamps kept alive, and for a v2 box its dice, its
+// clock and commands resent until ACKed. What outlives a connection (the box's
+// numbering, our commands waiting for ACKs) is in `BoxMemory`, which the link keeps.
+import type { Dice } from '../../src/game.ts';
+import {
+  type BoxCommand,
+  codecFor,
+  decodeAnyBoxLine,
+  LATEST_PROTOCOL,
+  MAX_CLOCK_SECONDS,
+  nextSeq,
+  type ProtocolVersion,
+} from '../../src/protocol.ts';
+import { Alarm, type Clock } from './clock.ts';
+import type { EventDelivery } from './delivery.ts';
+import type { CommandOutbox } from './outbox.ts';
+import { type ProtocolPolicy, policyFor, refusedBy, refuseHello } from './policy.ts';
+import type {
+  BoxClock,
+  BoxEventMessage,
+  Hello,
+  LinkCounters,
+  LinkLogger,
+  StatusChange,
+} from './types.ts';
+
+/**
+ * When to send CLOCK for `clock`, and what: a running clock is sent on a whole
+ * second of its time left, so the box's own second ticks fall with the server's.
+ */
+export function clockSending(
+  clock: BoxClock,
+  now: number,
+): { at: number; secondsLeft: number; running: boolean } {
+  const left = Math.max(
+    0,
+    clock.running ? clock.remainingMs - (now - clock.at) : clock.remainingMs,
+  );
+  if (!clock.running || left === 0) {
+    return {
+      at: now,
+      secondsLeft: Math.min(MAX_CLOCK_SECONDS, Math.ceil(left / 1000)),
+      running: clock.running,
+    };
+  }
+  const wait = left % 1000;
+  const secondsLeft = Math.min(MAX_CLOCK_SECONDS, Math.round((left - wait) / 1000));
+  return { at: now + wait, secondsLeft, running: true };
+}
+
+/** What the link knows of the box beyond one connection. */
+export type BoxMemory = {
+  /** The protocol of the box, from its last HELLO (null before the first). */
+  version: ProtocolVersion | null;
+  /** The last HELLO was our box: a reconnection may resume on its numbering. */
+  knownBox: boolean;
+  /** What its last HELLO said it has beyond buttons and pips (`display`). */
+  capabilities: string[];
+  /** Our next seq. */
+  serverSeq: number;
+  /** v2: our commands waiting for the box's ACK. */
+  readonly outbox: CommandOutbox;
+  /** What we sent lately, by our seq, so a NAK can say what was refused. */
+  readonly sent: Map<number, string>;
+  readonly delivery: EventDelivery;
+};
+
+/** What the box should show whatever the connection: set by the table, re-sent after each HELLO. */
+export type BoxWants = { lamps: number; dice: Dice; clock: BoxClock | null };
+
+/** The session's way to its connection, given by the supervisor. */
+export type Wire = {
+  write(line: string): void;
+  /** Not our box: drop this connection and try again later. */
+  refuse(why: string): void;
+  /** The handshake is done: what the log adds about the failures before it, now forgotten. */
+  recovered(): string;
+};
+
+export type SessionOptions = {
+  path: string;
+  clock: Clock;
+  log: LinkLogger;
+  memory: BoxMemory;
+  wants: BoxWants;
+  counters: LinkCounters;
+  wire: Wire;
+  status: StatusChange;
+  helloAfterMs: number;
+  lampsEveryMs: number;
+  clockResyncMs: number;
+  garbleBurstMs: number;
+};
+
+export class ProtocolSession {
+  readonly #o: SessionOptions;
+  readonly #memory: BoxMemory;
+  #connected = false;
+  /** Which HELLO asks went out since the port opened: they alternate v2 and v1 framings. */
+  #helloAsks = 0;
+  readonly #hello: Alarm;
+  readonly #lampsKeepalive: Alarm;
+  readonly #resend: Alarm;
+  readonly #clockAlarm: Alarm;
+  /** The CLOCK last sent, so an unchanged clock is not sent again. */
+  #clockSent: string | null = null;
+  #clockSentAt = Number.NEGATIVE_INFINITY;
+  /** Garbled lines of this burst, logged as one; its alarm ends the burst. */
+  #burst = 0;
+  readonly #burstEnd: Alarm;
+  #closed = false;
+
+  constructor(options: SessionOptions) {
+    this.#o = options;
+    this.#memory = options.memory;
+    const alarm = () => new Alarm(options.clock);
+    this.#hello = alarm();
+    this.#lampsKeepalive = alarm();
+    this.#resend = alarm();
+    this.#clockAlarm = alarm();
+    this.#burstEnd = alarm();
+    // Every (re)connection may be a box reset: the box must say HELLO. A v1 box numbers
+    // nothing of ours, so we start over; a v2 box remembers the numbers it obeyed.
+    if (!this.#policy.keepsOurNumbers) this.#memory.serverSeq = 1;
+    this.#hello.every(options.helloAfterMs, () => this.#askHello());
+  }
+
+  get connected(): boolean {
+    return this.#connected;
+  }
+
+  /** The policy of the box on the link (v1 until a HELLO says otherwise). */
+  get #policy(): ProtocolPolicy {
+    return policyFor(this.#memory.version);
+  }
+
+  /** Sends `message` when the box is here and its protocol has it; false otherwise. */
+  send(message: BoxCommand): boolean {
+    if (!this.#connected || refusedBy(this.#policy.codec, message)) return false;
+    this.#send(message);
+    return true;
+  }
+
+  /** The connection is over: every timer stops, a burst of garble is summed up. */
+  close(): void {
+    this.#closed = true;
+    this.#connected = false;
+    for (const alarm of [this.#hello, this.#lampsKeepalive, this.#resend, this.#clockAlarm])
+      alarm.clear();
+    this.#endBurst();
+  }
+
+  /** One line from the wire; true when it was a good line from this box (the watchdog heard it). */
+  line(line: string): boolean {
+    if (this.#closed) return false;
+    const decoded = decodeAnyBoxLine(line);
+    if (!decoded.ok) {
+      this.#garbled(decoded.error.reason);
+      return false;
+    }
+    const { seq, message } = decoded.frame;
+    const known = this.#memory.version;
+    // A box that said it speaks one protocol does not send lines of the other but
+    // its HELLO (reflashed, or another box on the port): anything else is noise.
+    if (message.verb !== 'HELLO' && known !== null && decoded.version !== known) {
+      this.#garbled(`a protocol ${decoded.version} line from a protocol ${known} box`);
+      return false;
+    }
+    if (message.verb === 'HELLO') {
+      this.#onHello(seq, message, decoded.version);
+      return true;
+    }
+    const policy = policyFor(decoded.version);
+    // The box we knew, still counting where it was (it did not reset: a pty or a
+    // Bluetooth link came back): take it back at once.
+    if (!this.#connected && this.#memory.knownBox) this.#resume(seq, policy);
+    // Before HELLO we do not know who speaks: events stay unACKed and the box resends them.
+    if (!this.#connected) return true;
+    const { delivery } = this.#memory;
+    delivery.observe(seq);
+    switch (message.verb) {
+      case 'BTN':
+      case 'ROLLING':
+      case 'ROLL':
+        // ACKed at once, held or not: the box resends only its oldest unACKed event, so
+        // an unACKed later one would only fill its queue of 8 while the gap is awaited.
+        this.#send({ verb: 'ACK', seq });
+        delivery.event(seq, message as BoxEventMessage);
+        return true;
+      case 'NAK':
+        if (policy.numbersEveryLine) delivery.line(seq);
+        this.#onNak(message.seq, message.reason, policy);
+        return true;
+      case 'ACK':
+        if (policy.numbersEveryLine) delivery.line(seq);
+        if (policy.resendsCommands) this.#onAck(message.seq);
+        return true;
+      case 'HB':
+        if (policy.numbersEveryLine) delivery.line(seq);
+        return true;
+    }
+  }
+
+  #askHello(): void {
+    // `0 HELLO`: "forget my numbers, tell me who you are". Before we know the box's
+    // protocol the asks alternate between the two framings (the box we knew first);
+    // a box NAKs the one it does not speak as a bad check, and answers the other.
+    const first = this.#memory.version ?? LATEST_PROTOCOL;
+    const version = this.#helloAsks++ % 2 === 0 ? first : first === 1 ? 2 : 1;
+    this.#o.wire.write(codecFor(version).encode(0, { verb: 'HELLO' }));
+  }
+
+  #resume(seq: number, policy: ProtocolPolicy): void {
+    this.#o.counters.handshakes++;
+    this.#o.log.info(
+      `${this.#o.path}: the box is back, ${policy.resumedAt(seq)}${this.#o.wire.recovered()}`,
+    );
+    // A v1 box's HELLO ask goes on to confirm it; a v2 box's HELLO would reset both counters.
+    if (!policy.confirmsResume) this.#hello.clear();
+    this.#connected = true;
+    this.#o.status({ connected: true, state: 'connected', error: undefined });
+    this.#sendState();
+  }
+
+  #onHello(seq: number, hello: Hello, version: ProtocolVersion): void {
+    const memory = this.#memory;
+    const refusal = refuseHello(hello, this.#o.path);
+    memory.knownBox = refusal === null;
+    if (refusal) {
+      this.#o.wire.refuse(refusal);
+      return;
+    }
+    // The HELLO's framing and the protocol it names must agree; a box says what it speaks.
+    const speaks = hello.protocol as ProtocolVersion;
+    if (speaks !== version) {
+      this.#garbled(`a HELLO for protocol ${speaks} framed as protocol ${version}`);
+      return;
+    }
+    const restarted = memory.version !== null && memory.version !== speaks;
+    memory.version = speaks;
+    if (seq === 0) {
+      // The box (re)booted, or (v2) answered our HELLO: its event numbers start over,
+      // the gaps it left will never fill, and a v2 box forgot which of ours it obeyed.
+      if (this.#connected && (this.#policy.helloIsReboot || restarted)) {
+        this.#o.log.warn(`${this.#o.path}: the box restarted`);
+      }
+      memory.delivery.restart();
+      memory.serverSeq = 1;
+      memory.outbox.clear();
+    } else {
+      memory.delivery.observe(seq);
+      memory.delivery.line(seq);
+    }
+    this.#hello.clear();
+    const capabilities = hello.capabilities ?? [];
+    memory.capabilities = capabilities;
+    if (!this.#connected) {
+      this.#o.counters.handshakes++;
+      const has = capabilities.length > 0 ? ` with ${capabilities.join(', ')}` : '';
+      this.#o.log.info(
+        `${this.#o.path}: ${hello.device} firmware ${hello.firmware}, protocol ${hello.protocol}${has}${this.#o.wire.recovered()}`,
+      );
+    }
+    this.#connected = true;
+    this.#o.status({
+      connected: true,
+      state: 'connected',
+      firmware: hello.firmware,
+      protocol: hello.protocol,
+      capabilities,
+      error: undefined,
+    });
+    this.#sendState();
+  }
+
+  /** v2: the box took one of our commands; an older one still waiting falls due at once. */
+  #onAck(seq: number): void {
+    this.#memory.outbox.acknowledge(seq, this.#o.clock.now());
+    this.#resendDue();
+  }
+
+  /** Resends the oldest unACKed command if its time has come, and sets the alarm for the next. */
+  #resendDue(): void {
+    const { outbox } = this.#memory;
+    const now = this.#o.clock.now();
+    const line = outbox.due(now);
+    if (line) this.#o.wire.write(line);
+    const dueAt = outbox.dueAt;
+    if (dueAt === null) this.#resend.clear();
+    else this.#resend.after(dueAt - now, () => this.#resendDue());
+  }
+
+  #onNak(seq: number, reason: string, policy: ProtocolPolicy): void {
+    const { path, log } = this.#o;
+    if (reason === 'OVERFLOW') {
+      log.warn(
+        `${path}: the box's queue of unacknowledged events overflowed; it dropped the oldest`,
+      );
+      // v2: the dropped event is the gap the held ones wait for, and it will never come.
+      if (!policy.numbersEveryLine) this.#memory.delivery.giveUp();
+      return;
+    }
+    const what = this.#memory.sent.get(seq);
+    log.warn(`${path}: the box refused our message ${seq}${what ? ` (${what})` : ''}: ${reason}`);
+  }
+
+  /** After a HELLO or a resumed link: the lamps, and for a v2 box its dice and clock. */
+  #sendState(): void {
+    this.sendLamps();
+    this.#clockSent = null;
+    this.sendDice(true);
+    this.sendClock();
+  }
+
+  sendLamps(): void {
+    if (!this.#connected) return;
+    this.#send({ verb: 'LAMPS', mask: this.#o.wants.lamps });
+    // The keepalive counts from the last LAMPS, whatever sent it; the box's link LED watches it.
+    this.#lampsKeepalive.every(this.#o.lampsEveryMs, () => this.sendLamps());
+  }
+
+  /** The dice the next roll rolls; `afterHello`: only when they are not the d6 a v2 box starts with. */
+  sendDice(afterHello = false): void {
+    if (!this.#connected || !this.#policy.setsDice) return;
+    const { dice } = this.#o.wants;
+    if (afterHello && dice.count === 1 && dice.sides === 6) return;
+    this.#send({ verb: 'DICE', count: dice.count, sides: dice.sides });
+  }
+
+  /** Sends the clock on its next whole second (and again every resync while it runs). */
+  sendClock(): void {
+    this.#clockAlarm.clear();
+    const clock = this.#o.wants.clock;
+    const shows = this.#policy.showsClock(this.#memory.capabilities);
+    if (!clock || !this.#connected || !shows) return;
+    const now = this.#o.clock.now();
+    const sending = clockSending(clock, now);
+    const send = () => {
+      if (!this.#connected || this.#o.wants.clock !== clock) return;
+      // The same moment on the same course needs no new CLOCK (every action asks again).
+      const course = clock.running
+        ? `run ${Math.round((clock.at + clock.remainingMs) / 100)}`
+        : `stop ${sending.secondsLeft}`;
+      const running = clock.running && sending.secondsLeft > 0;
+      const stale = this.#o.clock.now() - this.#clockSentAt >= this.#o.clockResyncMs - 1000;
+      if (course !== this.#clockSent || (running && stale)) {
+        this.#clockSent = course;
+        this.#clockSentAt = this.#o.clock.now();
+        this.#send({ verb: 'CLOCK', secondsLeft: sending.secondsLeft, running: sending.running });
+      }
+      // A running clock is sent again now and then: the box's resonator drifts (±0.5%).
+      if (running) this.#clockAlarm.after(this.#o.clockResyncMs, () => this.sendClock());
+    };
+    if (sending.at <= now) send();
+    else this.#clockAlarm.after(sending.at - now, send);
+  }
+
+  #send(message: BoxCommand): void {
+    const memory = this.#memory;
+    const policy = this.#policy;
+    const codec = policy.codec;
+    // v2 numbers only what must arrive; v1 numbers every line but HELLO.
+    const counted = codec.counted(message);
+    const seq = counted ? memory.serverSeq : 0;
+    if (counted) memory.serverSeq = nextSeq(seq);
+    const line = codec.encode(seq, message);
+    if (counted) {
+      // Remember the last few by number, so a NAK can name what it refused.
+      memory.sent.delete(seq);
+      memory.sent.set(seq, line.slice(line.indexOf(' ') + 1, line.lastIndexOf('*')));
+      if (memory.sent.size > 32) memory.sent.delete(memory.sent.keys().next().value ?? seq);
+    }
+    // v2: kept until ACKed and resent; a beep only makes sense now, so it is sent once.
+    if (counted && policy.resendsCommands && message.verb !== 'BEEP') {
+      const dropped = memory.outbox.add(seq, message, line, this.#o.clock.now());
+      if (dropped) {
+        this.#o.log.warn(
+          `${this.#o.path}: the box has not ACKed 8 commands; gave up resending ${dropped}`,
+        );
+      }
+      if (!this.#resend.set) this.#resendDue();
+    }
+    this.#o.wire.write(line);
+  }
+
+  #garbled(reason: string): void {
+    this.#o.counters.garbled++;
+    if (this.#burst > 0) {
+      this.#burst++;
+    } else {
+      this.#o.log.warn(`${this.#o.path}: dropped a garbled line (${reason})`);
+      this.#burst = 1;
+    }
+    this.#burstEnd.after(this.#o.garbleBurstMs, () => this.#endBurst());
+  }
+
+  #endBurst(): void {
+    this.#burstEnd.clear();
+    const count = this.#burst;
+    this.#burst = 0;
+    if (count > 1)
+      this.#o.log.warn(`${this.#o.path}: ${count} garbled lines dropped in that burst`);
+  }
+}

@@ -1,0 +1,253 @@
+// The protocol session on its own: lines from a box handed in by hand, what it writes
+// kept, time on a fake clock. The handshake of v1 and v2, ACKs, duplicates, events
+// held for a missing line, and v2 commands resent until ACKed.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EventDelivery } from '../../server/serial/delivery.ts';
+import { CommandOutbox } from '../../server/serial/outbox.ts';
+import { type BoxMemory, type BoxWants, ProtocolSession } from '../../server/serial/session.ts';
+import {
+  type BoxEvent,
+  type BoxStatus,
+  type LinkCounters,
+  zeroCounters,
+} from '../../server/serial/types.ts';
+import {
+  type BoxCommand,
+  type BoxMessage,
+  codecFor,
+  type Frame,
+  type ProtocolVersion,
+} from '../../src/protocol.ts';
+import { FakeClock } from './fake-clock.ts';
+import { captureLogger } from './pty.ts';
+
+const HELLO_AFTER = 2000;
+const RESEND = 250;
+const ORDER_WAIT = 1000;
+
+let clock: FakeClock;
+let log: ReturnType<typeof captureLogger>;
+let counters: LinkCounters;
+let events: BoxEvent[];
+let status: Partial<BoxStatus>;
+let written: string[];
+let refusals: string[];
+let memory: BoxMemory;
+let wants: BoxWants;
+
+beforeEach(() => {
+  clock = new FakeClock();
+  log = captureLogger();
+  counters = zeroCounters();
+  events = [];
+  status = {};
+  written = [];
+  refusals = [];
+  wants = { lamps: 3, dice: { count: 1, sides: 6 }, clock: null };
+  memory = {
+    version: null,
+    knownBox: false,
+    capabilities: [],
+    serverSeq: 1,
+    outbox: new CommandOutbox(RESEND),
+    sent: new Map(),
+    delivery: new EventDelivery({
+      path: 'fake',
+      clock,
+      log,
+      counters,
+      waitMs: ORDER_WAIT,
+      deliver: (event) => events.push(event),
+    }),
+  };
+});
+
+function session(): ProtocolSession {
+  return new ProtocolSession({
+    path: 'fake',
+    clock,
+    log,
+    counters,
+    memory,
+    wants,
+    status: (change) => Object.assign(status, change),
+    wire: {
+      write: (line) => written.push(line),
+      refuse: (why) => refusals.push(why),
+      recovered: () => '',
+    },
+    helloAfterMs: HELLO_AFTER,
+    lampsEveryMs: 1000,
+    clockResyncMs: 10_000,
+    garbleBurstMs: 1000,
+  });
+}
+
+/** A box line as the box frames it in `version`. */
+const boxLine = (version: ProtocolVersion, seq: number, message: BoxMessage) =>
+  codecFor(version).encode(seq, message);
+/** What the session wrote, as the box reads it. */
+const heard = (version: ProtocolVersion): Frame<BoxCommand>[] =>
+  written.flatMap((line) => {
+    const decoded = codecFor(version).decodeServerLine(line);
+    return decoded.ok ? [decoded.frame] : [];
+  });
+const verbs = (version: ProtocolVersion) => heard(version).map((frame) => frame.message.verb);
+const hello = (protocol: number, capabilities?: string[]): BoxMessage => ({
+  verb: 'HELLO',
+  device: 'apophis-box',
+  firmware: `${protocol}.0.0`,
+  protocol,
+  ...(capabilities ? { capabilities } : {}),
+});
+const press = { verb: 'BTN', button: 'START', gesture: 'PRESS' } as const;
+
+describe('the protocol session: handshake', () => {
+  it('v1: takes the HELLO at seq 0, says who the box is, and sends the lamps from 1', () => {
+    const s = session();
+    expect(s.line(boxLine(1, 0, hello(1)))).toBe(true);
+    expect(s.connected).toBe(true);
+    expect(status).toMatchObject({ connected: true, state: 'connected', protocol: 1 });
+    expect(heard(1)).toEqual([{ seq: 1, message: { verb: 'LAMPS', mask: 3 } }]);
+    // v1 has no DICE: the dice wanted stay at the server.
+    wants.dice = { count: 1, sides: 12 };
+    s.sendDice();
+    expect(verbs(1)).toEqual(['LAMPS']);
+    s.close();
+  });
+
+  it('v2: speaks v2 to a box that says 2, sends its dice and its clock', () => {
+    wants.dice = { count: 2, sides: 6 };
+    wants.clock = { remainingMs: 90_000, running: false, at: clock.now() };
+    const s = session();
+    s.line(boxLine(2, 0, hello(2, ['display'])));
+    expect(status).toMatchObject({ protocol: 2, capabilities: ['display'] });
+    expect(heard(2)).toEqual([
+      { seq: 1, message: { verb: 'LAMPS', mask: 3 } },
+      { seq: 2, message: { verb: 'DICE', count: 2, sides: 6 } },
+      { seq: 3, message: { verb: 'CLOCK', secondsLeft: 90, running: false } },
+    ]);
+    s.close();
+  });
+
+  it('asks a silent box for HELLO after 2 s, alternating the two framings', () => {
+    const s = session();
+    clock.advance(HELLO_AFTER - 1);
+    expect(written).toEqual([]);
+    clock.advance(1);
+    expect(heard(2)).toEqual([{ seq: 0, message: { verb: 'HELLO' } }]);
+    clock.advance(HELLO_AFTER);
+    expect(heard(1)).toEqual([{ seq: 0, message: { verb: 'HELLO' } }]);
+    // Answered: no more asks.
+    s.line(boxLine(1, 0, hello(1)));
+    clock.advance(5 * HELLO_AFTER);
+    expect(written.filter((line) => line.includes('HELLO'))).toHaveLength(2);
+    s.close();
+  });
+
+  it('refuses a box of another protocol through its wire', () => {
+    const s = session();
+    s.line(boxLine(1, 0, hello(3)));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatch(/speaks protocol 3/);
+    expect(s.connected).toBe(false);
+    s.close();
+  });
+});
+
+describe('the protocol session: events', () => {
+  it('ACKs an event and delivers it; a resend is ACKed again but not delivered again', () => {
+    const s = session();
+    s.line(boxLine(1, 0, hello(1)));
+    written = [];
+    s.line(boxLine(1, 1, press));
+    expect(events).toEqual([{ seq: 1, message: press }]);
+    expect(heard(1).map((frame) => frame.message)).toEqual([{ verb: 'ACK', seq: 1 }]);
+    s.line(boxLine(1, 1, press));
+    expect(events).toHaveLength(1);
+    expect(heard(1).map((frame) => frame.message)).toEqual([
+      { verb: 'ACK', seq: 1 },
+      { verb: 'ACK', seq: 1 },
+    ]);
+    expect(counters).toMatchObject({ events: 1, duplicates: 1 });
+    s.close();
+  });
+
+  it('holds an event that came before a missing one, and delivers both in order when it comes', () => {
+    const s = session();
+    s.line(boxLine(2, 0, hello(2)));
+    written = [];
+    const ok = { verb: 'BTN', button: 'OK', gesture: 'PRESS' } as const;
+    s.line(boxLine(2, 2, ok));
+    // ACKed at once, held for seq 1.
+    expect(heard(2).map((frame) => frame.message)).toEqual([{ verb: 'ACK', seq: 2 }]);
+    expect(events).toEqual([]);
+    expect(counters.held).toBe(1);
+    s.line(boxLine(2, 1, press));
+    expect(events.map((event) => event.seq)).toEqual([1, 2]);
+    s.close();
+  });
+
+  it('gives up a missing line after its wait and delivers what waited behind it', () => {
+    const s = session();
+    s.line(boxLine(2, 0, hello(2)));
+    s.line(boxLine(2, 2, press));
+    clock.advance(ORDER_WAIT - 1);
+    expect(events).toEqual([]);
+    clock.advance(1);
+    expect(events.map((event) => event.seq)).toEqual([2]);
+    expect(memory.delivery.skipped).toBe(1);
+    s.close();
+  });
+
+  it('before the HELLO an event is neither ACKed nor delivered (the box resends it)', () => {
+    const s = session();
+    s.line(boxLine(1, 1, press));
+    expect(written).toEqual([]);
+    expect(events).toEqual([]);
+    s.close();
+  });
+});
+
+describe('the protocol session: v2 commands', () => {
+  it('resends a command every 250 ms until the box ACKs it, then never again', () => {
+    const s = session();
+    s.line(boxLine(2, 0, hello(2)));
+    // The LAMPS of the handshake is ACKed at once.
+    s.line(boxLine(2, 0, { verb: 'ACK', seq: 1 }));
+    written = [];
+    expect(s.send({ verb: 'ROLL' })).toBe(true);
+    expect(verbs(2)).toEqual(['ROLL']);
+    clock.advance(RESEND - 1);
+    expect(verbs(2)).toEqual(['ROLL']);
+    clock.advance(1);
+    clock.advance(RESEND);
+    expect(verbs(2)).toEqual(['ROLL', 'ROLL', 'ROLL']);
+    expect(new Set(heard(2).map((frame) => frame.seq)).size).toBe(1);
+    s.line(boxLine(2, 0, { verb: 'ACK', seq: heard(2)[0]?.seq ?? -1 }));
+    clock.advance(10 * RESEND);
+    expect(verbs(2).filter((verb) => verb === 'ROLL')).toHaveLength(3);
+    s.close();
+  });
+
+  it('a v1 box is sent a command once (v1 has no command ACKs)', () => {
+    const s = session();
+    s.line(boxLine(1, 0, hello(1)));
+    written = [];
+    expect(s.send({ verb: 'ROLL' })).toBe(true);
+    clock.advance(10 * RESEND);
+    expect(verbs(1).filter((verb) => verb === 'ROLL')).toHaveLength(1);
+    s.close();
+  });
+
+  it('close() stops every timer of the session', () => {
+    const s = session();
+    s.line(boxLine(2, 0, hello(2)));
+    s.send({ verb: 'ROLL' });
+    s.close();
+    const before = written.length;
+    clock.advance(60_000);
+    expect(written.length).toBe(before);
+    expect(clock.pending).toBe(0);
+  });
+});
