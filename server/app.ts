@@ -39,6 +39,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   displayDir?: string;
   now?: () => number;
+  /** The tables' clock (server/clock.ts), for a test that steps the wall clock. */
+  clock?: TableSessionOptions['clock'];
   rate?: WsOptions['rate'];
 };
 
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.setup ? { setup: options.setup } : {}),
     ...(options.games ? { games: options.games } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   // The assets at the root, for every screen of every table.
   const page = await displayPages(app, options.displayDir ?? DISPLAY_DIR);

@@ -32,7 +32,9 @@ import {
 } from '../src/messages.ts';
 import type { BoxMessage, Button, Gesture } from '../src/protocol.ts';
 import { BoxDriver, type TableBox } from './box-driver.ts';
+import { TableClock } from './clock.ts';
 import { systemClock } from './serial/clock.ts';
+import type { ClockMark } from './store/index.ts';
 
 export type { TableBox } from './box-driver.ts';
 
@@ -47,6 +49,8 @@ export interface TableStore {
     module: AnyGameModule;
     actions: GameAction[];
     warnings: string[];
+    /** The table's clock against the wall's when the game last marked it (server/clock.ts). */
+    clock?: ClockMark | null;
   } | null>;
 }
 export interface TableLog {
@@ -54,6 +58,8 @@ export interface TableLog {
   /** How many entries the log holds (1: its newGame alone). */
   readonly lastN: number;
   append(action: GameAction): Promise<void>;
+  /** Keep the table's clock against the wall's (after a step), fsynced like an action. */
+  markClock?(mark: ClockMark): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,7 +77,11 @@ type Listener = (message: ServerMessage) => void;
 export type TableSessionOptions = {
   store: TableStore;
   logger: SessionLogger;
-  /** Wall clock, epoch ms; tests may pass their own. */
+  /**
+   * The table's clock (server/clock.ts): wall time once, then monotonic, its steps marked in
+   * the log. A test may pass its own, or a bare `now` (then no step is watched for).
+   */
+  clock?: TableClock;
   now?: () => number;
   /** The games this table can play (the real ones unless a test brings its own). */
   games?: GameRegistry;
@@ -112,6 +122,9 @@ export class TableSession {
   readonly #store: TableStore;
   readonly #logger: SessionLogger;
   readonly #now: () => number;
+  /** Null when a test drives time with a bare `now`. */
+  readonly #clock: TableClock | null;
+  #stepWatch: NodeJS.Timeout | null = null;
   readonly #box: BoxDriver;
   #screenTimer: NodeJS.Timeout | null = null;
   #clockTimer: NodeJS.Timeout | null = null;
@@ -121,7 +134,9 @@ export class TableSession {
   constructor(options: TableSessionOptions) {
     this.#store = options.store;
     this.#logger = options.logger;
-    this.#now = options.now ?? Date.now;
+    this.#clock = options.now ? null : (options.clock ?? new TableClock());
+    const clock = this.#clock;
+    this.#now = options.now ?? (() => (clock as TableClock).now());
     this.#games = options.games ?? GAMES;
     this.#box = new BoxDriver({
       game: () => ({ module: this.#module, state: this.#state }),
@@ -167,6 +182,43 @@ export class TableSession {
     }
     await this.#enqueue(() => this.#tickSafely());
     this.#afterChange();
+    if (this.#clock && !this.#closed) {
+      this.#stepWatch = setInterval(() => void this.#enqueue(() => this.#watchClock()), 1000);
+      this.#stepWatch.unref();
+    }
+  }
+
+  /** The table's time, epoch ms: what actions, deadlines and the screens' clock read. */
+  now(): number {
+    return this.#now();
+  }
+
+  /**
+   * The wall clock stepped (NTP on a Pi without a clock): the game runs on by the table's
+   * clock, and its log keeps the step so that a later start runs on from the same time.
+   */
+  async #watchClock(): Promise<void> {
+    const clock = this.#clock;
+    if (!clock) return;
+    const before = clock.offsetMs;
+    const mark = clock.step();
+    if (!mark) return;
+    const stepped = Math.round((before - clock.offsetMs) / 1000);
+    this.#logger.warn(
+      `the wall clock stepped ${stepped > 0 ? '+' : ''}${stepped} s: the game's time runs on by the table's clock`,
+    );
+    await this.#markClock(this.#log, mark);
+  }
+
+  /** Writes a clock mark into `log` (a new game's: only when the table's clock is off the wall's). */
+  async #markClock(log: TableLog | null, mark = this.#clock?.mark() ?? null): Promise<void> {
+    if (!mark || !log?.markClock) return;
+    try {
+      await log.markClock(mark);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.#logger.error(`the clock's step could not be written to the game log: ${why}`);
+    }
   }
 
   /** The latest unfinished game, replayed from its log; adopted only once all of it is read. */
@@ -174,6 +226,8 @@ export class TableSession {
     const latest = await this.#store.latestUnfinished();
     if (!latest) return;
     for (const warning of latest.warnings) this.#logger.warn(`game ${latest.id}: ${warning}`);
+    // The table's clock runs on from the game's last clock mark (none: the wall's time).
+    this.#clock?.resumeFrom(latest.clock ?? null);
     const replayed = replayWith<unknown, GameAction>(latest.module, latest.actions);
     for (const r of replayed.refused) {
       this.#logger.warn(
@@ -197,6 +251,7 @@ export class TableSession {
   /** Stop the timers and close the log; queued work finishes first. */
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#stepWatch) clearInterval(this.#stepWatch);
     await this.#queue;
     this.#clearTimers();
     this.#box.close();
@@ -441,6 +496,7 @@ export class TableSession {
       }
       this.#log = log;
       this.#gameId = log.id;
+      await this.#markClock(log);
       return;
     }
     if (!this.#log) {
@@ -450,6 +506,7 @@ export class TableSession {
         this.boxStatus(),
       );
       this.#gameId = this.#log.id;
+      await this.#markClock(this.#log);
     }
     await this.#log.append(action);
   }

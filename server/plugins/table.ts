@@ -12,6 +12,7 @@ export type TableOptions = {
   setup?: TableSessionOptions['setup'];
   games?: TableSessionOptions['games'];
   now?: () => number;
+  clock?: TableSessionOptions['clock'];
 };
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ export async function openSession(
       error: (m) => log.error(m),
     },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.setup ? { setup: options.setup } : {}),
     ...(options.games ? { games: options.games } : {}),
     boxSource: box.source,

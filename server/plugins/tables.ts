@@ -67,6 +67,7 @@ export const tablesPlugin = fp(
             ...(options.setup ? { setup: options.setup } : {}),
             ...(options.games ? { games: options.games } : {}),
             ...(options.now ? { now: options.now } : {}),
+            ...(options.clock ? { clock: options.clock } : {}),
           },
           log,
         ).catch(async (error: unknown) => {

@@ -38,7 +38,6 @@ export function tableSummary(table: Table, now: number, withToken: boolean): Tab
 }
 
 export async function tablesRoutes(app: FastifyInstance, options: TablesRouteOptions) {
-  const now = options.now ?? Date.now;
   app.get<{ Querystring: { token?: string } }>('/api/tables', async (request, reply) => {
     const given = request.query.token;
     const tables = options.tables();
@@ -59,11 +58,12 @@ export async function tablesRoutes(app: FastifyInstance, options: TablesRouteOpt
         });
       }
     }
-    const at = now();
+    // Each table's own clock (a wall-clock step moves none), unless a test gives one.
+    const at = (table: Table) => options.now?.() ?? table.session.now();
     return {
       // The service's network addresses: a hall opened on localhost makes QR codes a phone can reach.
-      addresses: tables[0]?.session.publicState(at).addresses ?? [],
-      tables: tables.map((table) => tableSummary(table, at, given !== undefined)),
+      addresses: tables[0] ? tables[0].session.publicState(at(tables[0])).addresses : [],
+      tables: tables.map((table) => tableSummary(table, at(table), given !== undefined)),
     };
   });
 }

@@ -142,7 +142,7 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
         }
         const message = parsed.value;
         if (message.type === 'ping') {
-          reply({ type: 'pong', t: message.t, serverTime: Date.now() });
+          reply({ type: 'pong', t: message.t, serverTime: session.now() });
           return;
         }
         if (spectator) {
