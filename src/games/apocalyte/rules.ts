@@ -7,6 +7,7 @@ import { asAction, UNTIMED } from '../kit/untimed.ts';
 import type { Action, ApocalyteCommand } from './actions.ts';
 import { diceRolled, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
+import { no } from './errors.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
@@ -20,8 +21,7 @@ function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): Com
     const problem = rollProblem(state, command.values ?? null);
     if (problem) return { ok: false, error: problem };
     const p = state.pending;
-    if (p?.kind !== 'dice')
-      return { ok: false, error: { code: 'roll/none', message: 'no dice are awaited now' } };
+    if (p?.kind !== 'dice') return { ok: false, error: no('roll/none', 'no dice are awaited now') };
     if (command.values === undefined) return { ok: true, roll: p.dice };
     return {
       ok: true,
