@@ -7,16 +7,6 @@ import type { OneOf } from '../kit/schemas.ts';
 import type { ACTION_SCHEMAS, APOGEE, COMMAND_SCHEMAS, looseCard } from './schemas.ts';
 
 export type { CardKind, Colour, Confirmable, DieSource } from './setup.ts';
-export {
-  CARD_KINDS,
-  COLOURS,
-  CONFIRMS,
-  DIE_SOURCES,
-  MAX_CARD_COUNT,
-  MAX_CARD_VALUE,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-} from './setup.ts';
 
 export type Action = OneOf<typeof ACTION_SCHEMAS>;
 export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
