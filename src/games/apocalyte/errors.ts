@@ -137,13 +137,7 @@ export type ErrorCode =
   /** A correction that does not give every player's armies. */
   | 'correct/seats'
   /** A correction with a count that is not a whole number of 0 or more. */
-  | 'correct/count'
-  /** A clock action, when Apocalyte has no deadline. */
-  | 'clock/nothing-due'
-  /** A box button that does nothing now. */
-  | 'box/nothing'
-  /** A box button pressed once the game is over (START sets the same game up again). */
-  | 'box/game-over';
+  | 'correct/count';
 
 export type RuleError = Refusal<ErrorCode>;
 

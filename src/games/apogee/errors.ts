@@ -63,13 +63,7 @@ export type ErrorCode =
   /** AG33: a docking that names no launch, or a confirmation that names one it should not. */
   | 'confirm/launch'
   /** AG2: a docking in the same round as the lift-off it names. */
-  | 'confirm/too-soon'
-  /** AG2: a clock action, when Apogee has no deadline. */
-  | 'clock/nothing-due'
-  /** A box button that does nothing now. */
-  | 'box/nothing'
-  /** A box button pressed once the game is over (START sets the same game up again). */
-  | 'box/game-over';
+  | 'confirm/too-soon';
 
 export type RuleError = Refusal<ErrorCode>;
 

@@ -20,7 +20,13 @@ export type TableCode =
   /** A player's name not 1 to 20 characters, or two players of one name (case aside). */
   | 'setup/name'
   /** A colour the game does not offer, or two players of one colour. */
-  | 'setup/colour';
+  | 'setup/colour'
+  /** A clock action: a seated game has no deadline. */
+  | 'clock/nothing-due'
+  /** A box button that does nothing now. */
+  | 'box/nothing'
+  /** A box button pressed once the game is over (START sets the same game up again). */
+  | 'box/game-over';
 
 /** Why a game refused: a code of the game's own union, and a sentence a player can read. */
 export type RuleError<Code extends string = TableCode> = { code: Code; message: string };
