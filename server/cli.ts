@@ -1,43 +1,61 @@
 // The `apophis` command line: one sub-command each, arguments parsed with
 // node:util, and every mistake reported as one sentence (exit code 2), never a
-// stack trace.
+// stack trace. The service's own commands are here; each game declares its own
+// (`commandLines`), and the registry of games brings them, help lines included.
 
-import { apocalyteCommand } from './commands/apocalyte.ts';
-import { apogeeCommand } from './commands/apogee.ts';
-import { oddsCommand, resolveCommand } from './commands/launch.ts';
+import type { CommandLine } from '../src/command-line.ts';
+import { GAMES } from '../src/games/index.ts';
 import { portsCommand } from './commands/ports.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './commands/usage.ts';
 
-const HELP = `apophis: the table companion for Apophis
-
-  apophis serve   [--port 8080] [--host 0.0.0.0] [--serial auto|virtual|none|PATH]…
-                  [--tables N] [--baud 115200] [--data DIR] [--minutes N] [--token T]
-  apophis ports
-  apophis odds    [--advanced] [--apophis 3] [--deflections 0] [--json] ROCKET
-  apophis resolve [--advanced] [--apophis 3] [--deflections 0] --dice 4,5,… [--json] ROCKET
-  apophis replay  [--json] FILE
-  apophis apogee launch --thrust T --mass M
-                  --destination leo|geo|moon|lagrange|asteroid|mars
-                  [--specialists kathy-johnson,katalina-tsiolkovsky,mark-faget] [--json]
-  apophis apocalyte combat --attackers A --defenders D [--json]
-  apophis apocalyte move --armies N [--json]
-
-A rocket is written bottom to top: Y3,R2,B1 (G green, R red, B blue, Y yellow;
-1/2/3 or S/M/L for small, medium, large).`;
-
 type Command = (args: string[]) => Promise<number> | number;
 
-const COMMANDS: Record<string, Command> = {
-  odds: oddsCommand,
-  resolve: resolveCommand,
-  serve: serveCommand,
-  ports: portsCommand,
-  replay: replayCommand,
-  apogee: apogeeCommand,
-  apocalyte: apocalyteCommand,
-};
+const SERVICE: { name: string; usage: string[]; run: Command }[] = [
+  {
+    name: 'serve',
+    usage: [
+      'apophis serve   [--port 8080] [--host 0.0.0.0] [--serial auto|virtual|none|PATH]…',
+      '                [--tables N] [--baud 115200] [--data DIR] [--minutes N] [--token T]',
+    ],
+    run: serveCommand,
+  },
+  { name: 'ports', usage: ['apophis ports'], run: portsCommand },
+  { name: 'replay', usage: ['apophis replay  [--json] FILE'], run: replayCommand },
+];
+
+const GAME_COMMANDS: readonly CommandLine[] = Object.values(GAMES).flatMap(
+  (game) => game.commandLines ?? [],
+);
+
+/** A game's command runs as the service's do: its text printed, its exit code returned. */
+function printed(line: CommandLine): Command {
+  return (args) => {
+    const { text, code } = line.run(args);
+    console.log(text);
+    return code;
+  };
+}
+
+const COMMANDS: Record<string, Command> = {};
+for (const [name, run] of [
+  ...SERVICE.map(({ name, run }) => [name, run] as const),
+  ...GAME_COMMANDS.map((line) => [line.name, printed(line)] as const),
+]) {
+  // Two games (or a game and the service) answering one word is a mistake in the code.
+  if (Object.hasOwn(COMMANDS, name)) throw new Error(`two commands are called "${name}"`);
+  COMMANDS[name] = run;
+}
+
+const NOTES = new Set(GAME_COMMANDS.flatMap(({ note }) => (note ? [note] : [])));
+
+const HELP = [
+  'apophis: the table companion for Apophis',
+  '',
+  ...[...SERVICE, ...GAME_COMMANDS].flatMap(({ usage }) => usage.map((line) => `  ${line}`)),
+  ...[...NOTES].flatMap((note) => ['', note]),
+].join('\n');
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;

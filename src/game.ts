@@ -1,12 +1,13 @@
 // The seam between the table and a game's rules. A game is one plain object, a
-// `GameModule` (boardgame.io's `Game` is the model): its set-up, actions and
-// commands (one TypeBox schema each), a pure reducer, the "why not" guards the
-// reducer itself uses, the clock's next moment, what each box button means, the
-// lamps, the beeps and sound cues, the public view, the outcome and the story.
-// The service, the store, the box link and the screens' shell know no game: they
-// run whichever module a game's log names. Everything here is pure.
+// `GameModule` (boardgame.io's `Game` is the model): its rules (`GameRules`: set-up, a pure
+// reducer, the "why not" guards the reducer itself uses, the clock's next moment, what each
+// box button means, the lamps, the beeps and sound cues, the public view, the outcome and the
+// story), plus one TypeBox schema per action and command, kept apart so a page can load the
+// rules without the schema library. The service, the store, the box link and the screens'
+// shell know no game: they run whichever module a game's log names. Everything here is pure.
 
 import type { TSchema } from 'typebox';
+import type { CommandLine } from './command-line.ts';
 import type { Button, Gesture } from './protocol.ts';
 import type { GameReport, RolledDice, SetupSummary } from './report.ts';
 
@@ -73,8 +74,9 @@ export type Told = { lines: string[]; refused: number; summary: string[] };
 /**
  * One game's rules. `S` the state, `A` its actions, `C` the commands screens send,
  * `V` the public view every screen receives (the game's own fields of the state message).
+ * Pure and schema-free: what a page imports to fold a log (`src/games/<id>/rules.ts`).
  */
-export interface GameModule<
+export interface GameRules<
   S = unknown,
   A extends GameAction = GameAction,
   C extends GameCommand = GameCommand,
@@ -85,10 +87,6 @@ export interface GameModule<
   /** Goes up when a log written by this module could read differently; the log's header keeps it. */
   readonly version: number;
   readonly title: string;
-  /** One schema per action type (with `at`): the store checks each line of a log with them. */
-  readonly actionSchemas: Readonly<Record<string, TSchema>>;
-  /** One schema per command type: the WebSocket checks each command with them. */
-  readonly commandSchemas: Readonly<Record<string, TSchema>>;
 
   /** The lobby before any set-up: what a fresh table shows. */
   lobby(): S;
@@ -152,6 +150,25 @@ export interface GameModule<
   report(actions: readonly A[], steps?: readonly Step<S, A>[]): GameReport;
 }
 
+/** A game as the service holds it: its rules, the schemas the store and the WebSocket check with. */
+export interface GameModule<
+  S = unknown,
+  A extends GameAction = GameAction,
+  C extends GameCommand = GameCommand,
+  V = unknown,
+> extends GameRules<S, A, C, V> {
+  /** One schema per action type (with `at`): the store checks each line of a log with them. */
+  readonly actionSchemas: Readonly<Record<string, TSchema>>;
+  /** One schema per command type: the WebSocket checks each command with them. */
+  readonly commandSchemas: Readonly<Record<string, TSchema>>;
+  /** The game's own questions on the command line (`apophis odds`, `apophis apogee launch`). */
+  readonly commandLines?: readonly CommandLine[];
+}
+
+/** Any game's rules, as a page holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: a page folds logs of every state and action type
+export type AnyGameRules = GameRules<any, any, any, any>;
+
 /** Any module, as the service holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: the table runs modules of every state and action type
 export type AnyGameModule = GameModule<any, any, any, any>;
@@ -174,7 +191,7 @@ export type Replayed<S, A> = {
 };
 
 export function replayWith<S, A extends GameAction>(
-  module: Pick<GameModule<S, A>, 'lobby' | 'reduce'>,
+  module: Pick<GameRules<S, A>, 'lobby' | 'reduce'>,
   log: readonly A[],
   from: S = module.lobby(),
 ): Replayed<S, A> {
@@ -193,7 +210,7 @@ export type Step<S, A> = { action: A; before: S; after: S };
 
 /** `replayWith` that also keeps each accepted step, for a caller that reads them (a report). */
 export function replaySteps<S, A extends GameAction>(
-  module: Pick<GameModule<S, A>, 'lobby' | 'reduce'>,
+  module: Pick<GameRules<S, A>, 'lobby' | 'reduce'>,
   log: readonly A[],
 ): Replayed<S, A> & { steps: Step<S, A>[] } {
   const steps: Step<S, A>[] = [];
@@ -210,7 +227,7 @@ export function replaySteps<S, A extends GameAction>(
  * moment it fell due, and the state after them. Append them in order.
  */
 export function dueClockActions<S, A extends GameAction>(
-  module: Pick<GameModule<S, A>, 'reduce' | 'nextClockAt' | 'clockAction'>,
+  module: Pick<GameRules<S, A>, 'reduce' | 'nextClockAt' | 'clockAction'>,
   state: S,
   now: number,
 ): { state: S; due: A[] } {

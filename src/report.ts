@@ -34,6 +34,17 @@ export type ReportMark = {
   label: Phrase;
 };
 
+/** A mark worded by one phrase: `key`, with its `values` when it has any. */
+export function markOf(
+  at: number,
+  kind: string,
+  tone: ReportMark['tone'],
+  key: string,
+  values?: Phrase['values'],
+): ReportMark {
+  return { at, kind, tone, label: values ? { key, values } : { key } };
+}
+
 /** A value over the game (Apophis's value, armies in play), as steps at the moments it changed. */
 export type ReportSeries = { key: string; label: Phrase; points: { at: number; value: number }[] };
 

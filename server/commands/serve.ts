@@ -4,7 +4,8 @@
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SETUP } from '../../src/games/apophis/setup.ts';
+import { DEFAULT_GAME } from '../../src/game.ts';
+import { GAMES } from '../../src/games/index.ts';
 import { serve } from '../main.ts';
 import { MIN_TOKEN_LENGTH, TOKEN_PATTERN } from '../routes/guesses.ts';
 import { UsageError, wholeNumber } from './usage.ts';
@@ -41,13 +42,19 @@ export async function serveCommand(args: string[]): Promise<number> {
     virtualTables: wholeNumber('tables', values.tables, 0, MAX_TABLES - serials.length),
     baud: wholeNumber('baud', values.baud, 300, 2_000_000),
     dataDir: resolve(values.data),
-    ...(minutes
-      ? { setup: { type: 'newGame' as const, ...DEFAULT_SETUP, timerSeconds: minutes * 60 } }
-      : {}),
+    ...(minutes ? { setup: timedSetup(minutes) } : {}),
     ...(token ? { token } : {}),
     pretty: process.env.APOPHIS_LOG !== 'json',
   });
   return 0;
+}
+
+/** `--minutes`: the default game's set-up as its lobby has it, its timer set to `minutes`. */
+function timedSetup(minutes: number) {
+  const module = GAMES[DEFAULT_GAME];
+  if (!module) throw new Error(`the default game ${DEFAULT_GAME} is not in the registry`);
+  const { at: _at, ...setup } = module.newGameOf(module.lobby(), 0);
+  return { ...setup, type: 'newGame', timerSeconds: minutes * 60 };
 }
 
 /** More tables than a convention hall's laptop serves well: a mistyped number, most likely. */

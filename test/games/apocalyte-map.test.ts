@@ -2,6 +2,15 @@
 // figures counted by hand from the board (not from the module's own derivations).
 import { describe, expect, it } from 'vitest';
 import {
+  CONTINENT_OUTLINE,
+  MIN_SPACING,
+  type Point,
+  TERRITORY_AT,
+  TERRITORY_RADIUS,
+  VIEW_BOX,
+  WRAPPED_BORDERS,
+} from '../../display/games/apocalyte/map-layout.ts';
+import {
   ADJACENT,
   areAdjacent,
   BORDERS,
@@ -15,15 +24,6 @@ import {
   type Territory,
   territoriesOf,
 } from '../../src/games/apocalyte/map.ts';
-import {
-  CONTINENT_OUTLINE,
-  MIN_SPACING,
-  type Point,
-  TERRITORY_AT,
-  TERRITORY_RADIUS,
-  VIEW_BOX,
-  WRAPPED_BORDERS,
-} from '../../src/games/apocalyte/map-layout.ts';
 
 const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 const BORDER_KEYS = new Set(BORDERS.map(({ between: [a, b] }) => key(a, b)));

@@ -2,7 +2,7 @@
 // refusal the service owes it. The order the service checks in (server/routes/ws.ts):
 // size (the socket closes, 1009), then the schemas (`message/invalid`), then the token
 // (`auth/token`), then the socket's command budget (`rate/limited`), then the rules.
-import { COMMAND_SCHEMAS } from '../../src/games/apophis/actions.ts';
+import { COMMAND_SCHEMAS } from '../../src/games/apophis/schemas.ts';
 import { MAX_MESSAGE_BYTES, TABLE_COMMAND_SCHEMAS } from '../../src/messages.ts';
 import { int, pick, type Random } from './fuzz-lines.ts';
 

@@ -12,6 +12,10 @@ import {
   TERRITORY_FACTS,
   type Territory,
 } from '../../../src/games/apocalyte/map.ts';
+import { MARKS, type Mark } from '../../../src/games/apocalyte/setup.ts';
+import type { Ground, Player } from '../../../src/games/apocalyte/state.ts';
+import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
+import { t } from './i18n/index.ts';
 import {
   CONTINENT_OUTLINE,
   type Point,
@@ -19,11 +23,7 @@ import {
   TERRITORY_RADIUS,
   VIEW_BOX,
   WRAPPED_BORDERS,
-} from '../../../src/games/apocalyte/map-layout.ts';
-import { MARKS, type Mark } from '../../../src/games/apocalyte/setup.ts';
-import type { Ground, Player } from '../../../src/games/apocalyte/state.ts';
-import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
-import { t } from './i18n/index.ts';
+} from './map-layout.ts';
 
 /** What the current step is about: territories lit, and a move's way drawn as an arrow. */
 export type Highlight = { places: readonly Territory[]; arrow?: readonly [Territory, Territory] };

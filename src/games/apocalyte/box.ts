@@ -6,12 +6,12 @@
 import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
 import type { Action } from './actions.ts';
-import { no } from './errors.ts';
+import { type ErrorCode, no } from './errors.ts';
 import type { ApocalyteState } from './state.ts';
 
 type Meaning = ButtonMeaning<Action>;
 const act = (...actions: Action[]): Meaning => ({ does: 'act', actions });
-const nothing = (code: string, message: string): Meaning => ({
+const nothing = (code: ErrorCode, message: string): Meaning => ({
   does: 'nothing',
   error: no(code, message),
 });

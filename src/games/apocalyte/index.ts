@@ -1,69 +1,18 @@
 // Apocalyte (Mark J. Hadley's Risk® variant, 2–5 players against the Apocalytes) as a game
-// module: AC1–AC10 of RULES-APOCALYTE.md and the readings AC30 on (README.md, READINGS.md)
-// behind the seam of src/game.ts. Not yet listed in games/index.ts: its screens come next.
+// module: its rules (./rules.ts), the schemas the store and the WebSocket check with, its
+// command-line questions.
 
-import type { CommandPlan, GameModule } from '../../game.ts';
-import { asAction, UNTIMED } from '../kit/untimed.ts';
-import { ACTION_SCHEMAS, type Action, type ApocalyteCommand, COMMAND_SCHEMAS } from './actions.ts';
-import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
-import { cues } from './cues.ts';
-import { rollProblem } from './guards.ts';
-import { reduce } from './reducer.ts';
-import { reportOf, rollsOf, summaryOf } from './report.ts';
-import { type ApocalyteState, lobbyState } from './state.ts';
-import { describe, tellApocalyte } from './telling.ts';
-import { type ApocalyteView, viewOf, whyNot } from './view.ts';
-
-function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): CommandPlan<Action> {
-  if (command.type === 'roll') {
-    // AC3: dice typed in by hand are the same request's dice; without values the box rolls.
-    const problem = rollProblem(state, command.values ?? null);
-    if (problem) return { ok: false, error: problem };
-    const p = state.pending;
-    if (p?.kind !== 'dice')
-      return { ok: false, error: { code: 'roll/none', message: 'no dice are awaited now' } };
-    if (command.values === undefined) return { ok: true, roll: p.dice };
-    return {
-      ok: true,
-      actions: [
-        { type: 'rolled', at, sides: p.dice.sides, values: command.values, source: 'hand' },
-      ],
-    };
-  }
-  if (command.type === 'newGame')
-    return {
-      ok: true,
-      actions: [{ type: 'newGame', at, game: 'apocalyte', players: command.players }],
-    };
-  return asAction(command, at);
-}
+import type { GameModule } from '../../game.ts';
+import type { Action, ApocalyteCommand } from './actions.ts';
+import { commandLines } from './commands.ts';
+import { rules } from './rules.ts';
+import { ACTION_SCHEMAS, COMMAND_SCHEMAS } from './schemas.ts';
+import type { ApocalyteState } from './state.ts';
+import type { ApocalyteView } from './view.ts';
 
 export const apocalyte: GameModule<ApocalyteState, Action, ApocalyteCommand, ApocalyteView> = {
-  id: 'apocalyte',
-  version: 1,
-  title: 'Apocalyte',
+  ...rules,
   actionSchemas: ACTION_SCHEMAS,
   commandSchemas: COMMAND_SCHEMAS,
-  lobby: () => lobbyState(),
-  newGameOf: (state, at) => sameSetUp(state, at),
-  reduce,
-  plan,
-  whyNot,
-  ...UNTIMED,
-  press,
-  diceWanted,
-  diceRolled,
-  lamps,
-  faceShown: (action) =>
-    action.type === 'rolled' && action.source === 'hand' && action.sides <= 6
-      ? (action.values[0] ?? null)
-      : null,
-  ending: (state) => state.ending,
-  view: viewOf,
-  cues,
-  describe,
-  tell: tellApocalyte,
-  rolls: rollsOf,
-  summary: summaryOf,
-  report: reportOf,
+  commandLines,
 };

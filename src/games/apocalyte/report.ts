@@ -3,12 +3,14 @@
 // armies against the Apocalytes' over time, and the end. Phrase keys `apocalyte.…`.
 
 import { replaySteps, type Step } from '../../game.ts';
-import type {
-  GameReport,
-  ReportMark,
-  ReportSeries,
-  RolledDice,
-  SetupSummary,
+import {
+  type GameReport,
+  markOf,
+  type Phrase,
+  type ReportMark,
+  type ReportSeries,
+  type RolledDice,
+  type SetupSummary,
 } from '../../report.ts';
 import type { Action } from './actions.ts';
 import { reduce } from './reducer.ts';
@@ -57,35 +59,14 @@ export function reportOf(
       apocalytes.length = 0;
       continue;
     }
+    const mark = (kind: string, tone: ReportMark['tone'], values: Phrase['values']) =>
+      marks.push(markOf(at, kind, tone, `apocalyte.mark.${kind}`, values));
     if (state.scenario && !before.scenario)
-      marks.push({
-        at,
-        kind: 'scenario',
-        tone: 'neutral',
-        label: { key: 'apocalyte.mark.scenario', values: { scenario: state.scenario } },
-      });
+      mark('scenario', 'neutral', { scenario: state.scenario });
     // Every Apocalyte turn, also one that ends within the action that began it (Meteor's first).
-    if (state.round > before.round)
-      marks.push({
-        at,
-        kind: 'turn',
-        tone: 'neutral',
-        label: { key: 'apocalyte.mark.turn', values: { round: state.round } },
-      });
-    if (state.cure > before.cure)
-      marks.push({
-        at,
-        kind: 'cure',
-        tone: 'good',
-        label: { key: 'apocalyte.mark.cure', values: { part: state.cure } },
-      });
-    if (state.meteorites > before.meteorites)
-      marks.push({
-        at,
-        kind: 'meteorite',
-        tone: 'bad',
-        label: { key: 'apocalyte.mark.meteorite', values: { count: state.meteorites } },
-      });
+    if (state.round > before.round) mark('turn', 'neutral', { round: state.round });
+    if (state.cure > before.cure) mark('cure', 'good', { part: state.cure });
+    if (state.meteorites > before.meteorites) mark('meteorite', 'bad', { count: state.meteorites });
     if (state.phase === 'apocalytes' || state.phase === 'player') {
       const sums = totals(state.board);
       point(

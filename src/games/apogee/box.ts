@@ -5,7 +5,7 @@
 import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
 import type { Action } from './actions.ts';
-import { no } from './errors.ts';
+import { type ErrorCode, no } from './errors.ts';
 import type { ApogeeState } from './state.ts';
 
 /** AG9: every launch rolls one d12. */
@@ -13,7 +13,7 @@ export const D12: Dice = { count: 1, sides: 12 };
 
 type Meaning = ButtonMeaning<Action>;
 const act = (...actions: Action[]): Meaning => ({ does: 'act', actions });
-const nothing = (code: string, message: string): Meaning => ({
+const nothing = (code: ErrorCode, message: string): Meaning => ({
   does: 'nothing',
   error: no(code, message),
 });

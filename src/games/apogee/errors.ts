@@ -1,4 +1,70 @@
 // Why Apogee refused an action: a code for tests and screens, and a sentence a player
-// can read. An illegal action never throws; the state comes back unchanged.
+// can read. An illegal action never throws; the state comes back unchanged. The codes
+// every seated game shares (stage, undo, seats) are the kit's `TableCode`.
 
-export { no, type RuleError } from '../kit/guards.ts';
+import type { RuleError as Refusal, TableCode } from '../kit/guards.ts';
+
+export type ErrorCode =
+  | TableCode
+  /** AG1: fewer than 2 or more than 5 Directors at set-up. */
+  | 'setup/players'
+  /** AG2: a mission outside 1–9. */
+  | 'setup/mission'
+  /** AG9: a Director's authority not a whole number, or two Directors of one authority. */
+  | 'setup/authority'
+  /** A seat the table does not have. */
+  | 'player/unknown'
+  /** AG35: specialists chosen after planning and the round's first launch. */
+  | 'specialists/phase'
+  /** AG35: specialists changed once a launch has flown this round. */
+  | 'specialists/launched'
+  /** A specialist the game does not know. */
+  | 'specialists/unknown'
+  /** AG7: one specialist named twice in a round. */
+  | 'specialists/twice'
+  /** A card built, corrected or removed on a rocket that waits for its d12. */
+  | 'build/launching'
+  /** AG8: a second Heavy Version on one rocket. */
+  | 'build/second-heavy'
+  /** A card corrected or removed that is not on the rocket. */
+  | 'card/unknown'
+  /** A card kind that is not First Stage, Upper Stage, Payload or R&D. */
+  | 'card/kind'
+  /** A card's thrust, mass or count outside its whole-number range. */
+  | 'card/value'
+  /** A card name not 1 to 30 characters. */
+  | 'card/name'
+  /** AG32: a feature on a kind of card the rules do not print it on. */
+  | 'card/feature'
+  /** AG3: a launch or a pass outside phase B (Launch). */
+  | 'launch/phase'
+  /** AG9: a second launch or pass by one Director in a round. */
+  | 'launch/done'
+  /** AG9: a Director launches or passes before one of higher authority. */
+  | 'launch/order'
+  /** A destination the tables do not know. */
+  | 'launch/destination'
+  /** AG4: a rocket without the stages a launch needs. */
+  | 'launch/incomplete'
+  /** AG5–AG7: a rocket whose performance cannot reach the destination. */
+  | 'launch/unreachable'
+  /** AG38: a new launch, or an advance, while a launch waits for its d12. */
+  | 'launch/awaiting-die'
+  /** A d12 rolled or typed in with no launch waiting for it. */
+  | 'launch/none'
+  /** A d12 typed in outside 1–12. */
+  | 'roll/invalid'
+  /** A confirmation the game does not know. */
+  | 'confirm/unknown'
+  /** AG2: a confirmation the mission does not ask for. */
+  | 'confirm/mission'
+  /** The same confirmation given twice. */
+  | 'confirm/twice'
+  /** AG33: a docking that names no launch, or a confirmation that names one it should not. */
+  | 'confirm/launch'
+  /** AG2: a docking in the same round as the lift-off it names. */
+  | 'confirm/too-soon';
+
+export type RuleError = Refusal<ErrorCode>;
+
+export const no = (code: ErrorCode, message: string): RuleError => ({ code, message });

@@ -67,6 +67,24 @@ function withRocket(state: ApogeeState, player: number, rocket: Card[]): Player[
   return state.players.map((p, index) => (index === player ? { ...p, rocket } : p));
 }
 
+/** A card built, corrected or removed (AG4, AG8): refused with `problem`, else undoable. */
+function onRocket(
+  state: ApogeeState,
+  action: Action & { player: number },
+  problem: RuleError | null,
+  change: (rocket: Card[]) => Card[],
+  more: Partial<ApogeeState> = {},
+): Result {
+  if (problem) return refuse(state, problem);
+  const rocket = state.players[action.player]?.rocket ?? [];
+  return take({
+    ...state,
+    ...more,
+    players: withRocket(state, action.player, change(rocket)),
+    undo: remember(state, action),
+  });
+}
+
 function newGame(state: ApogeeState, action: ActionOf<'newGame'>): Result {
   const problem = setupProblem(action.players, action.mission);
   if (problem) return refuse(state, problem);
@@ -204,48 +222,26 @@ export function reduce(state: ApogeeState, action: Action): Result {
         undo: remember(state, action),
       });
     }
-    case 'build': {
-      const problem = buildProblem(state, action.player, action.card);
-      if (problem) return refuse(state, problem);
-      const rocket = state.players[action.player]?.rocket ?? [];
-      return take({
-        ...state,
-        players: withRocket(state, action.player, [
-          ...rocket,
-          cardOf(state.nextCardId, action.card),
-        ]),
-        nextCardId: state.nextCardId + 1,
-        undo: remember(state, action),
-      });
-    }
-    case 'correct': {
-      const problem = buildProblem(state, action.player, action.card, action.id);
-      if (problem) return refuse(state, problem);
-      const rocket = state.players[action.player]?.rocket ?? [];
-      return take({
-        ...state,
-        players: withRocket(
-          state,
-          action.player,
+    case 'build':
+      return onRocket(
+        state,
+        action,
+        buildProblem(state, action.player, action.card),
+        (rocket) => [...rocket, cardOf(state.nextCardId, action.card)],
+        { nextCardId: state.nextCardId + 1 },
+      );
+    case 'correct':
+      return onRocket(
+        state,
+        action,
+        buildProblem(state, action.player, action.card, action.id),
+        (rocket) =>
           rocket.map((card) => (card.id === action.id ? cardOf(card.id, action.card) : card)),
-        ),
-        undo: remember(state, action),
-      });
-    }
-    case 'remove': {
-      const problem = removeProblem(state, action.player, action.id);
-      if (problem) return refuse(state, problem);
-      const rocket = state.players[action.player]?.rocket ?? [];
-      return take({
-        ...state,
-        players: withRocket(
-          state,
-          action.player,
-          rocket.filter((card) => card.id !== action.id),
-        ),
-        undo: remember(state, action),
-      });
-    }
+      );
+    case 'remove':
+      return onRocket(state, action, removeProblem(state, action.player, action.id), (rocket) =>
+        rocket.filter((card) => card.id !== action.id),
+      );
     case 'launch':
       return launch(state, action);
     case 'launchRolled':

@@ -1,111 +1,17 @@
-// Apophis (Looney Labs' Icehouse game, real time, co-operative) as a game module:
-// the rules R1–R22 of RULES.md behind the seam of src/game.ts.
+// Apophis (Looney Labs' Icehouse game, real time, co-operative) as a game module: its rules
+// (./rules.ts), the schemas the store and the WebSocket check with, its command-line questions.
 
-import type { CommandPlan, GameModule } from '../../game.ts';
-import {
-  ACTION_SCHEMAS,
-  type Action,
-  type ApophisCommand,
-  actions as a,
-  COMMAND_SCHEMAS,
-} from './actions.ts';
-import { beeps, D6, diceRolled, diceWanted, lamps, press } from './box.ts';
-import { stateCues } from './cues.ts';
-import { rollProblem } from './guards.ts';
-import { reduce } from './reducer.ts';
-import { reportOf, rollsOf, summaryOf } from './report.ts';
-import { lobbyState, nextClockAt, type TableState, timeLeft } from './state.ts';
-import { tellApophis } from './telling.ts';
-import { type ApophisView, viewOf, whyNot } from './view.ts';
-
-function plan(state: TableState, command: ApophisCommand, at: number): CommandPlan<Action> {
-  switch (command.type) {
-    case 'newGame': {
-      const { type: _type, ...setup } = command;
-      return { ok: true, actions: [a.newGame(at, setup)] };
-    }
-    case 'roll': {
-      if (command.value !== undefined) {
-        return { ok: true, actions: [a.roll(at, command.value, 'hand')] };
-      }
-      // Without a value the box rolls its die; the rules say first whether a die is wanted.
-      const problem = rollProblem(state, null, at);
-      return problem ? { ok: false, error: problem } : { ok: true, roll: D6 };
-    }
-    default:
-      return { ok: true, actions: [{ ...command, at } as Action] };
-  }
-}
-
-function describe(action: Action): string {
-  switch (action.type) {
-    case 'build':
-      return `${action.type} ${action.section}`;
-    case 'suits':
-      return `${action.type} ${action.suits.join(', ')}`;
-    case 'roll':
-      return `${action.type} ${action.value} (${action.source})`;
-    default:
-      return action.type;
-  }
-}
+import type { GameModule } from '../../game.ts';
+import type { Action, ApophisCommand } from './actions.ts';
+import { commandLines } from './commands.ts';
+import { rules } from './rules.ts';
+import { ACTION_SCHEMAS, COMMAND_SCHEMAS } from './schemas.ts';
+import type { TableState } from './state.ts';
+import type { ApophisView } from './view.ts';
 
 export const apophis: GameModule<TableState, Action, ApophisCommand, ApophisView> = {
-  id: 'apophis',
-  version: 1,
-  title: 'Apophis',
+  ...rules,
   actionSchemas: ACTION_SCHEMAS,
   commandSchemas: COMMAND_SCHEMAS,
-  lobby: () => lobbyState(),
-  newGameOf: (state, at) =>
-    a.newGame(at, {
-      game: 'apophis',
-      players: state.players,
-      variant: state.variant,
-      timerSeconds: state.timerSeconds,
-    }),
-  reduce,
-  plan,
-  whyNot,
-  nextClockAt,
-  clockAction: a.clock,
-  press,
-  diceWanted,
-  diceRolled,
-  lamps,
-  beeps,
-  faceShown: (action) => (action.type === 'roll' && action.source === 'hand' ? action.value : null),
-  // The kitchen timer on the box's display: the set-up's minutes in the lobby, then the time left.
-  boxClock: (state, at) => {
-    const running =
-      state.timer.deadline !== null &&
-      !state.timer.paused &&
-      state.phase !== 'won' &&
-      state.phase !== 'lost';
-    return { remainingMs: timeLeft(state, at), running };
-  },
-  status: (state) => {
-    switch (state.phase) {
-      case 'lobby':
-        return 'lobby';
-      case 'paused':
-        return 'paused';
-      case 'won':
-      case 'lost':
-        return 'over';
-      default:
-        return 'playing';
-    }
-  },
-  ending: (state) =>
-    state.outcome
-      ? { result: state.outcome.result, at: state.outcome.at, won: state.phase === 'won' }
-      : null,
-  view: viewOf,
-  cues: stateCues,
-  describe,
-  tell: tellApophis,
-  rolls: rollsOf,
-  summary: summaryOf,
-  report: reportOf,
+  commandLines,
 };

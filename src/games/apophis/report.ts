@@ -4,13 +4,15 @@
 // README). Words are phrase keys (`apophis.…`, listed in the README) the screens translate.
 
 import { replaySteps, type Step } from '../../game.ts';
-import type {
-  GameReport,
-  LuckRoll,
-  ReportMark,
-  ReportSeries,
-  RolledDice,
-  SetupSummary,
+import {
+  type GameReport,
+  type LuckRoll,
+  markOf,
+  type Phrase,
+  type ReportMark,
+  type ReportSeries,
+  type RolledDice,
+  type SetupSummary,
 } from '../../report.ts';
 import type { Action } from './actions.ts';
 import type { Apophis } from './launch.ts';
@@ -95,39 +97,20 @@ function marksOf(
   const marks: (ReportMark & { launch?: number })[] = [];
   for (const entry of entries) {
     const at = since(entry.at);
+    const mark = (kind: string, tone: ReportMark['tone'], key: string, values?: Phrase['values']) =>
+      marks.push(markOf(at, kind, tone, `apophis.mark.${key}`, values));
     switch (entry.event) {
       case 'start':
-        marks.push({ at, kind: 'start', tone: 'neutral', label: { key: 'apophis.mark.start' } });
-        break;
       case 'pause':
-        marks.push({ at, kind: 'pause', tone: 'neutral', label: { key: 'apophis.mark.pause' } });
-        break;
       case 'resume':
-        marks.push({ at, kind: 'resume', tone: 'neutral', label: { key: 'apophis.mark.resume' } });
-        break;
       case 'shuffle':
-        marks.push({
-          at,
-          kind: 'shuffle',
-          tone: 'neutral',
-          label: { key: 'apophis.mark.shuffle' },
-        });
+        mark(entry.event, 'neutral', entry.event);
         break;
       case 'scrap':
-        marks.push({
-          at,
-          kind: 'scrap',
-          tone: 'neutral',
-          label: { key: 'apophis.mark.scrap', values: { rocket: formatRocket(entry.rocket) } },
-        });
+        mark('scrap', 'neutral', 'scrap', { rocket: formatRocket(entry.rocket) });
         break;
       case 'undo':
-        marks.push({
-          at,
-          kind: 'undo',
-          tone: 'neutral',
-          label: { key: 'apophis.mark.undo', values: { undid: entry.undid } },
-        });
+        mark('undo', 'neutral', 'undo', { undid: entry.undid });
         break;
       case 'launch': {
         const hit = HITS.has(entry.result);
@@ -145,20 +128,10 @@ function marksOf(
         break;
       }
       case 'won':
-        marks.push({
-          at,
-          kind: 'end',
-          tone: 'good',
-          label: { key: 'apophis.mark.end', values: { result: entry.result } },
-        });
+        mark('end', 'good', 'end', { result: entry.result });
         break;
       case 'lost':
-        marks.push({
-          at,
-          kind: 'end',
-          tone: 'bad',
-          label: { key: 'apophis.mark.end', values: { result: 'impact' } },
-        });
+        mark('end', 'bad', 'end', { result: 'impact' });
         break;
     }
   }

@@ -3,11 +3,35 @@
 // the players' seats at set-up (a name, a colour, and one mark of the game's own, all distinct).
 // Pure and schema-free, so the screens import it through each game's guards.
 
-import type { RuleError } from '../../game.ts';
+/** The refusals every seated game shares; each game's errors.ts adds its own to these. */
+export type TableCode =
+  /** A table action, a pause or an undo before START. */
+  | 'game/not-started'
+  /** START on a game that has already started. */
+  | 'game/already-started'
+  /** A table action or START once the game is over: only a new game and undo remain. */
+  | 'game/over'
+  /** A table action, a pause or an undo while the game is paused: RESUME first. */
+  | 'game/paused'
+  /** RESUME on a game that is not paused. */
+  | 'game/not-paused'
+  /** Undo with nothing left to undo (R22's reading: a die the box rolled closes the list). */
+  | 'undo/nothing'
+  /** A player's name not 1 to 20 characters, or two players of one name (case aside). */
+  | 'setup/name'
+  /** A colour the game does not offer, or two players of one colour. */
+  | 'setup/colour'
+  /** A clock action: a seated game has no deadline. */
+  | 'clock/nothing-due'
+  /** A box button that does nothing now. */
+  | 'box/nothing'
+  /** A box button pressed once the game is over (START sets the same game up again). */
+  | 'box/game-over';
 
-export type { RuleError };
+/** Why a game refused: a code of the game's own union, and a sentence a player can read. */
+export type RuleError<Code extends string = TableCode> = { code: Code; message: string };
 
-export const no = (code: string, message: string): RuleError => ({ code, message });
+const no = (code: TableCode, message: string): RuleError => ({ code, message });
 
 /** Where a seated game stands (the shell's `Status` too). */
 export type Stage = 'lobby' | 'playing' | 'paused' | 'over';
@@ -81,21 +105,20 @@ export function tableCommandProblem(
 }
 
 /** The game's own mark on each seat (Apocalyte's letter, Apogee's authority): well formed, and distinct. */
-export type SeatMark<P> = {
-  problem(player: P): RuleError | null;
+export type SeatMark<P, E extends RuleError<string>> = {
+  problem(player: P): E | null;
   key(player: P): string | number;
-  twice(player: P): RuleError;
+  twice(player: P): E;
 };
 
 /**
  * The seats of a set-up, player by player: a name of 1 to 20 characters, one of `colours`,
  * the game's mark, then none of the three already taken (names without regard to case).
  */
-export function seatsProblem<P extends { name: string; colour: string }>(
-  players: readonly P[],
-  colours: readonly string[],
-  mark: SeatMark<P>,
-): RuleError | null {
+export function seatsProblem<
+  P extends { name: string; colour: string },
+  E extends RuleError<string>,
+>(players: readonly P[], colours: readonly string[], mark: SeatMark<P, E>): RuleError | E | null {
   const seen = { names: new Set<string>(), colours: new Set<string>(), marks: new Set() };
   for (const player of players) {
     const name = player.name.trim();

@@ -3,8 +3,7 @@
 // the box rolled closes the list (the box's die is the die; a die typed in may be undone), and
 // an undo puts the last snapshot back, reopening a game that it had ended.
 
-import type { Applied } from '../../game.ts';
-import { type Stage, undoProblem } from './guards.ts';
+import { type RuleError, type Stage, undoProblem } from './guards.ts';
 
 /** What an undo puts back: the action's type (screens name it) and the table before it. */
 export type UndoEntry<Snapshot> = { action: string; before: Snapshot };
@@ -35,7 +34,7 @@ export function undoable(state: { undo: readonly UndoEntry<unknown>[] }): string
 /** The last action undone, or why not; `reopened` when the undo takes back a game's end. */
 export function undoLast<S extends Undoable<Snapshot>, Snapshot extends object>(
   state: S,
-): Applied<S> & { reopened: boolean } {
+): ({ ok: true; state: S } | { ok: false; state: S; error: RuleError }) & { reopened: boolean } {
   const last = state.undo.at(-1);
   const problem = undoProblem(state, last !== undefined);
   if (problem || !last)

@@ -1,18 +1,14 @@
-// `apophis odds` and `apophis resolve`: the rules core on the command line,
-// for a referee settling a question at the table or a designer checking a rocket.
+// `apophis odds` and `apophis resolve`: the rules core on the command line, for a referee
+// settling a question at the table or a designer checking a rocket. The service's CLI runs
+// them from the module (`commandLines`) and prints the text; no rule of the game lives here.
 
 import { parseArgs } from 'node:util';
-import {
-  type Apophis,
-  DEFLECTIONS_TO_WIN,
-  type ResolvedLaunch,
-  resolveLaunch,
-} from '../../src/games/apophis/launch.ts';
-import { launchOdds } from '../../src/games/apophis/odds.ts';
-import { formatRocket, parseRocket, type Section } from '../../src/games/apophis/sections.ts';
-import type { Variant } from '../../src/games/apophis/setup.ts';
-import { describeStep, RESULT_TEXT } from '../../src/games/apophis/telling.ts';
-import { UsageError, wholeNumber } from './usage.ts';
+import { type CommandLine, UsageError, wholeNumber } from '../../command-line.ts';
+import { type Apophis, DEFLECTIONS_TO_WIN, type ResolvedLaunch, resolveLaunch } from './launch.ts';
+import { launchOdds } from './odds.ts';
+import { formatRocket, parseRocket, type Section } from './sections.ts';
+import type { Variant } from './setup.ts';
+import { describeStep, RESULT_TEXT } from './telling.ts';
 
 const SHARED_OPTIONS = {
   advanced: { type: 'boolean', default: false },
@@ -63,7 +59,7 @@ function heading(q: LaunchQuestion): string {
   );
 }
 
-export function oddsCommand(args: string[]): number {
+function oddsCommand(args: string[]): string {
   const { values, positionals } = parseArgs({
     args,
     options: SHARED_OPTIONS,
@@ -71,10 +67,7 @@ export function oddsCommand(args: string[]): number {
   });
   const q = question(values, positionals);
   const odds = launchOdds({ rocket: q.rocket, variant: q.variant, apophis: q.apophis });
-  if (q.json) {
-    console.log(JSON.stringify(odds));
-    return 0;
-  }
+  if (q.json) return JSON.stringify(odds);
   const lines = [
     heading(q),
     `  fuel        ${odds.fuelOk ? 'enough' : 'not enough: the launch fails'}`,
@@ -85,8 +78,7 @@ export function oddsCommand(args: string[]): number {
   lines.push(`  hit         ${percent(odds.hit)}`, `  damage      ${percent(odds.damage)}`);
   if (q.variant === 'basic') lines.push(`  deflection  ${percent(odds.deflection)}`);
   lines.push(`  win         ${percent(odds.win)}`);
-  console.log(lines.join('\n'));
-  return 0;
+  return lines.join('\n');
 }
 
 function parseDice(text: string | undefined): number[] {
@@ -101,7 +93,7 @@ function parseDice(text: string | undefined): number[] {
   });
 }
 
-export function resolveCommand(args: string[]): number {
+function resolveCommand(args: string[]): string {
   const { values, positionals } = parseArgs({
     args,
     options: { ...SHARED_OPTIONS, dice: { type: 'string' } },
@@ -119,19 +111,15 @@ export function resolveCommand(args: string[]): number {
     deflections: apophis.deflections,
   };
   if (q.json) {
-    console.log(
-      JSON.stringify({
-        steps: launch.steps,
-        apophis: after,
-        result: won ? 'won' : 'continue',
-        launch: launch.result,
-        diceUsed: resolved.value.diceUsed,
-      }),
-    );
-    return 0;
+    return JSON.stringify({
+      steps: launch.steps,
+      apophis: after,
+      result: won ? 'won' : 'continue',
+      launch: launch.result,
+      diceUsed: resolved.value.diceUsed,
+    });
   }
-  console.log(render(q, resolved.value));
-  return 0;
+  return render(q, resolved.value);
 }
 
 function render(q: LaunchQuestion, resolved: ResolvedLaunch): string {
@@ -147,3 +135,22 @@ function render(q: LaunchQuestion, resolved: ResolvedLaunch): string {
   );
   return lines.join('\n');
 }
+
+const ROCKET_NOTE = `A rocket is written bottom to top: Y3,R2,B1 (G green, R red, B blue, Y yellow;
+1/2/3 or S/M/L for small, medium, large).`;
+
+export const commandLines: readonly CommandLine[] = [
+  {
+    name: 'odds',
+    usage: ['apophis odds    [--advanced] [--apophis 3] [--deflections 0] [--json] ROCKET'],
+    note: ROCKET_NOTE,
+    run: (args) => ({ text: oddsCommand(args), code: 0 }),
+  },
+  {
+    name: 'resolve',
+    usage: [
+      'apophis resolve [--advanced] [--apophis 3] [--deflections 0] --dice 4,5,… [--json] ROCKET',
+    ],
+    run: (args) => ({ text: resolveCommand(args), code: 0 }),
+  },
+];

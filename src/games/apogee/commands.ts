@@ -1,7 +1,9 @@
 // `apophis apogee launch`: Apogee's launch check on the command line (AG5–AG7), for a
-// table that wants the d12 target and the chance of a rocket before rolling it.
+// table that wants the d12 target and the chance of a rocket before rolling it. The service's
+// CLI runs it from the module (`commandLines`) and prints the text.
 
 import { parseArgs } from 'node:util';
+import { type CommandLine, UsageError } from '../../command-line.ts';
 import {
   DESTINATION_NAMES,
   DESTINATIONS,
@@ -10,8 +12,7 @@ import {
   launchCheck,
   SPECIALIST_NAMES,
   type Specialist,
-} from '../../src/games/apogee/launch.ts';
-import { UsageError } from './usage.ts';
+} from './launch.ts';
 
 /** AG28: the specialists the command line takes (Diane Dyson needs stages it does not ask for). */
 const CLI_SPECIALISTS = ['kathy-johnson', 'katalina-tsiolkovsky', 'mark-faget'] as const;
@@ -100,7 +101,7 @@ function render(
   return lines.join('\n');
 }
 
-function launchSubCommand(args: string[]): number {
+function launchSubCommand(args: string[]): string {
   const { values } = parseArgs({
     args,
     options: {
@@ -139,15 +140,13 @@ function launchSubCommand(args: string[]): number {
           thrust: check.thrust,
           mass: check.mass,
         };
-    console.log(JSON.stringify(out));
-    return 0;
+    return JSON.stringify(out);
   }
-  console.log(render(input, check));
-  return 0;
+  return render(input, check);
 }
 
 /** `apophis apogee SUB …`: Apogee's own questions; `launch` for now. */
-export function apogeeCommand(args: string[]): number {
+function apogeeCommand(args: string[]): string {
   const [sub, ...rest] = args;
   if (sub === 'launch') return launchSubCommand(rest);
   if (sub === undefined) {
@@ -159,3 +158,15 @@ export function apogeeCommand(args: string[]): number {
     `"${sub}" is not an apogee sub-command (try: apophis apogee ${SUB_COMMANDS})`,
   );
 }
+
+export const commandLines: readonly CommandLine[] = [
+  {
+    name: 'apogee',
+    usage: [
+      'apophis apogee launch --thrust T --mass M',
+      '                --destination leo|geo|moon|lagrange|asteroid|mars',
+      '                [--specialists kathy-johnson,katalina-tsiolkovsky,mark-faget] [--json]',
+    ],
+    run: (args) => ({ text: apogeeCommand(args), code: 0 }),
+  },
+];

@@ -1,11 +1,12 @@
 // `apophis apocalyte combat|move`: Apocalyte's exact odds on the command line, a combat
 // round (AC4) and how many Apocalytes leave a territory (AC6), for a table before it rolls.
+// The service's CLI runs them from the module (`commandLines`) and prints the text.
 
 import { parseArgs } from 'node:util';
-import { type Chance, probability } from '../../src/games/apocalyte/chance.ts';
-import { roundOdds } from '../../src/games/apocalyte/combat.ts';
-import { LEAST_TO_MOVE, moveOdds, rollsToMove } from '../../src/games/apocalyte/move.ts';
-import { UsageError, wholeNumber } from './usage.ts';
+import { type CommandLine, UsageError, wholeNumber } from '../../command-line.ts';
+import { type Chance, probability } from './chance.ts';
+import { roundOdds } from './combat.ts';
+import { LEAST_TO_MOVE, moveOdds, rollsToMove } from './move.ts';
 
 /** AC34: the most armies the command takes on a side; more than any table holds in a territory. */
 const MOST_ARMIES = 999;
@@ -36,7 +37,7 @@ function dice(n: number): string {
   return n === 1 ? '1 die' : `${n} dice`;
 }
 
-function combatSubCommand(args: string[]): number {
+function combatSubCommand(args: string[]): string {
   const { values } = parseArgs({
     args,
     options: {
@@ -56,14 +57,11 @@ function combatSubCommand(args: string[]): number {
       defenderLosses: o.defenderLosses,
       p: probability(o.chance),
     }));
-    console.log(
-      JSON.stringify({
-        attackerDice: odds.attackerDice,
-        defenderDice: odds.defenderDice,
-        outcomes,
-      }),
-    );
-    return 0;
+    return JSON.stringify({
+      attackerDice: odds.attackerDice,
+      defenderDice: odds.defenderDice,
+      outcomes,
+    });
   }
   const rolls = 6 ** (odds.attackerDice + odds.defenderDice);
   const lines = [
@@ -75,11 +73,10 @@ function combatSubCommand(args: string[]): number {
         `  ${String(o.attackerLosses).padStart(14)}  ${String(o.defenderLosses).padStart(14)}  ${percent(o.chance)}  (${inRolls(o.chance, rolls)})`,
     ),
   ];
-  console.log(lines.join('\n'));
-  return 0;
+  return lines.join('\n');
 }
 
-function moveSubCommand(args: string[]): number {
+function moveSubCommand(args: string[]): string {
   const { values } = parseArgs({
     args,
     options: {
@@ -97,12 +94,9 @@ function moveSubCommand(args: string[]): number {
   const count = armies('armies', values.armies, LEAST_TO_MOVE, '5');
   const outcomes = moveOdds(count);
   if (values.json) {
-    console.log(
-      JSON.stringify({
-        outcomes: outcomes.map((o) => ({ moving: o.moving, p: probability(o.chance) })),
-      }),
-    );
-    return 0;
+    return JSON.stringify({
+      outcomes: outcomes.map((o) => ({ moving: o.moving, p: probability(o.chance) })),
+    });
   }
   const rolled = rollsToMove(count);
   const lines = [
@@ -113,12 +107,11 @@ function moveSubCommand(args: string[]): number {
         `  ${String(o.moving).padStart(6)}  ${percent(o.chance)}${rolled ? `  (${inRolls(o.chance, 6)})` : ''}`,
     ),
   ];
-  console.log(lines.join('\n'));
-  return 0;
+  return lines.join('\n');
 }
 
 /** `apophis apocalyte SUB …`: Apocalyte's own questions, `combat` and `move`. */
-export function apocalyteCommand(args: string[]): number {
+function apocalyteCommand(args: string[]): string {
   const [sub, ...rest] = args;
   if (sub === 'combat') return combatSubCommand(rest);
   if (sub === 'move') return moveSubCommand(rest);
@@ -131,3 +124,14 @@ export function apocalyteCommand(args: string[]): number {
     `"${sub}" is not an apocalyte sub-command (try: apophis apocalyte ${SUB_COMMANDS})`,
   );
 }
+
+export const commandLines: readonly CommandLine[] = [
+  {
+    name: 'apocalyte',
+    usage: [
+      'apophis apocalyte combat --attackers A --defenders D [--json]',
+      'apophis apocalyte move --armies N [--json]',
+    ],
+    run: (args) => ({ text: apocalyteCommand(args), code: 0 }),
+  },
+];

@@ -1,8 +1,9 @@
-// A schematic of the classic board for the big screen (AC1): each territory a disc at a
-// position, each continent a polygon around its discs, on a 1600×900 view box. Not the
-// box's art: shapes a room reads from across the table, borders drawn as lines between discs.
+// A schematic of the classic board for the screens (AC1): each territory a disc at a position,
+// each continent a polygon around its discs, on a 1600×900 view box. Geometry, not a rule (the
+// board's facts are src/games/apocalyte/map.ts). Not the box's art: shapes a room reads from
+// across the table, borders drawn as lines between discs.
 
-import type { Continent, Territory } from './map.ts';
+import type { Continent, Territory } from '../../../src/games/apocalyte/map.ts';
 
 export type Point = { readonly x: number; readonly y: number };
 

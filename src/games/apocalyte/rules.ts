@@ -1,0 +1,67 @@
+// Apocalyte's rules (Mark J. Hadley's Risk® variant, 2–5 players against the Apocalytes):
+// AC1–AC10 of RULES-APOCALYTE.md and the readings AC30 on (README.md, READINGS.md) behind the
+// seam of src/game.ts, without the schemas (./index.ts adds them).
+
+import type { CommandPlan, GameRules } from '../../game.ts';
+import { asAction, UNTIMED } from '../kit/untimed.ts';
+import type { Action, ApocalyteCommand } from './actions.ts';
+import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
+import { cues } from './cues.ts';
+import { no } from './errors.ts';
+import { rollProblem } from './guards.ts';
+import { reduce } from './reducer.ts';
+import { reportOf, rollsOf, summaryOf } from './report.ts';
+import { type ApocalyteState, lobbyState } from './state.ts';
+import { describe, tellApocalyte } from './telling.ts';
+import { type ApocalyteView, viewOf, whyNot } from './view.ts';
+
+function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): CommandPlan<Action> {
+  if (command.type === 'roll') {
+    // AC3: dice typed in by hand are the same request's dice; without values the box rolls.
+    const problem = rollProblem(state, command.values ?? null);
+    if (problem) return { ok: false, error: problem };
+    const p = state.pending;
+    if (p?.kind !== 'dice') return { ok: false, error: no('roll/none', 'no dice are awaited now') };
+    if (command.values === undefined) return { ok: true, roll: p.dice };
+    return {
+      ok: true,
+      actions: [
+        { type: 'rolled', at, sides: p.dice.sides, values: command.values, source: 'hand' },
+      ],
+    };
+  }
+  if (command.type === 'newGame')
+    return {
+      ok: true,
+      actions: [{ type: 'newGame', at, game: 'apocalyte', players: command.players }],
+    };
+  return asAction(command, at);
+}
+
+export const rules: GameRules<ApocalyteState, Action, ApocalyteCommand, ApocalyteView> = {
+  id: 'apocalyte',
+  version: 1,
+  title: 'Apocalyte',
+  lobby: () => lobbyState(),
+  newGameOf: (state, at) => sameSetUp(state, at),
+  reduce,
+  plan,
+  whyNot,
+  ...UNTIMED,
+  press,
+  diceWanted,
+  diceRolled,
+  lamps,
+  faceShown: (action) =>
+    action.type === 'rolled' && action.source === 'hand' && action.sides <= 6
+      ? (action.values[0] ?? null)
+      : null,
+  ending: (state) => state.ending,
+  view: viewOf,
+  cues,
+  describe,
+  tell: tellApocalyte,
+  rolls: rollsOf,
+  summary: summaryOf,
+  report: reportOf,
+};

@@ -1,0 +1,124 @@
+// Apogee's actions and commands, each written once as a TypeBox schema; the TypeScript types
+// (./actions.ts) are derived from them. The action schemas check a log's shape (the reducer
+// judges the values with a sentence); the command schemas check what a screen sends, ranges
+// included. Only the service loads this file: the rules import the types alone.
+
+import Type from 'typebox';
+import {
+  action,
+  closed,
+  command,
+  seatedActions,
+  seatedCommands,
+  seatedGame,
+} from '../kit/schemas.ts';
+import { DESTINATIONS, SPECIALISTS } from './launch.ts';
+import {
+  CARD_KINDS,
+  COLOURS,
+  CONFIRMS,
+  DIE_SOURCES,
+  MAX_CARD_COUNT,
+  MAX_CARD_VALUE,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+} from './setup.ts';
+
+/** A card as the log keeps it: loose numbers, judged by the reducer. */
+export const looseCard = Type.Object(
+  {
+    kind: Type.String(),
+    name: Type.Optional(Type.String()),
+    thrust: Type.Number(),
+    mass: Type.Number(),
+    heavy: Type.Optional(Type.Boolean()),
+    nuclearPulse: Type.Optional(Type.Boolean()),
+    reusable: Type.Optional(Type.Boolean()),
+    astronauts: Type.Optional(Type.Number()),
+    satellites: Type.Optional(Type.Number()),
+  },
+  closed,
+);
+/** A card as a screen sends it. */
+const cardCommand = Type.Object(
+  {
+    kind: Type.Enum([...CARD_KINDS]),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    thrust: Type.Integer({ minimum: 0, maximum: MAX_CARD_VALUE }),
+    mass: Type.Integer({ minimum: 0, maximum: MAX_CARD_VALUE }),
+    heavy: Type.Optional(Type.Boolean()),
+    nuclearPulse: Type.Optional(Type.Boolean()),
+    reusable: Type.Optional(Type.Boolean()),
+    astronauts: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_CARD_COUNT })),
+    satellites: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_CARD_COUNT })),
+  },
+  closed,
+);
+/** AG1: 2–5 Directors, each with a colour and an authority. */
+export const APOGEE = seatedGame(
+  'apogee',
+  COLOURS,
+  { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  {
+    loose: { authority: Type.Number() },
+    strict: { authority: Type.Integer({ minimum: 0, maximum: 99 }) },
+  },
+);
+/** A player named by their seat (0 = the first player of the set-up). */
+const seat = Type.Integer({ minimum: 0, maximum: MAX_PLAYERS - 1 });
+
+export const ACTION_SCHEMAS = seatedActions(
+  APOGEE,
+  { mission: Type.Number() },
+  {
+    advance: action('advance'),
+    specialists: action('specialists', { list: Type.Array(Type.String()) }),
+    build: action('build', { player: Type.Number(), card: looseCard }),
+    correct: action('correct', { player: Type.Number(), id: Type.Number(), card: looseCard }),
+    remove: action('remove', { player: Type.Number(), id: Type.Number() }),
+    launch: action('launch', { player: Type.Number(), destination: Type.String() }),
+    /** The d12 of the launch awaiting its die. */
+    launchRolled: action('launchRolled', {
+      value: Type.Number(),
+      source: Type.Enum([...DIE_SOURCES]),
+    }),
+    pass: action('pass', { player: Type.Number() }),
+    confirm: action('confirm', {
+      player: Type.Number(),
+      what: Type.String(),
+      launch: Type.Optional(Type.Number()),
+    }),
+  },
+);
+
+export const COMMAND_SCHEMAS = seatedCommands(
+  APOGEE,
+  { mission: Type.Integer({ minimum: 1, maximum: 9 }) },
+  {
+    advance: command('advance'),
+    specialists: command('specialists', {
+      list: Type.Array(Type.Enum([...SPECIALISTS]), { maxItems: SPECIALISTS.length }),
+    }),
+    build: command('build', { player: seat, card: cardCommand }),
+    correct: command('correct', {
+      player: seat,
+      id: Type.Integer({ minimum: 1 }),
+      card: cardCommand,
+    }),
+    remove: command('remove', { player: seat, id: Type.Integer({ minimum: 1 }) }),
+    /** With `value`, a d12 typed in by hand; without, the box rolls (once the launch is declared). */
+    launch: command('launch', {
+      player: seat,
+      destination: Type.Enum([...DESTINATIONS]),
+      value: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+    }),
+    /** The d12 for the launch awaiting its die: typed in, or (without value) rolled by the box. */
+    roll: command('roll', { value: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) }),
+    pass: command('pass', { player: seat }),
+    confirm: command('confirm', {
+      player: seat,
+      what: Type.Enum([...CONFIRMS]),
+      launch: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
+  },
+);
