@@ -1,12 +1,15 @@
-// The set-up of a seated game on the phone (Apogee, Apocalyte), written once: the players' rows
-// (a name, the game's own field such as a letter or an authority, a colour among the game's,
-// remove and add), the start button under the module's verdict, and the lobby's habit of making
-// each valid choice the table's a moment after the last change, so the big screen shows it.
+// The set-up of a seated game on the phone, written once: the players' rows (a name, the game's
+// own field such as a letter or an authority, a colour among the game's, remove and add), the
+// start button under the module's verdict, the whole form around them (`SeatsSetUp`), and the
+// lobby's habit of making each valid choice the table's a moment after the last change, so the
+// big screen shows it.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { RuleError } from '../../src/game.ts';
 import type { Command } from '../../src/messages.ts';
+import { refusalText, t } from '../i18n/index.ts';
+import { usePhoneTable } from './act.tsx';
 import { CommandButton } from './command-button.tsx';
 import { RefusalLine } from './status.tsx';
 
@@ -44,7 +47,7 @@ export function useApplyInLobby(
 
 export type SeatWords = { players: string; name: string; removePlayer: string; addPlayer: string };
 
-export function SeatRows<P extends Seat, C extends string>(props: {
+export type SeatRowsProps<P extends Seat, C extends string> = {
   players: readonly P[];
   setPlayers(players: P[]): void;
   colours: readonly C[];
@@ -57,7 +60,9 @@ export function SeatRows<P extends Seat, C extends string>(props: {
   prefix: string;
   /** The game's own field of a row, between the name and the colours. */
   extra?(player: P, index: number, edit: (change: Partial<P>) => void): ComponentChildren;
-}) {
+};
+
+export function SeatRows<P extends Seat, C extends string>(props: SeatRowsProps<P, C>) {
   const { players, setPlayers, words, prefix } = props;
   const edit = (index: number) => (change: Partial<P>) =>
     setPlayers(players.map((p, i) => (i === index ? { ...p, ...change } : p)));
@@ -146,5 +151,68 @@ export function SetUpStart(props: {
       </CommandButton>
       <RefusalLine place="newGame" />
     </>
+  );
+}
+
+/** The start hook's side a set-up form uses (`useStartWith`, kept by the page's frame across forms). */
+export type Start = { starting: boolean; startWith(command: Command): void };
+
+/**
+ * A seated game's whole set-up form: it opens on the table's players (their `fields`), the rows,
+ * the game's other choices (`children`), and the start; in the lobby each valid choice is the
+ * table's at once, so the big screen shows the set-up. The module's `problemOf` is the only judge.
+ */
+export function SeatsSetUp<P extends Seat, C extends string>(props: {
+  stage: string;
+  tablePlayers: readonly P[];
+  /** What a row holds of a table's player. */
+  fields: readonly (keyof P)[];
+  commandOf(players: P[]): Command;
+  problemOf(players: P[]): RuleError | null;
+  /** The form's other choices: whether they differ from the table's, and their values. */
+  others?: { changed: boolean; values: readonly unknown[] };
+  start: Start;
+  rows: Omit<SeatRowsProps<P, C>, 'players' | 'setPlayers' | 'words'>;
+  words: SeatWords & { setUp: string; playAgain: string; start: string; starting: string };
+  children?: ComponentChildren;
+}) {
+  const { fields, tablePlayers, start, words } = props;
+  const { send } = usePhoneTable();
+  const [players, setPlayers] = useState<P[]>(() =>
+    tablePlayers.map((player) => {
+      const row: Partial<P> = {};
+      for (const field of fields) row[field] = player[field];
+      return row as P;
+    }),
+  );
+  const chosen = props.commandOf(players);
+  const problem = props.problemOf(players);
+  const changed =
+    (props.others?.changed ?? false) ||
+    players.length !== tablePlayers.length ||
+    players.some((p, i) => {
+      const q = tablePlayers[i];
+      return !q || fields.some((field) => q[field] !== p[field]);
+    });
+  useApplyInLobby(
+    (command) => send(command, 'newGame'),
+    chosen,
+    props.stage === 'lobby' && changed && problem === null && !start.starting,
+    [players, ...(props.others?.values ?? [])],
+  );
+  return (
+    <section class="card setup" data-testid="new-game">
+      <h2>{props.stage === 'over' ? words.playAgain : words.setUp}</h2>
+      <SeatRows {...props.rows} players={players} setPlayers={setPlayers} words={words} />
+      {props.children}
+      <SetUpStart
+        chosen={chosen}
+        problem={problem}
+        problemText={problem && refusalText(t.value, problem.message, problem.code)}
+        startWith={start.startWith}
+        starting={start.starting}
+        words={words}
+      />
+    </section>
   );
 }
