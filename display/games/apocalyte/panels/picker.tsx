@@ -12,14 +12,14 @@ import {
   TERRITORY_FACTS,
   type Territory,
   territoriesOf,
-} from '../../../src/games/apocalyte/map.ts';
-import { lazyModule } from '../seam.ts';
-import { TerritoryButtons } from './control-parts.tsx';
-import { t } from './control-words.ts';
-import type { Highlight } from './map.tsx';
-import type { ApocalyteTable } from './model.ts';
+} from '../../../../src/games/apocalyte/map.ts';
+import { lazyModule } from '../../seam.ts';
+import type { Highlight } from '../map.tsx';
+import type { ApocalyteTable } from '../model.ts';
+import { TerritoryButtons } from './parts.tsx';
+import { t } from './words.ts';
 
-export const mapModule = lazyModule(() => import('./control-drawing.tsx'));
+export const mapModule = lazyModule(() => import('./drawing.tsx'));
 
 /** A disc is drawn at least this wide (CSS px): the box scrolls sideways on a narrower phone. */
 export const MIN_DISC_PX = 44;
