@@ -8,7 +8,7 @@ import type { RuleError } from '../../src/game.ts';
 import type { Command } from '../../src/messages.ts';
 import type { Send } from '../games/seam.ts';
 import { refusalText, t } from '../i18n/index.ts';
-import './act.css';
+import './phone.css';
 import { CommandButton } from './command-button.tsx';
 
 /** What a game's control page hands its panels: its module's guard, asked now, and its sender. */

@@ -56,7 +56,7 @@ export type SeatRowsProps<P extends Seat, C extends string> = {
   max: number;
   fresh(players: readonly P[]): P;
   words: SeatWords;
-  /** The game's class prefix (its control.css styles `<prefix>-setup-player`, `-colours`, `-colour-pick`). */
+  /** The game's class prefix (its control.css styles `<prefix>-colours`, `-colour-pick`, and may add to `<prefix>-setup-player`). */
   prefix: string;
   /** The game's own field of a row, between the name and the colours. */
   extra?(player: P, index: number, edit: (change: Partial<P>) => void): ComponentChildren;
@@ -70,7 +70,11 @@ export function SeatRows<P extends Seat, C extends string>(props: SeatRowsProps<
     <fieldset>
       <legend>{words.players}</legend>
       {players.map((player, index) => (
-        <div class={`${prefix}-setup-player`} key={index} data-testid={`setup-player-${index}`}>
+        <div
+          class={`setup-player ${prefix}-setup-player`}
+          key={index}
+          data-testid={`setup-player-${index}`}
+        >
           <input
             type="text"
             maxLength={20}
@@ -163,8 +167,8 @@ export type Start = { starting: boolean; startWith(command: Command): void };
  * table's at once, so the big screen shows the set-up. The module's `problemOf` is the only judge.
  */
 export function SeatsSetUp<P extends Seat, C extends string>(props: {
-  stage: string;
-  tablePlayers: readonly P[];
+  /** The table now: its stage, and its players, whose `fields` the rows open on. */
+  table: { stage: string; players: readonly P[] };
   /** What a row holds of a table's player. */
   fields: readonly (keyof P)[];
   commandOf(players: P[]): Command;
@@ -176,7 +180,8 @@ export function SeatsSetUp<P extends Seat, C extends string>(props: {
   words: SeatWords & { setUp: string; playAgain: string; start: string; starting: string };
   children?: ComponentChildren;
 }) {
-  const { fields, tablePlayers, start, words } = props;
+  const { fields, start, words } = props;
+  const { stage, players: tablePlayers } = props.table;
   const { send } = usePhoneTable();
   const [players, setPlayers] = useState<P[]>(() =>
     tablePlayers.map((player) => {
@@ -197,12 +202,12 @@ export function SeatsSetUp<P extends Seat, C extends string>(props: {
   useApplyInLobby(
     (command) => send(command, 'newGame'),
     chosen,
-    props.stage === 'lobby' && changed && problem === null && !start.starting,
+    stage === 'lobby' && changed && problem === null && !start.starting,
     [players, ...(props.others?.values ?? [])],
   );
   return (
     <section class="card setup" data-testid="new-game">
-      <h2>{props.stage === 'over' ? words.playAgain : words.setUp}</h2>
+      <h2>{stage === 'over' ? words.playAgain : words.setUp}</h2>
       <SeatRows {...props.rows} players={players} setPlayers={setPlayers} words={words} />
       {props.children}
       <SetUpStart

@@ -16,7 +16,7 @@ export function StatusBar({ state }: { state: ApocalyteTable }) {
   else if (p?.kind === 'choice') now = dict.ap.waitsChoice;
   const turn = state.phase === 'player' && state.turn;
   return (
-    <section class="ap-bar" data-testid="ap-bar">
+    <section class="table-bar ap-bar" data-testid="ap-bar">
       {state.stage !== 'lobby' && (
         <span data-testid="ap-phase">
           {turn ? (

@@ -33,24 +33,16 @@ export function ChoicePanel({ state }: Panel) {
       many,
       dict.ac.territory[p.from],
     );
-    answers = [
+    answers = [true, false].map((accept) => (
       <Act
-        key="yes"
-        command={{ type: 'quarantine', accept: true }}
+        key={String(accept)}
+        command={{ type: 'quarantine', accept }}
         place="choice"
-        testId="quarantine-yes"
+        testId={accept ? 'quarantine-yes' : 'quarantine-no'}
       >
-        {dict.ap.quarantineYes}
-      </Act>,
-      <Act
-        key="no"
-        command={{ type: 'quarantine', accept: false }}
-        place="choice"
-        testId="quarantine-no"
-      >
-        {dict.ap.quarantineNo}
-      </Act>,
-    ];
+        {accept ? dict.ap.quarantineYes : dict.ap.quarantineNo}
+      </Act>
+    ));
   } else {
     question = dict.ac.askReroll(nameOf(dict, state, p.seat), p.dice.join(' '));
     answers = [

@@ -19,18 +19,21 @@ export function groundText(dict: Dict, state: ApocalyteTable, territory: Territo
   return line + mark;
 }
 
-/**
- * The board as buttons by continent: tap one to `pick` it. `shown` keeps some (the others are
- * left out), `chosen` marks the ones pressed, `note` adds a word after a territory's ground.
- */
-export function TerritoryButtons(props: {
+/** How a panel asks for a territory: the list's buttons and the map's picker alike. */
+export type TerritoryChoice = {
   state: ApocalyteTable;
   testPrefix: string;
   pick: (territory: Territory) => void;
   chosen?: (territory: Territory) => boolean;
   shown?: (territory: Territory) => boolean;
   note?: (territory: Territory) => string;
-}) {
+};
+
+/**
+ * The board as buttons by continent: tap one to `pick` it. `shown` keeps some (the others are
+ * left out), `chosen` marks the ones pressed, `note` adds a word after a territory's ground.
+ */
+export function TerritoryButtons(props: TerritoryChoice) {
   const dict = t.value;
   const { state } = props;
   return (

@@ -25,8 +25,7 @@ export function SetUp({ state, start }: { state: ApocalyteTable; start: Start })
   const dict = t.value;
   return (
     <SeatsSetUp<PlayerSetup, (typeof COLOURS)[number]>
-      stage={state.stage}
-      tablePlayers={state.players}
+      table={state}
       fields={['name', 'colour', 'letter']}
       commandOf={(players) => ({ type: 'newGame', game: 'apocalyte', players }) as Command}
       problemOf={(players) => setupProblem(players)}

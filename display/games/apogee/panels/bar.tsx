@@ -16,7 +16,7 @@ export function StatusBar({ state }: { state: ApogeeTable }) {
     );
   else if (state.next !== null) now = dict.ag.nextIs(nameOf(state, state.next));
   return (
-    <section class="ag-bar" data-testid="ag-bar">
+    <section class="table-bar ag-bar" data-testid="ag-bar">
       {state.stage !== 'lobby' && <Quarter state={state} />}
       {state.stage !== 'lobby' && <Clock state={state} />}
       {now && (

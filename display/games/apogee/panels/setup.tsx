@@ -22,8 +22,7 @@ export function SetUp({ state, start }: { state: ApogeeTable; start: Start }) {
   const [mission, setMission] = useState(state.mission);
   return (
     <SeatsSetUp<PlayerSetup, (typeof COLOURS)[number]>
-      stage={state.stage}
-      tablePlayers={state.players}
+      table={state}
       fields={['name', 'colour', 'authority']}
       commandOf={(players) => ({ type: 'newGame', game: 'apogee', players, mission })}
       problemOf={(players) => setupProblem(players, mission)}
