@@ -1,14 +1,13 @@
-// The phone kit's command button: the control page's frame hands its panels the table through
+// The phone kit's command button: the control page's frame hands its panels the table as a
 // `PhoneTable` (the module's guard asked of the table now, and how to send), and `Act` lights or
-// dims a command by that guard, with the guard's sentence beneath it where `reason` asks.
+// dims a command by that guard, with the guard's sentence beneath it where `reason` asks. A prop,
+// not a Preact context: a context would weigh on every page's shell.
 
-import { type ComponentChildren, createContext } from 'preact';
-import { useContext } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import type { RuleError } from '../../src/game.ts';
 import type { Command } from '../../src/messages.ts';
 import type { Send } from '../games/seam.ts';
 import { refusalText, t } from '../i18n/index.ts';
-import './phone.css';
 import { CommandButton } from './command-button.tsx';
 
 /** What a game's control page hands its panels: its module's guard, asked now, and its sender. */
@@ -18,15 +17,11 @@ export type PhoneTable = {
   send: Send;
 };
 
-export const PhoneTableContext = createContext<PhoneTable>({
-  ask: () => null,
-  send: () => undefined,
-});
-
-/** The table the control page's frame provides. */
-export const usePhoneTable = (): PhoneTable => useContext(PhoneTableContext);
+/** What a game's panel is handed: the table's state as the game reads it, and the `PhoneTable`. */
+export type PanelOf<S> = { state: S; table: PhoneTable };
 
 export function Act(props: {
+  table: PhoneTable;
   /** A game's own command (its type is the game's; the kit only hands it on). */
   command: object;
   /** Where on the page the command is asked: its refusal is shown there. */
@@ -42,7 +37,7 @@ export function Act(props: {
   send?: Send;
   children: ComponentChildren;
 }) {
-  const table = usePhoneTable();
+  const { table } = props;
   const command = props.command as Command;
   const problem = table.ask(command);
   const button = (

@@ -1,4 +1,5 @@
-// A list said in words, for a screen's sentences (the big screen's and the phone's alike).
+// A list said in words, for the phone's sentences (the big screens keep their own, so that the
+// phone kit stays out of the chunk they share).
 
 /** `Ann, Bob and Cleo`, with the screen's word for "and". */
 export function listOf(items: readonly string[], and: string): string {

@@ -5,16 +5,15 @@
 // big screen shows it.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { RuleError } from '../../src/game.ts';
 import type { Command } from '../../src/messages.ts';
 import { refusalText, t } from '../i18n/index.ts';
-import { usePhoneTable } from './act.tsx';
+import './phone.css';
+import type { PhoneTable } from './act.tsx';
 import { CommandButton } from './command-button.tsx';
+import { type Start, useApplyInLobby } from './start-with.ts';
 import { RefusalLine } from './status.tsx';
-
-/** In the lobby a valid choice becomes the table's set-up this long after the last change. */
-export const APPLY_CHOICE_MS = 400;
 
 export type Seat = { name: string; colour: string };
 
@@ -29,20 +28,6 @@ export function freshSeat<C extends string>(
     names.find((n) => !players.some((p) => p.name.toLowerCase() === n.toLowerCase())) ??
     `P${players.length + 1}`;
   return { name, colour };
-}
-
-/** Sends `chosen` as the lobby's set-up APPLY_CHOICE_MS after the last change, while `now` holds. */
-export function useApplyInLobby(
-  apply: (command: Command) => void,
-  chosen: Command,
-  now: boolean,
-  changes: readonly unknown[],
-): void {
-  useEffect(() => {
-    if (!now) return;
-    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
-    return () => clearTimeout(timer);
-  }, [now, ...changes]);
 }
 
 export type SeatWords = { players: string; name: string; removePlayer: string; addPlayer: string };
@@ -126,49 +111,16 @@ export function SeatRows<P extends Seat, C extends string>(props: SeatRowsProps<
   );
 }
 
-/** Why the set-up cannot start (the module's guard, in the page's words), and its start button. */
-export function SetUpStart(props: {
-  chosen: Command;
-  problem: RuleError | null;
-  problemText: string | null;
-  startWith(command: Command): void;
-  starting: boolean;
-  words: { start: string; starting: string };
-}) {
-  return (
-    <>
-      {props.problemText && (
-        <p class="refusal" role="alert" data-testid="setup-problem">
-          {props.problemText}
-        </p>
-      )}
-      <CommandButton
-        command={props.chosen}
-        place="newGame"
-        send={(command) => props.startWith(command)}
-        why={props.problem}
-        testId="setup-start"
-        class="primary"
-        disabled={props.starting}
-      >
-        {props.starting ? props.words.starting : props.words.start}
-      </CommandButton>
-      <RefusalLine place="newGame" />
-    </>
-  );
-}
-
-/** The start hook's side a set-up form uses (`useStartWith`, kept by the page's frame across forms). */
-export type Start = { starting: boolean; startWith(command: Command): void };
-
 /**
  * A seated game's whole set-up form: it opens on the table's players (their `fields`), the rows,
- * the game's other choices (`children`), and the start; in the lobby each valid choice is the
+ * the game's other choices (`children`), and the start under the module's verdict (why it cannot
+ * start, in the page's words); in the lobby each valid choice is the
  * table's at once, so the big screen shows the set-up. The module's `problemOf` is the only judge.
  */
 export function SeatsSetUp<P extends Seat, C extends string>(props: {
   /** The table now: its stage, and its players, whose `fields` the rows open on. */
-  table: { stage: string; players: readonly P[] };
+  state: { stage: string; players: readonly P[] };
+  table: PhoneTable;
   /** What a row holds of a table's player. */
   fields: readonly (keyof P)[];
   commandOf(players: P[]): Command;
@@ -181,8 +133,7 @@ export function SeatsSetUp<P extends Seat, C extends string>(props: {
   children?: ComponentChildren;
 }) {
   const { fields, start, words } = props;
-  const { stage, players: tablePlayers } = props.table;
-  const { send } = usePhoneTable();
+  const { stage, players: tablePlayers } = props.state;
   const [players, setPlayers] = useState<P[]>(() =>
     tablePlayers.map((player) => {
       const row: Partial<P> = {};
@@ -200,7 +151,7 @@ export function SeatsSetUp<P extends Seat, C extends string>(props: {
       return !q || fields.some((field) => q[field] !== p[field]);
     });
   useApplyInLobby(
-    (command) => send(command, 'newGame'),
+    (command) => props.table.send(command, 'newGame'),
     chosen,
     stage === 'lobby' && changed && problem === null && !start.starting,
     [players, ...(props.others?.values ?? [])],
@@ -210,14 +161,23 @@ export function SeatsSetUp<P extends Seat, C extends string>(props: {
       <h2>{stage === 'over' ? words.playAgain : words.setUp}</h2>
       <SeatRows {...props.rows} players={players} setPlayers={setPlayers} words={words} />
       {props.children}
-      <SetUpStart
-        chosen={chosen}
-        problem={problem}
-        problemText={problem && refusalText(t.value, problem.message, problem.code)}
-        startWith={start.startWith}
-        starting={start.starting}
-        words={words}
-      />
+      {problem && (
+        <p class="refusal" role="alert" data-testid="setup-problem">
+          {refusalText(t.value, problem.message, problem.code)}
+        </p>
+      )}
+      <CommandButton
+        command={chosen}
+        place="newGame"
+        send={(command) => start.startWith(command)}
+        why={problem}
+        testId="setup-start"
+        class="primary"
+        disabled={start.starting}
+      >
+        {start.starting ? words.starting : words.start}
+      </CommandButton>
+      <RefusalLine place="newGame" />
     </section>
   );
 }

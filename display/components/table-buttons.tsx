@@ -3,7 +3,7 @@
 // guard through the page's `PhoneTable`; the words are the game's.
 
 import type { ComponentChildren } from 'preact';
-import { Act } from './act.tsx';
+import { Act, type PhoneTable } from './act.tsx';
 import { RefusalLine } from './status.tsx';
 
 /**
@@ -11,6 +11,7 @@ import { RefusalLine } from './status.tsx';
  * waits for), then the game's own; their refusals shown beneath, at `place`.
  */
 export function TableButtons(props: {
+  table: PhoneTable;
   paused: boolean;
   /** False where the game has no pause now (Apophis's shuffle, say): neither button is shown. */
   canPause?: boolean;
@@ -26,12 +27,18 @@ export function TableButtons(props: {
     <section class={props.class ? `card ${props.class}` : 'card'}>
       {props.lead}
       {props.paused ? (
-        <Act command={{ type: 'resume' }} place={place} testId="resume" class="primary">
+        <Act
+          table={props.table}
+          command={{ type: 'resume' }}
+          place={place}
+          testId="resume"
+          class="primary"
+        >
           {words.resume}
         </Act>
       ) : (
         props.canPause !== false && (
-          <Act command={{ type: 'pause' }} place={place} testId="pause">
+          <Act table={props.table} command={{ type: 'pause' }} place={place} testId="pause">
             {words.pause}
           </Act>
         )
@@ -44,6 +51,7 @@ export function TableButtons(props: {
 
 /** R22 and its twins: undo says what it would put back (`what`, in the game's words), else that nothing can be. */
 export function UndoPanel(props: {
+  table: PhoneTable;
   what: string | null;
   words: { undo(what: string): string; nothingToUndo: string };
   /** Where nothing can be undone, a game may take the button out of reach rather than dim it. */
@@ -52,7 +60,13 @@ export function UndoPanel(props: {
   const { what, words } = props;
   return (
     <section class="card">
-      <Act command={{ type: 'undo' }} place="undo" testId="undo" disabled={props.disabled}>
+      <Act
+        table={props.table}
+        command={{ type: 'undo' }}
+        place="undo"
+        testId="undo"
+        disabled={props.disabled}
+      >
         ↶ {what === null ? words.nothingToUndo : words.undo(what)}
       </Act>
       <RefusalLine place="undo" />

@@ -7,7 +7,7 @@
 import { useEffect } from 'preact/hooks';
 import type { ApocalyteCommand } from '../../../src/games/apocalyte/actions.ts';
 import type { Command, PublicState } from '../../../src/messages.ts';
-import { PhoneTableContext } from '../../components/act.tsx';
+import type { PhoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { TableButtons, UndoPanel } from '../../components/table-buttons.tsx';
 import type { Send } from '../seam.ts';
@@ -34,39 +34,51 @@ export function ApocalyteControl(props: { state: PublicState; send: Send }) {
   const { send } = props;
   useEffect(tellShellOurErrors, []);
   const start = useStartWith(state, send);
-  const ask = (command: Command) => why(state, command as ApocalyteCommand);
+  const table: PhoneTable = {
+    ask: (command: Command) => why(state, command as ApocalyteCommand),
+    send,
+  };
   const words = t.value.ap;
   const playing = state.stage === 'playing' || state.stage === 'paused';
   const pending = state.pending;
   const free = playing && !pending;
   const step = free && state.phase === 'player' ? state.turn?.step : undefined;
   return (
-    <PhoneTableContext.Provider value={{ ask, send }}>
-      <div class="ap-control" data-testid="ap-control">
-        <StatusBar state={state} />
-        {!playing && <SetUp key={state.gameId ?? 'first'} state={state} start={start} />}
-        {playing && pending?.kind === 'dice' && (
-          <DicePanel
-            key={`${state.instructions.length}-${pending.for}-${pending.dice.count}`}
-            state={state}
-          />
-        )}
-        {playing && <InstructionPanel state={state} />}
-        {playing && pending?.kind === 'choice' && <ChoicePanel state={state} />}
-        {playing && state.phase === 'deal' && <DealPanel state={state} />}
-        {free && state.phase === 'place' && <PlacePanel state={state} />}
-        {playing && state.phase === 'supplies' && <SuppliesPanel state={state} />}
-        {free && state.phase === 'scenario' && <ScenarioPanel />}
-        {step === 'reinforce' && <ReinforcePanel state={state} />}
-        {step === 'move' && <MovePanel state={state} />}
-        {step && step !== 'reinforce' && <CombatPanel state={state} />}
-        {playing && state.phase !== 'deal' && <CorrectPanel state={state} />}
-        {playing && <TableButtons class="ap-row" paused={state.stage === 'paused'} words={words} />}
-        <UndoPanel
-          what={state.undoable ? (words.action[state.undoable] ?? state.undoable) : null}
+    <div class="ap-control" data-testid="ap-control">
+      <StatusBar state={state} />
+      {!playing && (
+        <SetUp key={state.gameId ?? 'first'} state={state} table={table} start={start} />
+      )}
+      {playing && pending?.kind === 'dice' && (
+        <DicePanel
+          key={`${state.instructions.length}-${pending.for}-${pending.dice.count}`}
+          state={state}
+          table={table}
+        />
+      )}
+      {playing && <InstructionPanel state={state} table={table} />}
+      {playing && pending?.kind === 'choice' && <ChoicePanel state={state} table={table} />}
+      {playing && state.phase === 'deal' && <DealPanel state={state} table={table} />}
+      {free && state.phase === 'place' && <PlacePanel state={state} table={table} />}
+      {playing && state.phase === 'supplies' && <SuppliesPanel state={state} table={table} />}
+      {free && state.phase === 'scenario' && <ScenarioPanel table={table} />}
+      {step === 'reinforce' && <ReinforcePanel state={state} table={table} />}
+      {step === 'move' && <MovePanel state={state} table={table} />}
+      {step && step !== 'reinforce' && <CombatPanel state={state} table={table} />}
+      {playing && state.phase !== 'deal' && <CorrectPanel state={state} table={table} />}
+      {playing && (
+        <TableButtons
+          table={table}
+          class="ap-row"
+          paused={state.stage === 'paused'}
           words={words}
         />
-      </div>
-    </PhoneTableContext.Provider>
+      )}
+      <UndoPanel
+        table={table}
+        what={state.undoable ? (words.action[state.undoable] ?? state.undoable) : null}
+        words={words}
+      />
+    </div>
   );
 }

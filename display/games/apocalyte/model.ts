@@ -111,8 +111,11 @@ export function highlightOf(view: ApocalyteView): Highlight | undefined {
   return arrow ? { places, arrow } : { places };
 }
 
-/** `Ann, Bob and Cleo` (the shell's `and`): the screens' one way to say a list. */
-export { listOf } from '../../components/list-of.ts';
+/** `Ann, Bob and Cleo` (the shell's `and`). */
+export function listOf(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
 
 /** The rules' parts a screen fetches the first time it needs them. */
 export const oddsModule = lazyModule(() => import('../../../src/games/apocalyte/odds.ts'));

@@ -8,7 +8,7 @@ import { useEffect } from 'preact/hooks';
 import type { ApogeeCommand } from '../../../src/games/apogee/actions.ts';
 import { PHASES } from '../../../src/games/apogee/state.ts';
 import type { Command, PublicState } from '../../../src/messages.ts';
-import { Act, PhoneTableContext } from '../../components/act.tsx';
+import { Act, type PhoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { TableButtons, UndoPanel } from '../../components/table-buttons.tsx';
 import type { Send } from '../seam.ts';
@@ -29,37 +29,52 @@ export function ApogeeControl(props: { state: PublicState; send: Send }) {
   useEffect(tellShellOurErrors, []);
   // One way to start: the form's newGame, then START once the table shows the new game.
   const start = useStartWith(state, send);
-  const ask = (command: Command) => why(state, command as ApogeeCommand);
+  const table: PhoneTable = {
+    ask: (command: Command) => why(state, command as ApogeeCommand),
+    send,
+  };
   const ag = t.value.ag;
   const playing = state.stage === 'playing' || state.stage === 'paused';
   const to = PHASES[PHASES.indexOf(state.phase) + 1];
   return (
-    <PhoneTableContext.Provider value={{ ask, send }}>
-      <div class="ag-control">
-        <StatusBar state={state} />
-        {state.awaiting && <DiePanel state={state} />}
-        {!playing && <SetUp key={state.gameId ?? 'first'} state={state} start={start} />}
-        {playing && (
-          <TableButtons
-            class="ag-table-buttons"
-            paused={state.stage === 'paused'}
-            words={ag.phone}
-            lead={
-              <Act command={{ type: 'advance' }} place="table" testId="advance" class="primary">
-                {to ? ag.phone.advance(ag.phase[to]) : ag.phone.endRound}
-              </Act>
-            }
-          />
-        )}
-        {playing && !state.awaiting && state.phase === 'launch' && <LaunchTurn state={state} />}
-        {playing && <Rockets state={state} />}
-        {playing && state.phase !== 'administration' && <SpecialistsPanel state={state} />}
-        {playing && <Confirmations state={state} />}
-        <UndoPanel
-          what={state.undoable ? (ag.action[state.undoable] ?? state.undoable) : null}
+    <div class="ag-control">
+      <StatusBar state={state} />
+      {state.awaiting && <DiePanel state={state} table={table} />}
+      {!playing && (
+        <SetUp key={state.gameId ?? 'first'} state={state} table={table} start={start} />
+      )}
+      {playing && (
+        <TableButtons
+          table={table}
+          class="ag-table-buttons"
+          paused={state.stage === 'paused'}
           words={ag.phone}
+          lead={
+            <Act
+              table={table}
+              command={{ type: 'advance' }}
+              place="table"
+              testId="advance"
+              class="primary"
+            >
+              {to ? ag.phone.advance(ag.phase[to]) : ag.phone.endRound}
+            </Act>
+          }
         />
-      </div>
-    </PhoneTableContext.Provider>
+      )}
+      {playing && !state.awaiting && state.phase === 'launch' && (
+        <LaunchTurn state={state} table={table} />
+      )}
+      {playing && <Rockets state={state} table={table} />}
+      {playing && state.phase !== 'administration' && (
+        <SpecialistsPanel state={state} table={table} />
+      )}
+      {playing && <Confirmations state={state} table={table} />}
+      <UndoPanel
+        table={table}
+        what={state.undoable ? (ag.action[state.undoable] ?? state.undoable) : null}
+        words={ag.phone}
+      />
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { MISSIONS } from '../../../src/games/apogee/setup.ts';
 import { missionLeftMs, playedAt } from '../../../src/games/apogee/state.ts';
 import { type ApogeeView, whyNot } from '../../../src/games/apogee/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
-import { listOf as listOfWords } from '../../components/list-of.ts';
 import { serverNow } from '../../model.ts';
 import type { Dict } from './i18n/index.ts';
 
@@ -32,9 +31,10 @@ export function mmss(ms: number): string {
 export const playedMsAt = (state: ApogeeTable, now: number) => playedAt(state, now);
 export const leftMsAt = (state: ApogeeTable, now: number) => missionLeftMs(state, now);
 
-/** `Ann, Bob and Cleo`, with Apogee's `and`. */
+/** `Ann, Bob and Cleo`. */
 export function listOf(dict: Dict, items: readonly string[]): string {
-  return listOfWords(items, dict.ag.and);
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${dict.ag.and} ${items.at(-1)}`;
 }
 
 export function nameOf(state: ApogeeTable, player: number): string {

@@ -8,7 +8,7 @@ import { useEffect } from 'preact/hooks';
 import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
 import { type ApophisState, whyNot } from '../../../src/games/apophis/view.ts';
 import type { Command, PublicState } from '../../../src/messages.ts';
-import { PhoneTableContext } from '../../components/act.tsx';
+import type { PhoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { UndoPanel } from '../../components/table-buttons.tsx';
 import { serverNow } from '../../model.ts';
@@ -31,20 +31,30 @@ export function ApophisControl(props: { state: PublicState; send: Send }) {
   // One way to start: the form's newGame, then START once the table shows the new game. A
   // refused newGame starts nothing (its refusal shows beside the form).
   const start = useStartWith({ gameId: state.gameId, stage: state.phase }, send);
-  const ask = (command: Command) => whyNot(state, command as ApophisCommand, serverNow());
+  const table: PhoneTable = {
+    ask: (command: Command) => whyNot(state, command as ApophisCommand, serverNow()),
+    send,
+  };
   const playing = inGame(state);
   const waiting = state.launch?.awaiting != null;
   return (
-    <PhoneTableContext.Provider value={{ ask, send }}>
+    <>
       <StatusBar state={state} />
-      {waiting && <DiePanel state={state} />}
-      {!playing && <SetUp key={state.gameId ?? 'first'} state={state} start={start} />}
-      {playing && <GameButtons state={state} />}
-      {state.launch && !waiting && <DiePanel state={state} />}
-      {playing && <BuildPanel state={state} />}
-      {playing && <SuitPanel state={state} />}
-      <UndoPanel what={undoneWhat(state)} words={t.value.play} disabled={!state.undoable} />
-      {playing && <EndGame state={state} />}
-    </PhoneTableContext.Provider>
+      {waiting && <DiePanel state={state} table={table} />}
+      {!playing && (
+        <SetUp key={state.gameId ?? 'first'} state={state} table={table} start={start} />
+      )}
+      {playing && <GameButtons state={state} table={table} />}
+      {state.launch && !waiting && <DiePanel state={state} table={table} />}
+      {playing && <BuildPanel state={state} table={table} />}
+      {playing && <SuitPanel state={state} table={table} />}
+      <UndoPanel
+        table={table}
+        what={undoneWhat(state)}
+        words={t.value.play}
+        disabled={!state.undoable}
+      />
+      {playing && <EndGame state={state} table={table} />}
+    </>
   );
 }

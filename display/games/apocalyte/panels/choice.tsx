@@ -7,7 +7,7 @@ import { type Panel, SeatTag } from './parts.tsx';
 import { t } from './words.ts';
 
 /** The questions the referee asks the table: a target on a tie, a quarantine, a reroll. */
-export function ChoicePanel({ state }: Panel) {
+export function ChoicePanel({ state, table }: Panel) {
   const dict = t.value;
   const p = state.pending;
   if (p?.kind !== 'choice') return null;
@@ -22,7 +22,13 @@ export function ChoicePanel({ state }: Panel) {
       p.seats.map((s) => nameOf(dict, state, s)).join(', '),
     );
     answers = p.seats.map((seat) => (
-      <Act key={seat} command={{ type: 'target', seat }} place="choice" testId={`target-${seat}`}>
+      <Act
+        table={table}
+        key={seat}
+        command={{ type: 'target', seat }}
+        place="choice"
+        testId={`target-${seat}`}
+      >
         <SeatTag state={state} seat={seat} /> {nameOf(dict, state, seat)}
       </Act>
     ));
@@ -35,6 +41,7 @@ export function ChoicePanel({ state }: Panel) {
     );
     answers = [true, false].map((accept) => (
       <Act
+        table={table}
         key={String(accept)}
         command={{ type: 'quarantine', accept }}
         place="choice"
@@ -47,11 +54,23 @@ export function ChoicePanel({ state }: Panel) {
     question = dict.ac.askReroll(nameOf(dict, state, p.seat), p.dice.join(' '));
     answers = [
       ...p.dice.map((value, die) => (
-        <Act key={die} command={{ type: 'reroll', die }} place="choice" testId={`reroll-${die}`}>
+        <Act
+          table={table}
+          key={die}
+          command={{ type: 'reroll', die }}
+          place="choice"
+          testId={`reroll-${die}`}
+        >
           {dict.ap.rerollDie(value)}
         </Act>
       )),
-      <Act key="keep" command={{ type: 'reroll' }} place="choice" testId="reroll-keep">
+      <Act
+        table={table}
+        key="keep"
+        command={{ type: 'reroll' }}
+        place="choice"
+        testId="reroll-keep"
+      >
         {dict.ap.keep}
       </Act>,
     ];

@@ -71,7 +71,7 @@ function Odds({ state, territory }: { state: ApocalyteTable; territory: Territor
 }
 
 /** Turn play 3: a round in every contested territory, 3 at most; the scenario's own attacks. */
-export function CombatPanel({ state }: Panel) {
+export function CombatPanel({ state, table }: Panel) {
   const dict = t.value;
   const turn = state.turn;
   const [picked, setPicked] = useState<Territory | null>(null);
@@ -91,6 +91,7 @@ export function CombatPanel({ state }: Panel) {
   const row = (territory: Territory) => (
     <div class="ap-fight" key={territory} data-testid={`fight-row-${territory}`}>
       <Act
+        table={table}
         command={{ type: 'fight', territory }}
         place="turn"
         testId={`fight-${territory}`}
@@ -133,13 +134,14 @@ export function CombatPanel({ state }: Panel) {
         </details>
       )}
       {state.scenario === 'aliens' && (
-        <Act command={{ type: 'mothership' }} place="turn" testId="mothership" reason>
+        <Act table={table} command={{ type: 'mothership' }} place="turn" testId="mothership" reason>
           {dict.ap.mothership}
         </Act>
       )}
       {state.scenario === 'demons' &&
         portals.map((territory) => (
           <Act
+            table={table}
             key={territory}
             command={{ type: 'closePortal', territory }}
             place="turn"
@@ -149,7 +151,14 @@ export function CombatPanel({ state }: Panel) {
             {dict.ap.closePortal(dict.ac.territory[territory])}
           </Act>
         ))}
-      <Act command={{ type: 'endTurn' }} place="turn" testId="end-turn" class="primary" reason>
+      <Act
+        table={table}
+        command={{ type: 'endTurn' }}
+        place="turn"
+        testId="end-turn"
+        class="primary"
+        reason
+      >
         {dict.ap.endTurn}
       </Act>
       <RefusalLine place="turn" />

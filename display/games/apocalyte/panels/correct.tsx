@@ -11,7 +11,7 @@ import { TerritoryPicker } from './picker.tsx';
 import { t } from './words.ts';
 
 /** When the board differs from the companion's mirror: a territory set as it stands. */
-export function CorrectPanel({ state }: Panel) {
+export function CorrectPanel({ state, table }: Panel) {
   const dict = t.value;
   const [territory, setTerritory] = useState<Territory | null>(null);
   const [armies, setArmies] = useState<number[]>([]);
@@ -56,6 +56,7 @@ export function CorrectPanel({ state }: Panel) {
             onChange={setSupplies}
           />
           <Act
+            table={table}
             command={{ type: 'correct', territory, armies, apocalytes, supplies }}
             place="correct"
             testId="correct-send"

@@ -9,7 +9,7 @@ import { TerritoryPicker } from './picker.tsx';
 import { t } from './words.ts';
 
 /** AC2: the deal entered: a seat chosen, then its territories tapped. */
-export function DealPanel({ state }: Panel) {
+export function DealPanel({ state, table }: Panel) {
   const dict = t.value;
   const [seat, setSeat] = useState(0);
   const [holders, setHolders] = useState<Partial<Record<Territory, number>>>({});
@@ -50,6 +50,7 @@ export function DealPanel({ state }: Panel) {
         note={(x) => (holders[x] === undefined ? '' : (state.players[holders[x]]?.letter ?? ''))}
       />
       <Act
+        table={table}
         command={{ type: 'deal', seats }}
         place="setup"
         testId="deal-send"

@@ -1,14 +1,13 @@
 // Apocalyte's dice on the phone (AC3), first when the table waits for them: the box's, or typed in.
 
 import { useState } from 'preact/hooks';
-import { Act, usePhoneTable } from '../../../components/act.tsx';
+import { Act } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import type { Panel } from './parts.tsx';
 import { t } from './words.ts';
 
 /** AC3: the dice the table waits for, rolled by the box or typed in face by face. */
-export function DicePanel({ state }: Panel) {
-  const table = usePhoneTable();
+export function DicePanel({ state, table }: Panel) {
   const dict = t.value;
   const [values, setValues] = useState<number[]>([]);
   const p = state.pending;
@@ -21,7 +20,13 @@ export function DicePanel({ state }: Panel) {
         {dict.ap.diceTitle}: {dict.ac.diceFor[p.for] ?? p.for}
       </h2>
       {state.box.connected && (
-        <Act command={{ type: 'roll' }} place="dice" testId="roll-box" class="primary">
+        <Act
+          table={table}
+          command={{ type: 'roll' }}
+          place="dice"
+          testId="roll-box"
+          class="primary"
+        >
           {dict.ap.rollBox}
         </Act>
       )}
@@ -53,6 +58,7 @@ export function DicePanel({ state }: Panel) {
           {dict.ap.clearDice}
         </button>
         <Act
+          table={table}
           send={(command, place) => {
             table.send(command, place);
             setValues([]);

@@ -7,7 +7,7 @@ import type { Panel } from './parts.tsx';
 import { t } from './words.ts';
 
 /** The newest instruction (with its dice) and the two before; OK when it waits for one (AC9). */
-export function InstructionPanel({ state }: Panel) {
+export function InstructionPanel({ state, table }: Panel) {
   const dict = t.value;
   const said = state.instructions;
   const last = said.at(-1);
@@ -23,7 +23,13 @@ export function InstructionPanel({ state }: Panel) {
         <p class="muted">{dict.ac.noInstruction}</p>
       )}
       {state.pending?.kind === 'confirm' && (
-        <Act command={{ type: 'confirm' }} place="instruction" testId="confirm" class="primary">
+        <Act
+          table={table}
+          command={{ type: 'confirm' }}
+          place="instruction"
+          testId="confirm"
+          class="primary"
+        >
           {dict.ap.ok}
         </Act>
       )}

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { forbidden } from '../../../../src/games/apocalyte/guards.ts';
 import { ADJACENT, type Territory } from '../../../../src/games/apocalyte/map.ts';
 import { CARRIED_SUPPLIES } from '../../../../src/games/apocalyte/setup.ts';
-import { Act, usePhoneTable } from '../../../components/act.tsx';
+import { Act } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
 import type { ApocalyteTable } from '../model.ts';
@@ -30,8 +30,7 @@ function waysFrom(state: ApocalyteTable, from: Territory): Way[] {
 }
 
 /** Turn play 2: a move (from, to, armies, supplies, permission), up to two; then the moves end. */
-export function MovePanel({ state }: Panel) {
-  const table = usePhoneTable();
+export function MovePanel({ state, table }: Panel) {
   const dict = t.value;
   const turn = state.turn;
   const [from, setFrom] = useState<Territory | null>(null);
@@ -53,7 +52,7 @@ export function MovePanel({ state }: Panel) {
     <section class="card" data-testid="move-panel">
       <h2>{dict.ap.moveTitle(turn.movesLeft)}</h2>
       <div class="ap-move-order">
-        <Act command={{ type: 'endMoves' }} place="turn" testId="end-moves">
+        <Act table={table} command={{ type: 'endMoves' }} place="turn" testId="end-moves">
           {dict.ap.endMoves}
         </Act>
       </div>
@@ -89,6 +88,7 @@ export function MovePanel({ state }: Panel) {
             {dict.ap.permission}
           </label>
           <Act
+            table={table}
             send={(command, place) => {
               table.send(command, place);
               setFrom(null);

@@ -3,10 +3,11 @@
 // a player's chip.
 
 import { CONTINENTS, type Territory, territoriesOf } from '../../../../src/games/apocalyte/map.ts';
+import type { PanelOf } from '../../../components/act.tsx';
 import type { ApocalyteTable } from '../model.ts';
 import { type Dict, t } from './words.ts';
 
-export type Panel = { state: ApocalyteTable };
+export type Panel = PanelOf<ApocalyteTable>;
 
 /** Each seat's armies by letter, the Apocalytes and the supplies: "A3 B1 ☣2 ▣1". */
 export function groundText(dict: Dict, state: ApocalyteTable, territory: Territory): string {

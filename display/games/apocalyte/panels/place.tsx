@@ -12,7 +12,7 @@ import { TerritoryPicker } from './picker.tsx';
 import { t } from './words.ts';
 
 /** AC2: the extra armies, a territory tapped then + or −, each player's armies left in sight. */
-export function PlacePanel({ state }: Panel) {
+export function PlacePanel({ state, table }: Panel) {
   const dict = t.value;
   const [territory, setTerritory] = useState<Territory | null>(null);
   const quota = EXTRA_ARMIES[state.players.length] ?? 0;
@@ -39,6 +39,7 @@ export function PlacePanel({ state }: Panel) {
             <strong>{dict.ac.territory[territory]}</strong>
             {[-1, 1, 5].map((n) => (
               <Act
+                table={table}
                 key={n}
                 command={place(n)}
                 place="setup"
@@ -59,7 +60,14 @@ export function PlacePanel({ state }: Panel) {
         pick={setTerritory}
         chosen={(x) => x === territory}
       />
-      <Act command={{ type: 'placed' }} place="setup" testId="placed" class="primary" reason>
+      <Act
+        table={table}
+        command={{ type: 'placed' }}
+        place="setup"
+        testId="placed"
+        class="primary"
+        reason
+      >
         {dict.ap.placed}
       </Act>
     </section>

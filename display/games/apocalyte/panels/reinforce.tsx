@@ -10,7 +10,7 @@ import { TerritoryPicker } from './picker.tsx';
 import { t } from './words.ts';
 
 /** Turn play 1: the new armies on one of the player's territories free of Apocalytes. */
-export function ReinforcePanel({ state }: Panel) {
+export function ReinforcePanel({ state, table }: Panel) {
   const dict = t.value;
   const turn = state.turn;
   const [territory, setTerritory] = useState<Territory | null>(null);
@@ -26,6 +26,7 @@ export function ReinforcePanel({ state }: Panel) {
             <strong>{dict.ac.territory[territory]}</strong>
             {Array.from({ length: REINFORCEMENTS }, (_, i) => i + 1).map((count) => (
               <Act
+                table={table}
                 key={count}
                 command={{ type: 'reinforce', territory, count }}
                 place="turn"

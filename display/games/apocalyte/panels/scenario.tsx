@@ -1,12 +1,12 @@
 // Apocalyte's scenario on the phone (AC2): chosen, or rolled on a d6.
 
 import { SCENARIOS } from '../../../../src/games/apocalyte/setup.ts';
-import { Act } from '../../../components/act.tsx';
+import { Act, type PhoneTable } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from './words.ts';
 
 /** AC2: the scenario chosen, or rolled on a d6. */
-export function ScenarioPanel() {
+export function ScenarioPanel({ table }: { table: PhoneTable }) {
   const dict = t.value;
   return (
     <section class="card" data-testid="scenario-panel">
@@ -14,6 +14,7 @@ export function ScenarioPanel() {
       <div class="ap-choices">
         {SCENARIOS.map((scenario) => (
           <Act
+            table={table}
             key={scenario}
             command={{ type: 'scenario', scenario }}
             place="setup"
@@ -23,7 +24,13 @@ export function ScenarioPanel() {
           </Act>
         ))}
       </div>
-      <Act command={{ type: 'scenario' }} place="setup" testId="scenario-roll" class="primary">
+      <Act
+        table={table}
+        command={{ type: 'scenario' }}
+        place="setup"
+        testId="scenario-roll"
+        class="primary"
+      >
         {dict.ap.rollScenario}
       </Act>
       <RefusalLine place="setup" />

@@ -6,7 +6,9 @@ import type { PlayerSetup } from '../../../../src/games/apocalyte/actions.ts';
 import { setupProblem } from '../../../../src/games/apocalyte/guards.ts';
 import { COLOURS, MAX_PLAYERS, MIN_PLAYERS } from '../../../../src/games/apocalyte/setup.ts';
 import type { Command } from '../../../../src/messages.ts';
-import { freshSeat, SeatsSetUp, type Start } from '../../../components/seats.tsx';
+import type { PanelOf } from '../../../components/act.tsx';
+import { freshSeat, SeatsSetUp } from '../../../components/seats.tsx';
+import type { Start } from '../../../components/start-with.ts';
 import type { ApocalyteTable } from '../model.ts';
 import { t } from './words.ts';
 
@@ -21,11 +23,12 @@ function freshPlayer(players: readonly PlayerSetup[]): PlayerSetup {
   return { name, colour, letter: letter ?? 'Z' };
 }
 
-export function SetUp({ state, start }: { state: ApocalyteTable; start: Start }) {
+export function SetUp({ state, table, start }: PanelOf<ApocalyteTable> & { start: Start }) {
   const dict = t.value;
   return (
     <SeatsSetUp<PlayerSetup, (typeof COLOURS)[number]>
-      table={state}
+      state={state}
+      table={table}
       fields={['name', 'colour', 'letter']}
       commandOf={(players) => ({ type: 'newGame', game: 'apocalyte', players }) as Command}
       problemOf={(players) => setupProblem(players)}

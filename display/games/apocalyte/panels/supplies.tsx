@@ -10,7 +10,7 @@ import { TerritoryPicker } from './picker.tsx';
 import { t } from './words.ts';
 
 /** AC2: the supply counters entered: each territory whose card was drawn, tapped. */
-export function SuppliesPanel({ state }: Panel) {
+export function SuppliesPanel({ state, table }: Panel) {
   const dict = t.value;
   const [picked, setPicked] = useState<Territory[]>([]);
   const want = SUPPLY_DRAWS[state.players.length] ?? 0;
@@ -40,6 +40,7 @@ export function SuppliesPanel({ state }: Panel) {
         note={(x) => (picked.includes(x) ? '+▣' : '')}
       />
       <Act
+        table={table}
         command={{ type: 'supplies', territories: picked }}
         place="setup"
         testId="supplies-send"

@@ -3,15 +3,15 @@
 
 import type { ApogeeCommand } from '../../../../src/games/apogee/actions.ts';
 import { CONFIRMS } from '../../../../src/games/apogee/setup.ts';
-import { Act } from '../../../components/act.tsx';
+import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from '../i18n/index.ts';
 import { type ApogeeTable, why } from '../model.ts';
 import { ColourTag } from '../pieces.tsx';
 
-type Panel = { state: ApogeeTable };
+type Panel = PanelOf<ApogeeTable>;
 
-export function Confirmations({ state }: Panel) {
+export function Confirmations({ state, table }: Panel) {
   const ag = t.value.ag;
   const buttons = state.players.flatMap((player, seat) =>
     CONFIRMS.flatMap((what) => {
@@ -24,6 +24,7 @@ export function Confirmations({ state }: Panel) {
           flight.player === seat && flight.success
             ? [
                 <Act
+                  table={table}
                   key={`${seat}-${what}-${index}`}
                   command={{ type: 'confirm', player: seat, what, launch: index }}
                   place="confirm"
@@ -41,6 +42,7 @@ export function Confirmations({ state }: Panel) {
       );
       return [
         <Act
+          table={table}
           key={`${seat}-${what}`}
           command={plain}
           place="confirm"

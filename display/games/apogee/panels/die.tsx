@@ -1,13 +1,13 @@
 // Apogee's d12 on the phone, first when a launch waits for it: the box's roll, or the face typed in.
 
-import { Act } from '../../../components/act.tsx';
+import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from '../i18n/index.ts';
 import { type ApogeeTable, nameOf } from '../model.ts';
 
-type Panel = { state: ApogeeTable };
+type Panel = PanelOf<ApogeeTable>;
 
-export function DiePanel({ state }: Panel) {
+export function DiePanel({ state, table }: Panel) {
   const dict = t.value.ag;
   const waiting = state.awaiting;
   if (!waiting) return null;
@@ -24,7 +24,7 @@ export function DiePanel({ state }: Panel) {
         </p>
       )}
       {state.box.connected && (
-        <Act command={{ type: 'roll' }} place="die" testId="roll" class="primary">
+        <Act table={table} command={{ type: 'roll' }} place="die" testId="roll" class="primary">
           {dict.phone.rollBox}
         </Act>
       )}
@@ -32,6 +32,7 @@ export function DiePanel({ state }: Panel) {
       <div class="ag-faces">
         {Array.from({ length: 12 }, (_, i) => i + 1).map((value) => (
           <Act
+            table={table}
             key={value}
             command={{ type: 'roll', value }}
             place="die"

@@ -2,15 +2,15 @@
 // with its reason beneath, and the pass.
 
 import { DESTINATIONS } from '../../../../src/games/apogee/launch.ts';
-import { Act } from '../../../components/act.tsx';
+import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from '../i18n/index.ts';
 import { type ApogeeTable, nameOf } from '../model.ts';
 import { ColourTag } from '../pieces.tsx';
 
-type Panel = { state: ApogeeTable };
+type Panel = PanelOf<ApogeeTable>;
 
-export function LaunchTurn({ state }: Panel) {
+export function LaunchTurn({ state, table }: Panel) {
   const dict = t.value;
   const player = state.next;
   if (player === null) {
@@ -32,6 +32,7 @@ export function LaunchTurn({ state }: Panel) {
           const odds = pad?.odds[destination];
           return (
             <Act
+              table={table}
               key={destination}
               command={{ type: 'launch', player, destination }}
               place="launch"
@@ -44,7 +45,7 @@ export function LaunchTurn({ state }: Panel) {
           );
         })}
       </div>
-      <Act command={{ type: 'pass', player }} place="launch" testId="pass">
+      <Act table={table} command={{ type: 'pass', player }} place="launch" testId="pass">
         {dict.ag.phone.pass}
       </Act>
       <RefusalLine place="launch" />

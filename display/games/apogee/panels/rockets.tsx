@@ -10,14 +10,14 @@ import {
   MAX_CARD_VALUE,
 } from '../../../../src/games/apogee/setup.ts';
 import type { Card } from '../../../../src/games/apogee/state.ts';
-import { Act, usePhoneTable } from '../../../components/act.tsx';
+import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
 import { t } from '../i18n/index.ts';
 import type { ApogeeTable } from '../model.ts';
 import { ColourTag } from '../pieces.tsx';
 
-type Panel = { state: ApogeeTable };
+type Panel = PanelOf<ApogeeTable>;
 
 type Draft = {
   kind: CardKind;
@@ -88,8 +88,7 @@ function cardLine(dict: typeof t.value, card: Card): string {
   return parts.join(' · ');
 }
 
-export function Rockets({ state }: Panel) {
-  const table = usePhoneTable();
+export function Rockets({ state, table }: Panel) {
   const dict = t.value;
   const ag = dict.ag;
   const [player, setPlayer] = useState(() => state.next ?? 0);
@@ -152,6 +151,7 @@ export function Rockets({ state }: Panel) {
               {ag.phone.edit}
             </button>
             <Act
+              table={table}
               command={{ type: 'remove', player: seat, id: c.id }}
               place="rocket"
               testId={`remove-${c.id}`}
@@ -227,6 +227,7 @@ export function Rockets({ state }: Panel) {
           onInput={(event) => set({ name: (event.target as HTMLInputElement).value })}
         />
         <Act
+          table={table}
           command={command}
           place="rocket"
           send={(sent, place) => {

@@ -6,7 +6,9 @@ import type { PlayerSetup } from '../../../../src/games/apogee/actions.ts';
 import { setupProblem } from '../../../../src/games/apogee/guards.ts';
 import { COLOURS, MAX_PLAYERS, MIN_PLAYERS } from '../../../../src/games/apogee/setup.ts';
 import { MISSION_MINUTES } from '../../../../src/games/apogee/state.ts';
-import { freshSeat, SeatsSetUp, type Start } from '../../../components/seats.tsx';
+import type { PanelOf } from '../../../components/act.tsx';
+import { freshSeat, SeatsSetUp } from '../../../components/seats.tsx';
+import type { Start } from '../../../components/start-with.ts';
 import { t } from '../i18n/index.ts';
 import { type ApogeeTable, levelOf } from '../model.ts';
 
@@ -17,12 +19,13 @@ function freshPlayer(players: readonly PlayerSetup[]): PlayerSetup {
   return { ...freshSeat(players, NEW_NAMES, COLOURS), authority };
 }
 
-export function SetUp({ state, start }: { state: ApogeeTable; start: Start }) {
+export function SetUp({ state, table, start }: PanelOf<ApogeeTable> & { start: Start }) {
   const dict = t.value;
   const [mission, setMission] = useState(state.mission);
   return (
     <SeatsSetUp<PlayerSetup, (typeof COLOURS)[number]>
-      table={state}
+      state={state}
+      table={table}
       fields={['name', 'colour', 'authority']}
       commandOf={(players) => ({ type: 'newGame', game: 'apogee', players, mission })}
       problemOf={(players) => setupProblem(players, mission)}

@@ -1,14 +1,14 @@
 // Apogee's round of specialists on the phone (AG7): each one in or out, as the module's guard allows.
 
 import { SPECIALISTS, type Specialist } from '../../../../src/games/apogee/launch.ts';
-import { Act } from '../../../components/act.tsx';
+import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from '../i18n/index.ts';
 import type { ApogeeTable } from '../model.ts';
 
-type Panel = { state: ApogeeTable };
+type Panel = PanelOf<ApogeeTable>;
 
-export function SpecialistsPanel({ state }: Panel) {
+export function SpecialistsPanel({ state, table }: Panel) {
   const ag = t.value.ag;
   return (
     <section class="card ag-specialists-panel" data-testid="specialists">
@@ -21,6 +21,7 @@ export function SpecialistsPanel({ state }: Panel) {
             : [...state.specialists, name];
           return (
             <Act
+              table={table}
               key={name}
               command={{ type: 'specialists', list }}
               place="specialists"

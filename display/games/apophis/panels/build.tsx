@@ -7,7 +7,7 @@ import { t } from '../i18n/index.ts';
 import { Pyramid, sectionLabel } from '../pieces.tsx';
 import type { Panel } from './parts.ts';
 
-export function BuildPanel({ state }: Panel) {
+export function BuildPanel({ state, table }: Panel) {
   const dict = t.value;
   return (
     <section class="card" data-testid="build-panel">
@@ -16,6 +16,7 @@ export function BuildPanel({ state }: Panel) {
         {ALL_SECTIONS.map((section) => {
           return (
             <Act
+              table={table}
               key={section}
               command={{ type: 'build', section }}
               place="build"

@@ -2,16 +2,15 @@
 // asked again with what it loses.
 
 import { useEffect, useState } from 'preact/hooks';
-import { Act, usePhoneTable } from '../../../components/act.tsx';
+import { Act } from '../../../components/act.tsx';
 import { listOf } from '../../../components/list-of.ts';
 import { TableButtons } from '../../../components/table-buttons.tsx';
 import { t } from '../i18n/index.ts';
 import { Confirm } from './confirm.tsx';
 import type { Panel } from './parts.ts';
 
-export function GameButtons({ state }: Panel) {
+export function GameButtons({ state, table }: Panel) {
   const dict = t.value;
-  const table = usePhoneTable();
   const [confirming, setConfirming] = useState(false);
   // A scrap the referee would now refuse (a launch began, the rocket emptied) asks nothing.
   const scrapWhy = table.ask({ type: 'scrap' });
@@ -20,6 +19,7 @@ export function GameButtons({ state }: Panel) {
   }, [confirming, scrapWhy]);
   return (
     <TableButtons
+      table={table}
       class="buttons"
       place="game"
       paused={state.phase === 'paused'}
@@ -28,11 +28,12 @@ export function GameButtons({ state }: Panel) {
     >
       {state.phase === 'running' && (
         <>
-          <Act command={{ type: 'shuffle' }} place="game" testId="shuffle">
+          <Act table={table} command={{ type: 'shuffle' }} place="game" testId="shuffle">
             {dict.play.shuffle}
           </Act>
           {!confirming ? (
             <Act
+              table={table}
               command={{ type: 'scrap' }}
               place="game"
               send={() => setConfirming(true)}

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { failingDieWithRerollLeft } from '../../../../src/games/apophis/guards.ts';
 import type { Command } from '../../../../src/messages.ts';
-import { Act, usePhoneTable } from '../../../components/act.tsx';
+import { Act } from '../../../components/act.tsx';
 import { CommandButton } from '../../../components/command-button.tsx';
 import { Die } from '../../../components/die.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
@@ -21,7 +21,7 @@ function bringIntoView(panel: HTMLElement): void {
   window.scrollBy?.({ top: top - barBottom - 8 });
 }
 
-export function DiePanel({ state }: Panel) {
+export function DiePanel({ state, table }: Panel) {
   const dict = t.value;
   const ref = useRef<HTMLElement>(null);
   const launch = state.launch;
@@ -46,7 +46,7 @@ export function DiePanel({ state }: Panel) {
       {awaiting?.kind === 'roll' && (
         <>
           {boxHere && (
-            <Act command={{ type: 'roll' }} place="die" testId="roll" class="primary">
+            <Act table={table} command={{ type: 'roll' }} place="die" testId="roll" class="primary">
               {state.box.rolling ? dict.launch.rolling : dict.play.roll}
             </Act>
           )}
@@ -54,6 +54,7 @@ export function DiePanel({ state }: Panel) {
           <div class="faces">
             {[1, 2, 3, 4, 5, 6].map((value) => (
               <Act
+                table={table}
                 key={value}
                 command={{ type: 'roll', value }}
                 place="die"
@@ -66,7 +67,7 @@ export function DiePanel({ state }: Panel) {
           </div>
         </>
       )}
-      {awaiting?.kind === 'decision' && pending && <Question state={state} />}
+      {awaiting?.kind === 'decision' && pending && <Question state={state} table={table} />}
       <RefusalLine place="die" />
     </section>
   );
@@ -77,9 +78,8 @@ export function DiePanel({ state }: Panel) {
  * With the box here, Reroll presses its ROLL (the module's "reroll, and this die stands"): one
  * tap. Without it, Reroll sends the reroll, and the die's faces come up to type the new die.
  */
-function Question({ state }: Panel) {
+function Question({ state, table }: Panel) {
   const dict = t.value;
-  const table = usePhoneTable();
   const launch = state.launch;
   const pending = launch?.pending;
   if (!launch || !pending) return null;
@@ -103,6 +103,7 @@ function Question({ state }: Panel) {
   );
   const acceptButton = (
     <Act
+      table={table}
       key="accept"
       command={{ type: 'accept' }}
       place="die"

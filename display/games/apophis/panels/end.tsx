@@ -5,7 +5,6 @@ import { useRef, useState } from 'preact/hooks';
 import type { ApophisState } from '../../../../src/games/apophis/view.ts';
 import type { Command } from '../../../../src/messages.ts';
 import { formatTimer } from '../../../clock.ts';
-import { usePhoneTable } from '../../../components/act.tsx';
 import { listOf } from '../../../components/list-of.ts';
 import { RefusalLine } from '../../../components/status.tsx';
 import { setText, useFrameDraw } from '../../../frame.ts';
@@ -16,9 +15,8 @@ import { Confirm } from './confirm.tsx';
 import type { Panel } from './parts.ts';
 
 /** During a game: end it, back to the lobby with the same set-up (the old game's log stays). */
-export function EndGame({ state }: Panel) {
+export function EndGame({ state, table }: Panel) {
   const dict = t.value;
-  const { send } = usePhoneTable();
   const [confirming, setConfirming] = useState(false);
   const setup: Command = {
     type: 'newGame',
@@ -41,7 +39,7 @@ export function EndGame({ state }: Panel) {
           onKeep={() => setConfirming(false)}
           onYes={() => {
             setConfirming(false);
-            send(setup, 'end');
+            table.send(setup, 'end');
           }}
         >
           <p>{dict.phone.endQuestion}</p>

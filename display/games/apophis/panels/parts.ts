@@ -2,10 +2,11 @@
 // put back (R22), in the screen's words.
 
 import type { ApophisState } from '../../../../src/games/apophis/view.ts';
+import type { PanelOf } from '../../../components/act.tsx';
 import { SUIT_SYMBOL } from '../../../palette.ts';
 import { t } from '../i18n/index.ts';
 
-export type Panel = { state: ApophisState };
+export type Panel = PanelOf<ApophisState>;
 
 export const over = (state: ApophisState) => state.phase === 'won' || state.phase === 'lost';
 export const inGame = (state: ApophisState) => state.phase !== 'lobby' && !over(state);

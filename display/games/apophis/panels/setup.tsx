@@ -16,8 +16,8 @@ import {
 import type { ApophisState } from '../../../../src/games/apophis/view.ts';
 import type { Command } from '../../../../src/messages.ts';
 import { formatTimer } from '../../../clock.ts';
-import { usePhoneTable } from '../../../components/act.tsx';
-import { type Start, useApplyInLobby } from '../../../components/seats.tsx';
+import type { PanelOf } from '../../../components/act.tsx';
+import { type Start, useApplyInLobby } from '../../../components/start-with.ts';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from '../i18n/index.ts';
 import { over } from './parts.ts';
@@ -34,10 +34,9 @@ function difficultyOf(seconds: number): Difficulty | 'custom' {
  * The one set-up form: it opens on the table's last set-up, and its one primary button starts
  * exactly what it shows (in the lobby, and after a game to play again).
  */
-export function SetUp(props: { state: ApophisState; start: Start }) {
+export function SetUp(props: PanelOf<ApophisState> & { start: Start }) {
   const { state } = props;
   const { starting, startWith } = props.start;
-  const { send } = usePhoneTable();
   const dict = t.value;
   const [players, setPlayers] = useState(state.players);
   const [variant, setVariant] = useState<Variant>(state.variant);
@@ -60,7 +59,7 @@ export function SetUp(props: { state: ApophisState; start: Start }) {
   const changed =
     players !== state.players || variant !== state.variant || seconds !== state.timerSeconds;
   useApplyInLobby(
-    (command) => send(command, 'newGame'),
+    (command) => props.table.send(command, 'newGame'),
     chosen,
     state.phase === 'lobby' && changed && !outOfRange && !starting,
     [players, variant, seconds],

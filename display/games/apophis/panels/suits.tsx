@@ -8,7 +8,7 @@ import { SUIT_SYMBOL } from '../../../palette.ts';
 import { t } from '../i18n/index.ts';
 import type { Panel } from './parts.ts';
 
-export function SuitPanel({ state }: Panel) {
+export function SuitPanel({ state, table }: Panel) {
   const dict = t.value;
   return (
     <section class="card" data-testid="suit-panel">
@@ -20,6 +20,7 @@ export function SuitPanel({ state }: Panel) {
           const command = { type: 'suits', suits: [suit] } as ApophisCommand;
           return (
             <Act
+              table={table}
               key={suit}
               command={command}
               place="suits"
