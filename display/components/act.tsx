@@ -17,6 +17,11 @@ export type PhoneTable = {
   send: Send;
 };
 
+/** A game's table for its panels: its module's guard, typed by the game's own commands, and the sender. */
+export function phoneTable<C>(ask: (command: C) => RuleError | null, send: Send): PhoneTable {
+  return { ask: ask as unknown as PhoneTable['ask'], send };
+}
+
 /** What a game's panel is handed: the table's state as the game reads it, and the `PhoneTable`. */
 export type PanelOf<S> = { state: S; table: PhoneTable };
 

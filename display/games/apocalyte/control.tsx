@@ -6,8 +6,8 @@
 
 import { useEffect } from 'preact/hooks';
 import type { ApocalyteCommand } from '../../../src/games/apocalyte/actions.ts';
-import type { Command, PublicState } from '../../../src/messages.ts';
-import type { PhoneTable } from '../../components/act.tsx';
+import type { PublicState } from '../../../src/messages.ts';
+import { phoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { TableButtons, UndoPanel } from '../../components/table-buttons.tsx';
 import type { Send } from '../seam.ts';
@@ -34,10 +34,7 @@ export function ApocalyteControl(props: { state: PublicState; send: Send }) {
   const { send } = props;
   useEffect(tellShellOurErrors, []);
   const start = useStartWith(state, send);
-  const table: PhoneTable = {
-    ask: (command: Command) => why(state, command as ApocalyteCommand),
-    send,
-  };
+  const table = phoneTable((command: ApocalyteCommand) => why(state, command), send);
   const words = t.value.ap;
   const playing = state.stage === 'playing' || state.stage === 'paused';
   const pending = state.pending;

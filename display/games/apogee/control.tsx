@@ -7,8 +7,8 @@
 import { useEffect } from 'preact/hooks';
 import type { ApogeeCommand } from '../../../src/games/apogee/actions.ts';
 import { PHASES } from '../../../src/games/apogee/state.ts';
-import type { Command, PublicState } from '../../../src/messages.ts';
-import { Act, type PhoneTable } from '../../components/act.tsx';
+import type { PublicState } from '../../../src/messages.ts';
+import { Act, phoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { TableButtons, UndoPanel } from '../../components/table-buttons.tsx';
 import type { Send } from '../seam.ts';
@@ -29,10 +29,7 @@ export function ApogeeControl(props: { state: PublicState; send: Send }) {
   useEffect(tellShellOurErrors, []);
   // One way to start: the form's newGame, then START once the table shows the new game.
   const start = useStartWith(state, send);
-  const table: PhoneTable = {
-    ask: (command: Command) => why(state, command as ApogeeCommand),
-    send,
-  };
+  const table = phoneTable((command: ApogeeCommand) => why(state, command), send);
   const ag = t.value.ag;
   const playing = state.stage === 'playing' || state.stage === 'paused';
   const to = PHASES[PHASES.indexOf(state.phase) + 1];

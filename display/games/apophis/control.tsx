@@ -7,8 +7,8 @@
 import { useEffect } from 'preact/hooks';
 import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
 import { type ApophisState, whyNot } from '../../../src/games/apophis/view.ts';
-import type { Command, PublicState } from '../../../src/messages.ts';
-import type { PhoneTable } from '../../components/act.tsx';
+import type { PublicState } from '../../../src/messages.ts';
+import { phoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { UndoPanel } from '../../components/table-buttons.tsx';
 import { serverNow } from '../../model.ts';
@@ -31,10 +31,7 @@ export function ApophisControl(props: { state: PublicState; send: Send }) {
   // One way to start: the form's newGame, then START once the table shows the new game. A
   // refused newGame starts nothing (its refusal shows beside the form).
   const start = useStartWith({ gameId: state.gameId, stage: state.phase }, send);
-  const table: PhoneTable = {
-    ask: (command: Command) => whyNot(state, command as ApophisCommand, serverNow()),
-    send,
-  };
+  const table = phoneTable((command: ApophisCommand) => whyNot(state, command, serverNow()), send);
   const playing = inGame(state);
   const waiting = state.launch?.awaiting != null;
   return (
