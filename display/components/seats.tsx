@@ -1,17 +1,19 @@
-// The set-up of a seated game on the phone (Apogee, Apocalyte), written once: the players' rows
-// (a name, the game's own field such as a letter or an authority, a colour among the game's,
-// remove and add), the start button under the module's verdict, and the lobby's habit of making
-// each valid choice the table's a moment after the last change, so the big screen shows it.
+// The set-up of a seated game on the phone, written once: the players' rows (a name, the game's
+// own field such as a letter or an authority, a colour among the game's, remove and add), the
+// start button under the module's verdict, the whole form around them (`SeatsSetUp`), and the
+// lobby's habit of making each valid choice the table's a moment after the last change, so the
+// big screen shows it.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { RuleError } from '../../src/game.ts';
 import type { Command } from '../../src/messages.ts';
+import { refusalText, t } from '../i18n/index.ts';
+import './phone.css';
+import type { PhoneTable } from './act.tsx';
 import { CommandButton } from './command-button.tsx';
+import { type Start, useApplyInLobby } from './start-with.ts';
 import { RefusalLine } from './status.tsx';
-
-/** In the lobby a valid choice becomes the table's set-up this long after the last change. */
-export const APPLY_CHOICE_MS = 400;
 
 export type Seat = { name: string; colour: string };
 
@@ -28,23 +30,9 @@ export function freshSeat<C extends string>(
   return { name, colour };
 }
 
-/** Sends `chosen` as the lobby's set-up APPLY_CHOICE_MS after the last change, while `now` holds. */
-export function useApplyInLobby(
-  apply: (command: Command) => void,
-  chosen: Command,
-  now: boolean,
-  changes: readonly unknown[],
-): void {
-  useEffect(() => {
-    if (!now) return;
-    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
-    return () => clearTimeout(timer);
-  }, [now, ...changes]);
-}
-
 export type SeatWords = { players: string; name: string; removePlayer: string; addPlayer: string };
 
-export function SeatRows<P extends Seat, C extends string>(props: {
+export type SeatRowsProps<P extends Seat, C extends string> = {
   players: readonly P[];
   setPlayers(players: P[]): void;
   colours: readonly C[];
@@ -53,11 +41,13 @@ export function SeatRows<P extends Seat, C extends string>(props: {
   max: number;
   fresh(players: readonly P[]): P;
   words: SeatWords;
-  /** The game's class prefix (its control.css styles `<prefix>-setup-player`, `-colours`, `-colour-pick`). */
+  /** The game's class prefix (its control.css styles `<prefix>-colours`, `-colour-pick`, and may add to `<prefix>-setup-player`). */
   prefix: string;
   /** The game's own field of a row, between the name and the colours. */
   extra?(player: P, index: number, edit: (change: Partial<P>) => void): ComponentChildren;
-}) {
+};
+
+export function SeatRows<P extends Seat, C extends string>(props: SeatRowsProps<P, C>) {
   const { players, setPlayers, words, prefix } = props;
   const edit = (index: number) => (change: Partial<P>) =>
     setPlayers(players.map((p, i) => (i === index ? { ...p, ...change } : p)));
@@ -65,7 +55,11 @@ export function SeatRows<P extends Seat, C extends string>(props: {
     <fieldset>
       <legend>{words.players}</legend>
       {players.map((player, index) => (
-        <div class={`${prefix}-setup-player`} key={index} data-testid={`setup-player-${index}`}>
+        <div
+          class={`setup-player ${prefix}-setup-player`}
+          key={index}
+          data-testid={`setup-player-${index}`}
+        >
           <input
             type="text"
             maxLength={20}
@@ -117,34 +111,73 @@ export function SeatRows<P extends Seat, C extends string>(props: {
   );
 }
 
-/** Why the set-up cannot start (the module's guard, in the page's words), and its start button. */
-export function SetUpStart(props: {
-  chosen: Command;
-  problem: RuleError | null;
-  problemText: string | null;
-  startWith(command: Command): void;
-  starting: boolean;
-  words: { start: string; starting: string };
+/**
+ * A seated game's whole set-up form: it opens on the table's players (their `fields`), the rows,
+ * the game's other choices (`children`), and the start under the module's verdict (why it cannot
+ * start, in the page's words); in the lobby each valid choice is the
+ * table's at once, so the big screen shows the set-up. The module's `problemOf` is the only judge.
+ */
+export function SeatsSetUp<P extends Seat, C extends string>(props: {
+  /** The table now: its stage, and its players, whose `fields` the rows open on. */
+  state: { stage: string; players: readonly P[] };
+  table: PhoneTable;
+  /** What a row holds of a table's player. */
+  fields: readonly (keyof P)[];
+  commandOf(players: P[]): Command;
+  problemOf(players: P[]): RuleError | null;
+  /** The form's other choices: whether they differ from the table's, and their values. */
+  others?: { changed: boolean; values: readonly unknown[] };
+  start: Start;
+  rows: Omit<SeatRowsProps<P, C>, 'players' | 'setPlayers' | 'words'>;
+  words: SeatWords & { setUp: string; playAgain: string; start: string; starting: string };
+  children?: ComponentChildren;
 }) {
+  const { fields, start, words } = props;
+  const { stage, players: tablePlayers } = props.state;
+  const [players, setPlayers] = useState<P[]>(() =>
+    tablePlayers.map((player) => {
+      const row: Partial<P> = {};
+      for (const field of fields) row[field] = player[field];
+      return row as P;
+    }),
+  );
+  const chosen = props.commandOf(players);
+  const problem = props.problemOf(players);
+  const changed =
+    (props.others?.changed ?? false) ||
+    players.length !== tablePlayers.length ||
+    players.some((p, i) => {
+      const q = tablePlayers[i];
+      return !q || fields.some((field) => q[field] !== p[field]);
+    });
+  useApplyInLobby(
+    (command) => props.table.send(command, 'newGame'),
+    chosen,
+    stage === 'lobby' && changed && problem === null && !start.starting,
+    [players, ...(props.others?.values ?? [])],
+  );
   return (
-    <>
-      {props.problemText && (
+    <section class="card setup" data-testid="new-game">
+      <h2>{stage === 'over' ? words.playAgain : words.setUp}</h2>
+      <SeatRows {...props.rows} players={players} setPlayers={setPlayers} words={words} />
+      {props.children}
+      {problem && (
         <p class="refusal" role="alert" data-testid="setup-problem">
-          {props.problemText}
+          {refusalText(t.value, problem.message, problem.code)}
         </p>
       )}
       <CommandButton
-        command={props.chosen}
+        command={chosen}
         place="newGame"
-        send={(command) => props.startWith(command)}
-        why={props.problem}
+        send={(command) => start.startWith(command)}
+        why={problem}
         testId="setup-start"
         class="primary"
-        disabled={props.starting}
+        disabled={start.starting}
       >
-        {props.starting ? props.words.starting : props.words.start}
+        {start.starting ? words.starting : words.start}
       </CommandButton>
       <RefusalLine place="newGame" />
-    </>
+    </section>
   );
 }

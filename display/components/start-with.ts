@@ -1,18 +1,25 @@
-// One way to start a seated game from its set-up panel: send the form's newGame, then START
-// once the table shows the new game; a refusal of the newGame, or no answer, gives up.
+// One way to start a game from its set-up panel: send the form's newGame, then START once the
+// table shows the new game; a refusal of the newGame, or no answer, gives up. And the lobby's
+// habit of making each valid choice the table's a moment after the last change.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Command, PublicState } from '../../src/messages.ts';
 import type { Send } from '../games/seam.ts';
 import { refusal } from '../model.ts';
 
+/** In the lobby a valid choice becomes the table's set-up this long after the last change. */
+export const APPLY_CHOICE_MS = 400;
+
 /** A start whose newGame has had no answer for this long is given up. */
 export const START_GIVE_UP_MS = 5000;
+
+/** The start hook's side a set-up form uses (`useStartWith`, kept by the page's frame across forms). */
+export type Start = { starting: boolean; startWith(command: Command): void };
 
 export function useStartWith(
   state: Pick<PublicState, 'gameId'> & { stage: string },
   send: Send,
-): { starting: boolean; startWith(command: Command): void } {
+): Start {
   const refused = refusal.value;
   const [starting, setStarting] = useState<{ from: string | null; before: number } | null>(null);
   const startWith = (command: Command) => {
@@ -34,4 +41,18 @@ export function useStartWith(
     return () => clearTimeout(timer);
   }, [starting]);
   return { starting: starting !== null, startWith };
+}
+
+/** Sends `chosen` as the lobby's set-up APPLY_CHOICE_MS after the last change, while `now` holds. */
+export function useApplyInLobby(
+  apply: (command: Command) => void,
+  chosen: Command,
+  now: boolean,
+  changes: readonly unknown[],
+): void {
+  useEffect(() => {
+    if (!now) return;
+    const timer = setTimeout(() => apply(chosen), APPLY_CHOICE_MS);
+    return () => clearTimeout(timer);
+  }, [now, ...changes]);
 }

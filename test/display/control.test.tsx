@@ -6,8 +6,8 @@
 
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { APPLY_CHOICE_MS } from '../../display/components/seats.tsx';
-import { CONFIRM_ARM_MS } from '../../display/games/apophis/control.tsx';
+import { APPLY_CHOICE_MS } from '../../display/components/start-with.ts';
+import { CONFIRM_ARM_MS } from '../../display/games/apophis/panels/confirm.tsx';
 import { lang } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { Control, LONG_PRESS_MS } from '../../display/views/control.tsx';

@@ -57,7 +57,7 @@ const LABEL_ABOVE: ReadonlySet<Territory> = new Set<Territory>([
 export const NAME_SIZE = 24;
 const path = (points: readonly Point[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
 
-/** A part of the board in its units (a phone's continent, display/games/apocalyte/control-drawing.tsx). */
+/** A part of the board in its units (a phone's continent, display/games/apocalyte/panels/drawing.tsx). */
 export type Crop = { continent: Continent; x: number; y: number; width: number; height: number };
 
 /**

@@ -3,16 +3,16 @@
 // and the module's guard asked of the table now.
 
 import { computed } from '@preact/signals';
-import type { ApocalyteCommand } from '../../../src/games/apocalyte/actions.ts';
-import { whyNot } from '../../../src/games/apocalyte/view.ts';
-import { dictionary, gameErrors } from '../../i18n/index.ts';
-import { serverNow } from '../../model.ts';
-import { type ControlDict, controlEn } from './i18n/control.en.ts';
-import { t as shared } from './i18n/index.ts';
-import type { ApocalyteTable } from './model.ts';
+import type { ApocalyteCommand } from '../../../../src/games/apocalyte/actions.ts';
+import { whyNot } from '../../../../src/games/apocalyte/view.ts';
+import { dictionary, gameErrors } from '../../../i18n/index.ts';
+import { serverNow } from '../../../model.ts';
+import { type ControlDict, controlEn } from '../i18n/control.en.ts';
+import { t as shared } from '../i18n/index.ts';
+import type { ApocalyteTable } from '../model.ts';
 
 const phone = dictionary<ControlDict>(controlEn, {
-  fr: () => import('./i18n/control.fr.ts').then((module) => module.controlFr),
+  fr: () => import('../i18n/control.fr.ts').then((module) => module.controlFr),
 });
 
 /** The phone's words, the view's and the shell's, in the chosen language. */

@@ -12,14 +12,13 @@ import {
   TERRITORY_FACTS,
   type Territory,
   territoriesOf,
-} from '../../../src/games/apocalyte/map.ts';
-import { lazyModule } from '../seam.ts';
-import { TerritoryButtons } from './control-parts.tsx';
-import { t } from './control-words.ts';
-import type { Highlight } from './map.tsx';
-import type { ApocalyteTable } from './model.ts';
+} from '../../../../src/games/apocalyte/map.ts';
+import { lazyModule } from '../../seam.ts';
+import type { Highlight } from '../map.tsx';
+import { TerritoryButtons, type TerritoryChoice } from './parts.tsx';
+import { t } from './words.ts';
 
-export const mapModule = lazyModule(() => import('./control-drawing.tsx'));
+export const mapModule = lazyModule(() => import('./drawing.tsx'));
 
 /** A disc is drawn at least this wide (CSS px): the box scrolls sideways on a narrower phone. */
 export const MIN_DISC_PX = 44;
@@ -40,17 +39,13 @@ function firstContinent(
  * rings them, `note` adds a word; `tap` and `canTap` give the map a tap of its own (a move's
  * destination after its origin), `highlight` lights places and draws a move's arrow.
  */
-export function TerritoryPicker(props: {
-  state: ApocalyteTable;
-  testPrefix: string;
-  pick: (territory: Territory) => void;
-  chosen?: (territory: Territory) => boolean;
-  shown?: (territory: Territory) => boolean;
-  note?: (territory: Territory) => string;
-  tap?: (territory: Territory) => void;
-  canTap?: (territory: Territory) => boolean;
-  highlight?: Highlight;
-}) {
+export function TerritoryPicker(
+  props: TerritoryChoice & {
+    tap?: (territory: Territory) => void;
+    canTap?: (territory: Territory) => boolean;
+    highlight?: Highlight;
+  },
+) {
   const dict = t.value;
   const canTap = props.canTap ?? props.shown ?? (() => true);
   const [continent, setContinent] = useState<Continent>(() => firstContinent(canTap, props.chosen));

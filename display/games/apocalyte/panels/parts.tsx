@@ -1,55 +1,13 @@
-// Pieces the phone's Apocalyte panels share: a command button lit or dimmed by the module's
-// guard (its reason shown under it), a territory's ground in a few signs, and the board as
-// buttons grouped by continent, for a quick tap where the set-up or a turn asks a territory.
+// Pieces the phone's Apocalyte panels share: a territory's ground in a few signs, the board as
+// buttons grouped by continent, for a quick tap where the set-up or a turn asks a territory, and
+// a player's chip.
 
-import type { ComponentChildren } from 'preact';
-import type { ApocalyteCommand } from '../../../src/games/apocalyte/actions.ts';
-import { CONTINENTS, type Territory, territoriesOf } from '../../../src/games/apocalyte/map.ts';
-import type { Command } from '../../../src/messages.ts';
-import { CommandButton } from '../../components/command-button.tsx';
-import { refusalText } from '../../i18n/index.ts';
-import type { Send } from '../seam.ts';
-import { type Dict, t, why } from './control-words.ts';
-import type { ApocalyteTable } from './model.ts';
+import { CONTINENTS, type Territory, territoriesOf } from '../../../../src/games/apocalyte/map.ts';
+import type { PanelOf } from '../../../components/act.tsx';
+import type { ApocalyteTable } from '../model.ts';
+import { type Dict, t } from './words.ts';
 
-export type Panel = { state: ApocalyteTable; send: Send };
-
-/** A command button asking the module's guard now; with `reason`, the guard's sentence beneath. */
-export function Act(props: {
-  state: ApocalyteTable;
-  send: Send;
-  command: ApocalyteCommand;
-  place: string;
-  testId: string;
-  class?: string;
-  pressed?: boolean;
-  reason?: boolean;
-  children: ComponentChildren;
-}) {
-  const problem = why(props.state, props.command);
-  const button = (
-    <CommandButton
-      command={props.command as Command}
-      place={props.place}
-      send={props.send}
-      why={problem}
-      testId={props.testId}
-      class={props.class}
-      pressed={props.pressed}
-    >
-      {props.children}
-    </CommandButton>
-  );
-  if (!props.reason || !problem) return button;
-  return (
-    <div class="ap-act">
-      {button}
-      <span class="muted ap-reason" data-testid={`${props.testId}-reason`}>
-        {refusalText(t.value, problem.message, problem.code)}
-      </span>
-    </div>
-  );
-}
+export type Panel = PanelOf<ApocalyteTable>;
 
 /** Each seat's armies by letter, the Apocalytes and the supplies: "A3 B1 ☣2 ▣1". */
 export function groundText(dict: Dict, state: ApocalyteTable, territory: Territory): string {
@@ -62,18 +20,21 @@ export function groundText(dict: Dict, state: ApocalyteTable, territory: Territo
   return line + mark;
 }
 
-/**
- * The board as buttons by continent: tap one to `pick` it. `shown` keeps some (the others are
- * left out), `chosen` marks the ones pressed, `note` adds a word after a territory's ground.
- */
-export function TerritoryButtons(props: {
+/** How a panel asks for a territory: the list's buttons and the map's picker alike. */
+export type TerritoryChoice = {
   state: ApocalyteTable;
   testPrefix: string;
   pick: (territory: Territory) => void;
   chosen?: (territory: Territory) => boolean;
   shown?: (territory: Territory) => boolean;
   note?: (territory: Territory) => string;
-}) {
+};
+
+/**
+ * The board as buttons by continent: tap one to `pick` it. `shown` keeps some (the others are
+ * left out), `chosen` marks the ones pressed, `note` adds a word after a territory's ground.
+ */
+export function TerritoryButtons(props: TerritoryChoice) {
   const dict = t.value;
   const { state } = props;
   return (

@@ -7,10 +7,10 @@ import {
   TERRITORIES,
   TERRITORY_FACTS,
   type Territory,
-} from '../../../src/games/apocalyte/map.ts';
-import { ApocalyteMap, type Crop, type Highlight, NAME_SIZE, nameLine } from './map.tsx';
-import { CONTINENT_OUTLINE, type Point, TERRITORY_RADIUS, VIEW_BOX } from './map-layout.ts';
-import type { ApocalyteTable } from './model.ts';
+} from '../../../../src/games/apocalyte/map.ts';
+import { ApocalyteMap, type Crop, type Highlight, NAME_SIZE, nameLine } from '../map.tsx';
+import { CONTINENT_OUTLINE, type Point, TERRITORY_RADIUS, VIEW_BOX } from '../map-layout.ts';
+import type { ApocalyteTable } from '../model.ts';
 
 /** Board units kept around a continent when the map is cropped to it. */
 export const CROP_MARGIN = 8;

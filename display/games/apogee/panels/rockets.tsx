@@ -1,0 +1,251 @@
+// Apogee's rockets on the phone, card by card: a player's tab, their cards (edit, remove), and the
+// card's form (kind, thrust, mass, flags, crew, name) built or corrected under the module's guard.
+
+import { useState } from 'preact/hooks';
+import type { ApogeeCommand, CardFields } from '../../../../src/games/apogee/actions.ts';
+import {
+  CARD_KINDS,
+  type CardKind,
+  MAX_CARD_COUNT,
+  MAX_CARD_VALUE,
+} from '../../../../src/games/apogee/setup.ts';
+import type { Card } from '../../../../src/games/apogee/state.ts';
+import { Act, type PanelOf } from '../../../components/act.tsx';
+import { RefusalLine } from '../../../components/status.tsx';
+import { Stepper } from '../../../components/stepper.tsx';
+import { t } from '../i18n/index.ts';
+import type { ApogeeTable } from '../model.ts';
+import { ColourTag } from '../pieces.tsx';
+
+type Panel = PanelOf<ApogeeTable>;
+
+type Draft = {
+  kind: CardKind;
+  thrust: number;
+  mass: number;
+  heavy: boolean;
+  nuclearPulse: boolean;
+  reusable: boolean;
+  astronauts: number;
+  satellites: number;
+  name: string;
+};
+
+const EMPTY: Draft = {
+  kind: 'first',
+  thrust: 0,
+  mass: 0,
+  heavy: false,
+  nuclearPulse: false,
+  reusable: false,
+  astronauts: 0,
+  satellites: 0,
+  name: '',
+};
+
+function draftOf(card: Card): Draft {
+  return {
+    kind: card.kind,
+    thrust: card.thrust,
+    mass: card.mass,
+    heavy: card.heavy === true,
+    nuclearPulse: card.nuclearPulse === true,
+    reusable: card.reusable === true,
+    astronauts: card.astronauts ?? 0,
+    satellites: card.satellites ?? 0,
+    name: card.name ?? '',
+  };
+}
+
+/** The card as a command carries it: only the fields set. */
+export function cardOf(draft: Draft): CardFields & { kind: CardKind } {
+  const card: CardFields & { kind: CardKind } = {
+    kind: draft.kind,
+    thrust: draft.thrust,
+    mass: draft.mass,
+  };
+  const name = draft.name.trim();
+  if (name) card.name = name;
+  if (draft.heavy) card.heavy = true;
+  if (draft.nuclearPulse) card.nuclearPulse = true;
+  if (draft.reusable) card.reusable = true;
+  if (draft.astronauts > 0) card.astronauts = draft.astronauts;
+  if (draft.satellites > 0) card.satellites = draft.satellites;
+  return card;
+}
+
+function cardLine(dict: typeof t.value, card: Card): string {
+  const ag = dict.ag;
+  const parts = [
+    card.name ? `${ag.kind[card.kind]} “${card.name}”` : ag.kind[card.kind],
+    `${ag.thrust} ${card.thrust} · ${ag.mass} ${card.mass}`,
+  ];
+  if (card.heavy) parts.push(ag.flag.heavy);
+  if (card.nuclearPulse) parts.push(ag.flag.nuclearPulse);
+  if (card.reusable) parts.push(ag.flag.reusable);
+  if (card.astronauts) parts.push(`${card.astronauts} ${ag.astronauts}`);
+  if (card.satellites) parts.push(`${card.satellites} ${ag.satellites}`);
+  return parts.join(' · ');
+}
+
+export function Rockets({ state, table }: Panel) {
+  const dict = t.value;
+  const ag = dict.ag;
+  const [player, setPlayer] = useState(() => state.next ?? 0);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [editing, setEditing] = useState<number | null>(null);
+  const seat = Math.min(player, state.players.length - 1);
+  const who = state.players[seat];
+  const pad = state.pads[seat];
+  if (!who || !pad) return null;
+  const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const card = cardOf(draft);
+  const command: ApogeeCommand =
+    editing === null
+      ? { type: 'build', player: seat, card }
+      : { type: 'correct', player: seat, id: editing, card };
+  const done = () => {
+    setDraft({ ...EMPTY, kind: draft.kind });
+    setEditing(null);
+  };
+  return (
+    <section class="card ag-rockets" data-testid="rockets">
+      <h2>{ag.phone.rocket}</h2>
+      <div class="ag-tabs">
+        {state.players.map((p, index) => (
+          <button
+            key={p.name}
+            type="button"
+            data-testid={`rocket-tab-${index}`}
+            aria-pressed={index === seat}
+            onClick={() => {
+              setPlayer(index);
+              setEditing(null);
+            }}
+          >
+            <ColourTag colour={p.colour} /> {p.name}
+          </button>
+        ))}
+      </div>
+      <p data-testid="rocket-totals">
+        {ag.thrust} {pad.thrust} · {ag.mass} {pad.mass} · {ag.performance}{' '}
+        {pad.performance === null ? '—' : pad.performance.toFixed(1)}
+      </p>
+      <ul class="ag-cards">
+        {who.rocket.map((c) => (
+          <li
+            key={c.id}
+            data-testid={`card-${c.id}`}
+            class={editing === c.id ? 'editing' : undefined}
+          >
+            <span>{cardLine(dict, c)}</span>
+            <button
+              type="button"
+              class="secondary"
+              data-testid={`edit-${c.id}`}
+              onClick={() => {
+                setEditing(c.id);
+                setDraft(draftOf(c));
+              }}
+            >
+              {ag.phone.edit}
+            </button>
+            <Act
+              table={table}
+              command={{ type: 'remove', player: seat, id: c.id }}
+              place="rocket"
+              testId={`remove-${c.id}`}
+              class="secondary"
+            >
+              {ag.phone.remove}
+            </Act>
+          </li>
+        ))}
+      </ul>
+      <div class="ag-card-form" data-testid="card-form">
+        <div class="ag-kinds">
+          {CARD_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              data-testid={`kind-${kind}`}
+              aria-pressed={draft.kind === kind}
+              onClick={() => set({ kind })}
+            >
+              {ag.kind[kind]}
+            </button>
+          ))}
+        </div>
+        <Stepper
+          label={ag.thrust}
+          value={draft.thrust}
+          max={MAX_CARD_VALUE}
+          testId="card-thrust"
+          onChange={(thrust) => set({ thrust })}
+        />
+        <Stepper
+          label={ag.mass}
+          value={draft.mass}
+          max={MAX_CARD_VALUE}
+          testId="card-mass"
+          onChange={(mass) => set({ mass })}
+        />
+        <div class="ag-flags">
+          {(['heavy', 'nuclearPulse', 'reusable'] as const).map((flag) => (
+            <button
+              key={flag}
+              type="button"
+              data-testid={`flag-${flag}`}
+              aria-pressed={draft[flag]}
+              onClick={() => set({ [flag]: !draft[flag] })}
+            >
+              {ag.flag[flag]}
+            </button>
+          ))}
+        </div>
+        <Stepper
+          label={ag.astronauts}
+          value={draft.astronauts}
+          max={MAX_CARD_COUNT}
+          testId="card-astronauts"
+          onChange={(astronauts) => set({ astronauts })}
+        />
+        <Stepper
+          label={ag.satellites}
+          value={draft.satellites}
+          max={MAX_CARD_COUNT}
+          testId="card-satellites"
+          onChange={(satellites) => set({ satellites })}
+        />
+        <input
+          type="text"
+          maxLength={30}
+          placeholder={ag.phone.cardName}
+          aria-label={ag.phone.cardName}
+          data-testid="card-name"
+          value={draft.name}
+          onInput={(event) => set({ name: (event.target as HTMLInputElement).value })}
+        />
+        <Act
+          table={table}
+          command={command}
+          place="rocket"
+          send={(sent, place) => {
+            table.send(sent, place);
+            done();
+          }}
+          testId="card-save"
+          class="primary"
+        >
+          {editing === null ? ag.phone.addCard : ag.phone.saveCard}
+        </Act>
+        {editing !== null && (
+          <button type="button" class="secondary" onClick={done}>
+            {ag.phone.cancel}
+          </button>
+        )}
+      </div>
+      <RefusalLine place="rocket" />
+    </section>
+  );
+}
