@@ -62,6 +62,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A game's chunks carry its id (`apophis-fold-….js`), so a page's requests say whose they are.
+        chunkFileNames: (chunk) => {
+          const game = chunk.facadeModuleId ? gameOf(chunk.facadeModuleId) : null;
+          const named = game && !chunk.name.startsWith(game) ? `${game}-${chunk.name}` : '[name]';
+          return `assets/${named}-[hash].js`;
+        },
         codeSplitting: {
           // The listed modules only: with their imports (Preact, the shell's words) the group would
           // pull the shell itself out of the entry.

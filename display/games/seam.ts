@@ -55,8 +55,11 @@ export type GameView = GameMeta & {
 
 /** A game's own lines for the big screen's voice (its `texts`, or the shell's in display/voice/lines.ts). */
 export type GameVoice = {
-  /** The words of the game's own lines, in English and French (the voice registers them). */
-  texts?: readonly VoiceLine[];
+  /**
+   * The words of the game's own lines, in English and French (its voice-lines.ts): a chunk of
+   * their own, fetched when the voice first hears the game, so no phone carries them.
+   */
+  texts?(): Promise<readonly VoiceLine[]>;
   /** The lines a change of the table calls for, in place of the shell's lines for its cues. */
   lines(cues: readonly Cue[], before: PublicState, after: PublicState): string[];
   /** The time left on the game's clock at `now`, whose marks the voice calls; null: none. */

@@ -3,13 +3,15 @@
 // it reads the folders from disk, so it runs under plain Node (tsx) as well as under Vite.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { VOICE_LINES } from './lines.ts';
 import type { VoiceLine } from './texts.ts';
 
-const GAMES = fileURLToPath(new URL('../games/', import.meta.url));
-const MANIFEST = fileURLToPath(new URL('../public/voice/manifest.json', import.meta.url));
+// Paths, not `new URL(…)`: a test's page (happy-dom) has a URL class of its own.
+const HERE = dirname(fileURLToPath(import.meta.url));
+const GAMES = join(HERE, '..', 'games');
+const MANIFEST = join(HERE, '..', 'public', 'voice', 'manifest.json');
 
 /** Each game's lines, its folders in name order. */
 async function gamesLines(): Promise<VoiceLine[]> {

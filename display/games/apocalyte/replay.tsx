@@ -1,6 +1,6 @@
 // Apocalyte at a moment of a logged game: its view drawn with the big screen's own map, under the
 // scenario, the round, both sides' armies on the board and the newest instruction (with its
-// dice), which the map lights. Its reducer is a chunk apart (./replay-fold.ts): the page's
+// dice), which the map lights. Its reducer is a chunk apart (./fold.ts): the page's
 // first paint draws the service's final view without it.
 
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
@@ -72,5 +72,5 @@ function ApocalyteReplay({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApocalyteReplay,
-  fold: () => import('./replay-fold.ts').then((module) => module.fold),
+  fold: () => import('./fold.ts').then((module) => module.fold),
 };

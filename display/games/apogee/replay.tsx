@@ -1,5 +1,5 @@
 // Apogee at a moment of a logged game: its view drawn with the big screen's own pieces (the
-// quarter and its phase, each player's pad, the mission board); its reducer is in ./replay-fold.ts.
+// quarter and its phase, each player's pad, the mission board); its reducer is in ./fold.ts.
 
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import type { ApogeeTable } from './model.ts';
@@ -27,5 +27,5 @@ function ApogeeReplay({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApogeeReplay,
-  fold: () => import('./replay-fold.ts').then((module) => module.fold),
+  fold: () => import('./fold.ts').then((module) => module.fold),
 };

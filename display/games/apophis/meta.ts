@@ -1,12 +1,15 @@
-// What every page knows of Apophis without its screens: its title and place in the lists, and where
-// its report phrases and its history table are (each a chunk of its own, fetched when asked).
+// What every page knows of Apophis without its screens: its title and place in the lists, and its
+// report phrases and history table, fetched through ./after.ts when an after-the-game page asks.
 
 import type { GameMeta } from '../seam.ts';
+
+/** One small chunk stands between every table page and the after pages' loaders. */
+const after = () => import('./after.ts');
 
 export const meta: GameMeta = {
   id: 'apophis',
   title: 'Apophis',
   order: 1,
-  phrases: () => import('./i18n/report.ts').then((module) => module.phrases),
-  replay: () => import('./replay.tsx').then((module) => module.replayer),
+  phrases: () => after().then((module) => module.phrases()),
+  replay: () => after().then((module) => module.replay()),
 };

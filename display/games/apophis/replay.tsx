@@ -1,5 +1,5 @@
 // Apophis at a moment of a logged game: its view drawn with the big screen's own pieces (Apophis,
-// the rocket, the launch sequence, the supply, the events); its reducer is in ./replay-fold.ts.
+// the rocket, the launch sequence, the supply, the events); its reducer is in ./fold.ts.
 
 import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import { formatTimer } from '../../clock.ts';
@@ -32,5 +32,5 @@ function ApophisTable({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApophisTable,
-  fold: () => import('./replay-fold.ts').then((module) => module.fold),
+  fold: () => import('./fold.ts').then((module) => module.fold),
 };

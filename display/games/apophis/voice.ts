@@ -9,7 +9,6 @@ import type { ApophisState } from '../../../src/games/apophis/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../seam.ts';
-import { voiceLines } from './voice-lines.ts';
 
 /** What a step's outcome is called aloud, by step and `ok` (good for the team); '' says nothing. */
 const STEP_LINES: Readonly<Record<StepName, readonly [failed: string, passed: string]>> = {
@@ -30,7 +29,7 @@ function stepLines(cues: readonly Cue[], before: ApophisState, after: ApophisSta
 }
 
 export const apophisVoice: GameVoice = {
-  texts: voiceLines,
+  texts: () => import('./voice-lines.ts').then((module) => module.voiceLines),
   lines(cues, before, after) {
     const prior = asApophis(before);
     const next = asApophis(after);
