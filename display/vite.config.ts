@@ -62,7 +62,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // A game's chunks carry its id (`apophis-fold-….js`), so a page's requests say whose they are.
+        // A game's chunks carry its id (`<id>-fold-….js`), so a page's requests say whose they are.
         chunkFileNames: (chunk) => {
           const game = chunk.facadeModuleId ? gameOf(chunk.facadeModuleId) : null;
           const named = game && !chunk.name.startsWith(game) ? `${game}-${chunk.name}` : '[name]';
