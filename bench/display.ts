@@ -85,9 +85,14 @@ for (const game of games) {
   weigh(`watch_${game}`, ['views/watch.tsx', ...body]);
   // The history with a game of this module opened: its table and its phrases (the end drawn from
   // the service's final view); then what the scrubber's first move fetches more, the reducer.
-  const history = ['views/history.tsx', `after/tables/${game}.tsx`, report];
+  const history = [
+    'views/history.tsx',
+    `games/${game}/after.ts`,
+    `games/${game}/replay.tsx`,
+    report,
+  ];
   weigh(`history_${game}`, history);
-  weighMore(`history_${game}_scrub`, history, [`after/tables/${game}-fold.ts`]);
+  weighMore(`history_${game}_scrub`, history, [`games/${game}/fold.ts`]);
 }
 for (const page of ['watch', 'history', 'stats']) weigh(page, [`views/${page}.tsx`], true);
 weigh('hall', ['views/hall.tsx', QR_ENCODER], true);

@@ -1,7 +1,6 @@
-// The screens' colours in one place: CSS reads them as custom properties, and a test checks that
-// every text colour stands at least 7:1 against the background it is drawn on.
-
-import type { Colour, Suit } from '../src/games/apophis/sections.ts';
+// The shell's colours in one place: CSS reads them as custom properties, and a test checks that
+// every text colour stands at least 7:1 against the background it is drawn on. A game's own
+// fills (its pieces') are its view's `colours` (display/games/<id>/), checked the same way.
 
 export const PALETTE = {
   background: '#05070c',
@@ -17,32 +16,20 @@ export const PALETTE = {
   ink: '#000000',
 } as const;
 
-/** Section fills, light enough for black letters at 7:1. */
-export const SECTION_FILL: Record<Colour, string> = {
-  green: '#45d884',
-  red: '#ff8a8a',
-  blue: '#78b6ff',
-  yellow: '#ffd60a',
-};
+type Pair = readonly [text: string, background: string];
 
-/** R3: every section carries its suit's symbol as well as its colour. */
-export const SUIT_SYMBOL: Record<Suit, string> = {
-  clubs: '♣',
-  hearts: '♥',
-  diamonds: '♦',
-  spades: '♠',
-};
+/** Black letters on each of a game's fills (its view's `colours`), the pairs a game's pieces draw. */
+export function inkOn(fills: Readonly<Record<string, string>>): readonly Pair[] {
+  return Object.values(fills).map((fill) => [PALETTE.ink, fill] as const);
+}
 
-/** Text colour on background, for every pair the screens draw. */
-export const TEXT_PAIRS: readonly (readonly [string, string])[] = [
-  ...(['text', 'muted', 'calm', 'warn', 'urgent', 'ok', 'bad', 'accent'] as const).flatMap(
-    (name) => [
-      [PALETTE[name], PALETTE.background] as const,
-      [PALETTE[name], PALETTE.panel] as const,
-    ],
-  ),
-  ...Object.values(SECTION_FILL).map((fill) => [PALETTE.ink, fill] as const),
-];
+/** Text colour on background, for every pair the shell draws (each game's: `inkOn`). */
+export const TEXT_PAIRS: readonly Pair[] = (
+  ['text', 'muted', 'calm', 'warn', 'urgent', 'ok', 'bad', 'accent'] as const
+).flatMap((name) => [
+  [PALETTE[name], PALETTE.background] as const,
+  [PALETTE[name], PALETTE.panel] as const,
+]);
 
 /** WCAG 2 contrast ratio of two `#rrggbb` colours. */
 export function contrast(a: string, b: string): number {
@@ -57,9 +44,10 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The palette as CSS custom properties (`--text`, `--green`, …) on the page's root. */
-export function applyPalette(root: HTMLElement): void {
-  for (const [name, value] of Object.entries({ ...PALETTE, ...SECTION_FILL })) {
-    root.style.setProperty(`--${name}`, value);
-  }
+/** Colours as CSS custom properties (`--text`, `--panel`, …) on the page's root. */
+export function applyColours(root: HTMLElement, colours: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(colours)) root.style.setProperty(`--${name}`, value);
 }
+
+/** The shell's palette on the page's root; a game's fills join it when the game loads. */
+export const applyPalette = (root: HTMLElement): void => applyColours(root, PALETTE);

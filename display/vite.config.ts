@@ -1,10 +1,55 @@
 // Builds the screens into dist/display: one entry (main.tsx), then a chunk per page and per game
 // loaded on demand; bench/display.ts weighs what each page downloads (40 kB gzipped at most).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.APOPHIS_BACKEND ?? 'http://localhost:8080';
+
+type Graph = { getModuleInfo(id: string): Rolldown.ModuleInfo | null };
+
+/** The id of the game whose folder a file is in (display/games/<id>/, src/games/<id>/), if any. */
+function gameOf(file: string): string | null {
+  const game = /[\\/](?:display|src)[\\/]games[\\/]([^\\/]+)[\\/].+\.tsx?$/.exec(file)?.[1];
+  // A folder of display/games/ with an index.tsx is a game; src/games/kit/ is shared by them all.
+  return game && existsSync(join(root, 'games', game, 'index.tsx')) ? game : null;
+}
+
+/** The files `from` imports, directly or not, by static imports only (what loads with it). */
+function loadsWith(graph: Graph, from: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(from)) return seen;
+  seen.add(from);
+  for (const imported of graph.getModuleInfo(from)?.importedIds ?? [])
+    loadsWith(graph, imported, seen);
+  return seen;
+}
+
+/**
+ * A game's files that its big screen and its phone both load: its object (index.tsx) with what
+ * it imports, and what the body (big-screen.tsx) and the panels (control.tsx) have in common.
+ */
+function sharedFiles(graph: Graph, game: string): Set<string> {
+  const folder = join(root, 'games', game);
+  const body = loadsWith(graph, join(folder, 'big-screen.tsx'));
+  const panels = loadsWith(graph, join(folder, 'control.tsx'));
+  const both = [...body].filter((file) => panels.has(file));
+  const shared = [...loadsWith(graph, join(folder, 'index.tsx')), ...both];
+  return new Set(shared.filter((file) => gameOf(file) === game));
+}
+const sharedByGraph = new WeakMap<Graph, Map<string, Set<string>>>();
+
+/** The chunk a file joins when its game's big screen and phone share it: one per game, by its id. */
+function gameChunk(file: string, graph: Graph): string | null {
+  const game = gameOf(file);
+  if (!game) return null;
+  const known = sharedByGraph.get(graph) ?? new Map<string, Set<string>>();
+  sharedByGraph.set(graph, known);
+  const shared = known.get(game) ?? sharedFiles(graph, game);
+  known.set(game, shared);
+  return shared.has(file) ? game : null;
+}
 
 export default defineConfig({
   root,
@@ -17,6 +62,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A game's chunks carry its id (`<id>-fold-….js`), so a page's requests say whose they are.
+        chunkFileNames: (chunk) => {
+          const game = chunk.facadeModuleId ? gameOf(chunk.facadeModuleId) : null;
+          const named = game && !chunk.name.startsWith(game) ? `${game}-${chunk.name}` : '[name]';
+          return `assets/${named}-[hash].js`;
+        },
         codeSplitting: {
           // The listed modules only: with their imports (Preact, the shell's words) the group would
           // pull the shell itself out of the entry.
@@ -27,23 +78,13 @@ export default defineConfig({
             // the phone kit (act, table-buttons, seats, stepper, start-with, list-of: no big screen draws them).
             {
               name: 'table',
-              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of)[^/]+|games\/index|voice\/cue-lines|voice\/texts)\.tsx?$/,
+              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of)[^/]+|games\/(index|registry|seam|[^/]+\/meta)|voice\/cue-lines|voice\/texts)\.tsx?$/,
             },
             // What a game's big screen and phone panels share (its view, pieces, clock, English
             // words and rules' pure parts), in one chunk per game rather than a handful; not the
-            // games' kit (src/games/kit), which other games share.
-            {
-              name: 'apophis',
-              test: /(display\/games\/apophis\/(index|voice|pieces|timer|model|events|i18n\/index|i18n\/en)|src\/games\/apophis\/(cues|sections|launch|setup|state|odds))\.tsx?$/,
-            },
-            {
-              name: 'apocalyte',
-              test: /(display\/games\/apocalyte\/(index|voice|voice-lines|model|i18n\/index|i18n\/en)|src\/games\/apocalyte\/(cues|setup|map|words))\.tsx?$/,
-            },
-            {
-              name: 'apogee',
-              test: /(display\/games\/apogee\/(index|voice|voice-lines|pieces|model|i18n\/index|i18n\/en|i18n\/names)|src\/games\/apogee\/(cues|launch|rocket|setup|state|view|guards|missions))\.tsx?$/,
-            },
+            // games' kit (src/games/kit), which other games share. After the table's group, which
+            // keeps each game's meta.ts (its index imports it) with the registry.
+            { name: gameChunk },
           ],
         },
       },

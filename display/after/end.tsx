@@ -6,10 +6,17 @@ import { useEffect, useState } from 'preact/hooks';
 import type { HistoryGame } from '../../src/report.ts';
 import { getJson, historyPath } from './api.ts';
 import { t } from './i18n.ts';
-import { books, loadBook } from './phrases.ts';
+import { books, loadBook, type PhraseBook } from './phrases.ts';
 import { MissionReport } from './report.tsx';
 
-export function EndReport({ gameId }: { gameId: string }) {
+/** `phrases` is the game's book loader, handed by its screen (this chunk imports no game). */
+export function EndReport({
+  gameId,
+  phrases,
+}: {
+  gameId: string;
+  phrases: (() => Promise<PhraseBook>) | undefined;
+}) {
   const [game, setGame] = useState<HistoryGame | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -18,14 +25,14 @@ export function EndReport({ gameId }: { gameId: string }) {
     setProblem(null);
     getJson<HistoryGame>(historyPath(gameId))
       .then(async (found) => {
-        await loadBook(found.entry.game);
+        await loadBook(found.entry.game, phrases);
         if (live) setGame(found);
       })
       .catch((error: Error) => live && setProblem(error.message));
     return () => {
       live = false;
     };
-  }, [gameId]);
+  }, [gameId, phrases]);
   if (problem) {
     return (
       <p class="after-end muted" data-testid="end-report-problem">

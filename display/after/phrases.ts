@@ -1,16 +1,14 @@
 // The words of the after-the-game screens that belong to a game: each game's report phrases
-// (display/games/<id>/i18n/report.ts), looked up by the phrase's key. A key a book does not know
-// shows its last word ("mark.launch.hit" → "hit"), so a new phrase never blanks or breaks a screen.
+// (its meta's `phrases`, display/games/<id>/i18n/report.ts), looked up by the phrase's key. A key
+// a book does not know shows its last word ("mark.launch.hit" → "hit"), so a new phrase never
+// blanks or breaks a screen.
 
 import { signal } from '@preact/signals';
 import type { Phrase } from '../../src/report.ts';
+import type { PhraseBook } from '../games/seam.ts';
 import type { Lang } from '../i18n/index.ts';
 
-type Values = Readonly<Record<string, string | number>>;
-/** A phrase's words: `{name}` takes the value of that name; a function for plurals and the like. */
-export type Words = string | ((values: Values) => string);
-/** One game's phrases by key, in each language. */
-export type PhraseBook = Readonly<Record<Lang, Readonly<Record<string, Words>>>>;
+export type { PhraseBook, Words } from '../games/seam.ts';
 
 /** The last word of a key, for a phrase no book knows: `mark.launch-hit` → `hit`. */
 export function lastWord(key: string): string {
@@ -29,23 +27,19 @@ export function say(book: PhraseBook | null, lang: Lang, phrase: Phrase): string
   );
 }
 
-/** Each game's phrase book, loaded when a screen first needs it (a small chunk per game). */
-const LOADERS: Readonly<Record<string, () => Promise<PhraseBook>>> = {
-  apophis: () => import('../games/apophis/i18n/report.ts').then((module) => module.phrases),
-  apogee: () => import('../games/apogee/i18n/report.ts').then((module) => module.phrases),
-  apocalyte: () => import('../games/apocalyte/i18n/report.ts').then((module) => module.phrases),
-};
-
 /** The books loaded so far, by game: screens read it and redraw when one arrives. */
 export const books = signal<Readonly<Record<string, PhraseBook>>>({});
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Loads a game's book once; resolves when it is in `books`, or at once for a game without one
- * (and on a failure, which a later call tries again): words then fall back to the key's last word.
+ * Loads a game's book once with its loader (its meta's `phrases`: the page that asks hands it, so
+ * this module imports no game); resolves when it is in `books`, or at once for a game without
+ * one (and on a failure, which a later call tries again): words then fall back to the key's last word.
  */
-export function loadBook(game: string): Promise<void> {
-  const load = Object.hasOwn(LOADERS, game) ? LOADERS[game] : undefined;
+export function loadBook(
+  game: string,
+  load: (() => Promise<PhraseBook>) | undefined,
+): Promise<void> {
   if (!load) return Promise.resolve();
   let found = loading.get(game);
   if (!found) {

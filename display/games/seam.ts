@@ -1,18 +1,43 @@
 // The seam between the screens' shell and a game's screens: what a game's folder in
-// display/games/<id>/ hands the shell, and the lazy helpers its parts are made with. It imports
+// display/games/<id>/ hands the shell (its `meta.ts`, collected at once, and its `index.tsx`,
+// the whole object, loaded with the table), and the helpers its parts are made with. It imports
 // no page and no game, so a page or a game can import it without importing anything back.
 
 import { signal } from '@preact/signals';
 import { type ComponentType, type FunctionComponent, h } from 'preact';
-import type { Cue } from '../../src/game.ts';
+import type { Cue, GameAction } from '../../src/game.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { GameViewMissing } from '../components/game-view-missing.tsx';
+import type { Lang } from '../i18n/index.ts';
 import type { VoiceLine } from '../voice/texts.ts';
 
 /** How a screen sends a command; `place` names where a refusal of it is shown. */
 export type Send = (command: Command, place: string) => void;
 
-export type GameView = {
+/**
+ * What any page may know of a game without its screens (display/games/<id>/meta.ts): the hall,
+ * the history and the numbers read it, and the table's pages list the games with it. Light:
+ * the heavy parts are loaders.
+ */
+export type GameMeta = {
+  /** The game module's id (`GameModule.id`, `state.game`) these screens are for. */
+  id: string;
+  /** Its name, the same in every language: the lobby's choice, the hall, the history. */
+  title: string;
+  /** Its place in the lobby's choice of games, lowest first. */
+  order: number;
+  /** Its phrases for the reports (a chunk of its own); without it a phrase shows its key's last word. */
+  phrases?(): Promise<PhraseBook>;
+  /** Its table for the history's scrubber (a chunk of its own); without it the history draws no table. */
+  replay?(): Promise<Replayer>;
+};
+
+/**
+ * A game's screens (display/games/<id>/index.tsx, the twin of the module's `GameModule`): its
+ * meta, the parts each page draws, its cues, its voice and its colours. Every table page loads
+ * the chosen game's object, so what is heavy sits behind a loader (a `lazyPart`).
+ */
+export type GameView = GameMeta & {
   /** The big screen's body for this game (the spectators' too); may be a `lazyPart`. */
   BigScreen: ComponentType<{ state: PublicState; controlUrl: string | null }>;
   /** The control page's panels for this game; may be a `lazyPart`. */
@@ -21,12 +46,20 @@ export type GameView = {
   cues(before: PublicState | null, after: PublicState): Cue[];
   /** What the big screen's voice says of this game; without it, the shell's lines for the cues. */
   voice?: GameVoice;
+  /**
+   * The game's own fills (its pieces' colours, which only it draws), each light enough for black
+   * letters at 7:1: set as CSS custom properties (`--<name>`) on the page once the game is loaded.
+   */
+  colours?: Readonly<Record<string, string>>;
 };
 
 /** A game's own lines for the big screen's voice (its `texts`, or the shell's in display/voice/lines.ts). */
 export type GameVoice = {
-  /** The words of the game's own lines, in English and French (the voice registers them). */
-  texts?: readonly VoiceLine[];
+  /**
+   * The words of the game's own lines, in English and French (its voice-lines.ts): a chunk of
+   * their own, fetched when the voice first hears the game, so no phone carries them.
+   */
+  texts?(): Promise<readonly VoiceLine[]>;
   /** The lines a change of the table calls for, in place of the shell's lines for its cues. */
   lines(cues: readonly Cue[], before: PublicState, after: PublicState): string[];
   /** The time left on the game's clock at `now`, whose marks the voice calls; null: none. */
@@ -34,6 +67,29 @@ export type GameVoice = {
 };
 
 export type GameViews = Readonly<Record<string, () => Promise<GameView>>>;
+
+type Values = Readonly<Record<string, string | number>>;
+/** A phrase's words: `{name}` takes the value of that name; a function for plurals and the like. */
+export type Words = string | ((values: Values) => string);
+/** One game's phrases for the reports by key, in each language (display/games/<id>/i18n/report.ts). */
+export type PhraseBook = Readonly<Record<Lang, Readonly<Record<string, Words>>>>;
+
+/** The module's reducer and view over a log. */
+export type Fold = {
+  /**
+   * The module's public view (`module.view`) after each prefix of the log: `views[i]` after the
+   * first i + 1 actions, at the last one's time. The last is the service's `final`.
+   */
+  views(actions: readonly GameAction[]): unknown[];
+};
+
+/** A game's table in the history (display/games/<id>/replay.tsx), at any moment of a logged game. */
+export type Replayer = {
+  /** Draws one public view of the module: one of the fold's, or the service's `final`. */
+  Table: ComponentType<{ view: unknown }>;
+  /** Fetches the fold (the reducer and its rules), apart from the table's chunk. */
+  fold(): Promise<Fold>;
+};
 
 /** A part of a game's view whose code is a chunk of its own, fetched by `load()` or at its first render. */
 export type LazyPart<Props> = FunctionComponent<Props> & { load(): Promise<void> };

@@ -18,7 +18,17 @@ import { table } from '../model.ts';
 /** Held this long, a virtual box button is a long press (the box's own threshold). */
 export const LONG_PRESS_MS = 800;
 
-export function Control({ send, views = GAME_CONTROLS }: { send: Send | null; views?: GameViews }) {
+export function Control({
+  send,
+  views = GAME_CONTROLS,
+  titles = GAME_TITLES,
+}: {
+  send: Send | null;
+  /** The games' views (a test brings its own registry's). */
+  views?: GameViews;
+  /** The games the lobby offers, by id (the same registry's titles). */
+  titles?: Readonly<Record<string, string>>;
+}) {
   const state = table.value;
   const dict = t.value;
   const view = state ? gameView(views, state.game) : null;
@@ -36,7 +46,7 @@ export function Control({ send, views = GAME_CONTROLS }: { send: Send | null; vi
       )}
       {!state && <p class="muted">{dict.control.waiting}</p>}
       {state && send && (state.status === 'lobby' || state.status === 'over') && (
-        <GameChoice current={state.game} send={send} />
+        <GameChoice current={state.game} send={send} titles={titles} />
       )}
       {state &&
         view &&
@@ -56,13 +66,18 @@ export function Control({ send, views = GAME_CONTROLS }: { send: Send | null; vi
  * Which game the table plays, chosen in the lobby (or after a game): each button sets the
  * table to that game as its own lobby has it, and the game's set-up panel takes over.
  */
-function GameChoice({ current, send }: { current: string; send: Send }) {
+function GameChoice(props: {
+  current: string;
+  send: Send;
+  titles: Readonly<Record<string, string>>;
+}) {
+  const { current, send } = props;
   const dict = t.value;
   return (
     <section class="card game-choice" data-testid="game-choice">
       <h2>{dict.control.game}</h2>
       <div class="choices">
-        {Object.entries(GAME_TITLES).map(([id, title]) => (
+        {Object.entries(props.titles).map(([id, title]) => (
           <button
             key={id}
             type="button"

@@ -14,6 +14,7 @@ import { AfterPage, bookWord, gameTitle, gameWord, pageLink } from '../after/pag
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
 import { type Fold, loadReplayer, type Replayer } from '../after/replay.ts';
 import { MissionReport, rollLine } from '../after/report.tsx';
+import { gameMeta } from '../games/index.ts';
 import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
 
@@ -32,7 +33,7 @@ function useJson<T>(path: string, booksOf: (value: T) => string[]): Loaded<T> {
     let live = true;
     getJson<T>(path)
       .then(async (value) => {
-        await Promise.all(booksOf(value).map(loadBook));
+        await Promise.all(booksOf(value).map((game) => loadBook(game, gameMeta(game)?.phrases)));
         if (live) setLoaded({ value });
       })
       .catch((error: Error) => live && setLoaded({ problem: error.message }));

@@ -18,6 +18,7 @@ import {
 } from '../after/numbers.ts';
 import { AfterPage, gameTitle, gameWord } from '../after/page.tsx';
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
+import { gameMeta } from '../games/index.ts';
 import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
 
@@ -32,7 +33,9 @@ export function StatsPage() {
   useEffect(() => {
     getJson<StatsResponse>('/api/stats')
       .then(async (found) => {
-        await Promise.all(Object.keys(found.modules).map(loadBook));
+        await Promise.all(
+          Object.keys(found.modules).map((game) => loadBook(game, gameMeta(game)?.phrases)),
+        );
         setStats(found);
       })
       .catch((error: Error) => setProblem(error.message));

@@ -1,5 +1,5 @@
 // The shell's lines of the big screen's voice, in English and French (each game's own are in
-// display/games/<id>/voice-lines.ts, loaded with its view; all-lines.ts lists every one). A script (espeak-ng) turns
+// display/games/<id>/voice-lines.ts, its voice's `texts`; all-lines.ts lists every one). A script (espeak-ng) turns
 // each into `display/public/voice/<lang>/<id>.ogg`; the browser's own voice reads the same text
 // where it has one. Ids are `[a-z0-9-]+` (they name the files).
 
@@ -60,7 +60,7 @@ function countLine(second: number): VoiceLine {
   };
 }
 
-/** The shell's lines (the clock, the status's turns, the generic cues and Apophis's launches). */
+/** The shell's lines: the clock, the status's turns and the cues' lines (cue-lines.ts). */
 export const VOICE_LINES: readonly VoiceLine[] = [
   ...MINUTE_MARKS.map(minuteLine),
   { id: 'seconds-30', en: 'Thirty seconds remaining.', fr: 'Trente secondes restantes.' },
@@ -70,26 +70,9 @@ export const VOICE_LINES: readonly VoiceLine[] = [
   { id: 'paused', en: 'Mission clock paused.', fr: 'Compte à rebours en pause.' },
   { id: 'resumed', en: 'Mission clock resumed.', fr: 'Compte à rebours repris.' },
   { id: 'shuffle-end', en: 'Shuffle complete.', fr: 'Mélange terminé.' },
-  {
-    id: 'launch-complete',
-    en: 'Launch sequence complete.',
-    fr: 'Séquence de lancement terminée.',
-  },
-  {
-    id: 'no-fuel',
-    en: 'Not enough fuel. Launch aborted.',
-    fr: 'Carburant insuffisant. Lancement annulé.',
-  },
-  { id: 'structure-holds', en: 'Structure holds.', fr: 'La structure tient.' },
-  { id: 'exploded', en: 'The rocket exploded.', fr: 'La fusée a explosé.' },
   { id: 'hit', en: 'Hit.', fr: 'Touché.' },
   { id: 'miss', en: 'Miss.', fr: 'Manqué.' },
   { id: 'damage', en: 'Apophis damaged.', fr: 'Apophis endommagé.' },
-  { id: 'no-damage', en: 'No damage.', fr: 'Aucun dégât.' },
-  { id: 'deflection', en: 'Deflection.', fr: 'Déviation.' },
-  { id: 'no-deflection', en: 'No deflection.', fr: 'Aucune déviation.' },
-  { id: 'destroyed', en: 'Apophis destroyed.', fr: 'Apophis détruit.' },
-  { id: 'deflected', en: 'Apophis deflected.', fr: 'Apophis dévié.' },
   { id: 'won', en: 'Mission accomplished.', fr: 'Mission accomplie.' },
   { id: 'lost', en: 'Mission failed.', fr: 'Mission échouée.' },
 ];

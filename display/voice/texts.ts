@@ -1,5 +1,5 @@
 // The words of every voice line known so far, by id: the shell's lines register here when the
-// voice loads, and a game's (its GameVoice's `texts`) when the voice first speaks for its view,
+// voice loads, and a game's (its GameVoice's `texts()`, fetched) when the voice first hears it,
 // so that the big screen carries the lines of the game it shows and no other's. The speaker
 // reads a line's text here.
 

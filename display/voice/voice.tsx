@@ -23,6 +23,16 @@ function maySpeak(): boolean {
   return soundChoice.peek().on && voiceOn.peek() && audioState.peek() === 'running';
 }
 
+/** The voices whose lines' words were asked for (each game's fetched once). */
+const textsAsked = new WeakSet<GameVoice>();
+
+/** Registers a game's lines' words, fetched the first time the voice hears that game. */
+function askTexts(voice: GameVoice | undefined): void {
+  if (!voice?.texts || textsAsked.has(voice)) return;
+  textsAsked.add(voice);
+  voice.texts().then(addVoiceLines, () => textsAsked.delete(voice));
+}
+
 /** The voice of the game `state` plays, once its view has loaded (a game may have none). */
 function voiceOf(views: GameViews, state: PublicState | null): GameVoice | undefined {
   const view = state ? gameView(views, state.game) : null;
@@ -35,6 +45,8 @@ function voiceOf(views: GameViews, state: PublicState | null): GameVoice | undef
  */
 export function startVoice(views: GameViews, speaker: Speaker = createSpeaker()): () => void {
   let before = table.peek();
+  // The game's lines' words, asked as soon as its view is in (before its first change, mostly).
+  const stopAsking = effect(() => askTexts(voiceOf(views, table.value)));
   let shownMs = clockMs(voiceOf(views, before), before, serverNow());
   const say = (ids: readonly string[]) => {
     if (ids.length > 0 && maySpeak()) speaker.say(ids, lang.peek(), soundChoice.peek().volume);
@@ -45,7 +57,6 @@ export function startVoice(views: GameViews, speaker: Speaker = createSpeaker())
       const view = gameView(views, after.game);
       const prior = before?.game === after.game ? before : null;
       if (typeof view !== 'string') {
-        if (view.voice?.texts) addVoiceLines(view.voice.texts);
         say(changeLines(view.cues(prior, after), prior, after, view.voice));
       }
     }
@@ -69,6 +80,7 @@ export function startVoice(views: GameViews, speaker: Speaker = createSpeaker())
     if (!soundChoice.value.on || !voiceOn.value) speaker.stop();
   });
   return () => {
+    stopAsking();
     stopListening();
     stopSilencing();
     clearInterval(reader);

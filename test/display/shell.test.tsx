@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+/// <reference types="vite/client" />
 // The screens' shell with a game it has never heard of: Coin race, a game that exists only in
 // the tests. The header, the keyboard (the box's buttons), the overlays, the virtual box and
 // the control page's frame are the shell's; the table is the game's view, chosen by state.game.
@@ -6,23 +7,31 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { preloadGameView } from '../../display/components/game-view.tsx';
-import { GAME_VIEWS } from '../../display/games/index.ts';
-import type { GameViews } from '../../display/games/seam.ts';
+import { GAME_CONTROLS, GAME_VIEWS } from '../../display/games/index.ts';
+import { registryOf } from '../../display/games/registry.ts';
+import type { GameMeta, GameView, GameViews } from '../../display/games/seam.ts';
 import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { BigScreen } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
 import type { BoxStatus, Command } from '../../src/messages.ts';
 import { toPublicState } from '../../src/messages.ts';
+import { game as coinView } from '../games/coin-race/display/index.tsx';
 import { type CoinState, coin, lobby, reduce } from '../games/coin-race/module.ts';
-import { coinView } from '../games/coin-race/view.tsx';
 import { byTestId, click, mount, resetModel, T0, unmountAll } from './fixtures.tsx';
 
-const VIEWS: GameViews = { ...GAME_VIEWS, coin: async () => coinView };
+// Coin race's screens, its folder read as the product reads display/games/ (./new-game-folder.test.tsx).
+const COIN = registryOf(
+  import.meta.glob<{ meta: GameMeta }>('../games/coin-race/display/meta.ts', { eager: true }),
+  import.meta.glob<{ game: GameView }>('../games/coin-race/display/index.tsx'),
+);
+const VIEWS: GameViews = { ...GAME_VIEWS, ...COIN.views };
+const CONTROLS: GameViews = { ...GAME_CONTROLS, ...COIN.controls };
 
 // French is fetched when asked: in before a test switches to it.
 beforeAll(() => loadLanguage('fr'));
 beforeAll(() => preloadGameView(VIEWS, 'coin'));
+beforeAll(() => preloadGameView(CONTROLS, 'coin'));
 beforeEach(resetModel);
 afterEach(unmountAll);
 
@@ -82,7 +91,7 @@ describe('the shell, playing a game it does not know', () => {
     const sent: [Command, string][] = [];
     show(race());
     const root = mount(
-      <Control send={(command, place) => void sent.push([command, place])} views={VIEWS} />,
+      <Control send={(command, place) => void sent.push([command, place])} views={CONTROLS} />,
     );
     expect(byTestId(root, 'coin-flip').dataset.ready).toBe('false');
     click(byTestId(root, 'coin-flip'));
@@ -100,7 +109,7 @@ describe('the shell, playing a game it does not know', () => {
       display: true,
       screen: { digits: '0019', colon: true, on: true },
     });
-    const root = mount(<Control send={() => undefined} views={VIEWS} />);
+    const root = mount(<Control send={() => undefined} views={CONTROLS} />);
     const digits = byTestId(root, 'box-digits');
     expect(digits.dataset.text).toBe('00:19');
     expect(digits.querySelector('.colon.lit')).not.toBeNull();
@@ -133,7 +142,7 @@ describe('the shell, playing a game it does not know', () => {
     const sent: [Command, string][] = [];
     show(race());
     const root = mount(
-      <Control send={(command, place) => void sent.push([command, place])} views={VIEWS} />,
+      <Control send={(command, place) => void sent.push([command, place])} views={CONTROLS} />,
     );
     click(byTestId(root, 'choose-game-apogee'));
     expect(sent).toEqual([[{ type: 'newGame', game: 'apogee' }, 'table']]);

@@ -4,6 +4,7 @@
 import type { EndGoal } from '../../../src/games/apocalyte/words.ts';
 import { LazyEndReport } from '../../after/lazy-report.tsx';
 import { t } from './i18n/index.ts';
+import { meta } from './meta.ts';
 import { type ApocalyteTable, apocalyteNoun } from './model.ts';
 
 export function ApocalyteEnd({ state }: { state: ApocalyteTable }) {
@@ -26,7 +27,7 @@ export function ApocalyteEnd({ state }: { state: ApocalyteTable }) {
         {dict.ac.roundsPlayed(state.round)}
         {state.scenario ? ` · ${dict.ac.scenario[state.scenario]}` : ''}
       </p>
-      <LazyEndReport gameId={state.gameId} />
+      <LazyEndReport gameId={state.gameId} phrases={meta.phrases} />
     </section>
   );
 }

@@ -5,9 +5,11 @@
 import { cues } from '../../../src/games/apocalyte/cues.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
+import { meta } from './meta.ts';
 import { apocalyteVoice } from './voice.ts';
 
-export const view: GameView = {
+export const game: GameView = {
+  ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApocalyteBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApocalyteControl)),
   cues: (before, after) =>

@@ -4,7 +4,7 @@
 
 import type { VoiceLine } from '../../voice/texts.ts';
 
-export const APOCALYTE_LINES: readonly VoiceLine[] = [
+export const voiceLines: readonly VoiceLine[] = [
   {
     id: 'apocalyte-scenario-zombies',
     en: 'The scenario is Zombies.',

@@ -6,12 +6,11 @@ import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../seam.ts';
-import { APOCALYTE_LINES } from './voice-lines.ts';
 
 const asApocalyte = (state: PublicState) => state as unknown as PublicState<ApocalyteView>;
 
 export const apocalyteVoice: GameVoice = {
-  texts: APOCALYTE_LINES,
+  texts: () => import('./voice-lines.ts').then((module) => module.voiceLines),
   lines(cues, before, after) {
     const prior = asApocalyte(before);
     const next = asApocalyte(after);

@@ -7,6 +7,7 @@ import type { PublicState } from '../../../src/messages.ts';
 import { LazyEndReport } from '../../after/lazy-report.tsx';
 import { ControlQr } from '../../components/qr.tsx';
 import { t, tellShellOurErrors } from './i18n/index.ts';
+import { meta } from './meta.ts';
 import { asApogee } from './model.ts';
 import {
   Board,
@@ -65,7 +66,9 @@ export function ApogeeBigScreen(props: { state: PublicState; controlUrl: string 
         <LaunchBand state={state} />
         <NextLine state={state} />
         <Specialists state={state} />
-        {state.stage === 'over' && <LazyEndReport gameId={props.state.gameId} />}
+        {state.stage === 'over' && (
+          <LazyEndReport gameId={props.state.gameId} phrases={meta.phrases} />
+        )}
       </div>
       <div class="ag-board-area">
         <Board state={state} />

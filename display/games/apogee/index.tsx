@@ -5,9 +5,11 @@
 import { cues } from '../../../src/games/apogee/cues.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
+import { meta } from './meta.ts';
 import { apogeeVoice } from './voice.ts';
 
-export const view: GameView = {
+export const game: GameView = {
+  ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApogeeBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApogeeControl)),
   cues: (before, after) =>

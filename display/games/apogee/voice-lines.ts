@@ -4,7 +4,7 @@
 
 import type { VoiceLine } from '../../voice/texts.ts';
 
-export const APOGEE_LINES: readonly VoiceLine[] = [
+export const voiceLines: readonly VoiceLine[] = [
   {
     id: 'apogee-launch-leo',
     en: 'Launch to low Earth orbit.',

@@ -7,12 +7,11 @@ import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../seam.ts';
-import { APOGEE_LINES } from './voice-lines.ts';
 
 const asApogee = (state: PublicState) => state as unknown as PublicState<ApogeeView>;
 
 export const apogeeVoice: GameVoice = {
-  texts: APOGEE_LINES,
+  texts: () => import('./voice-lines.ts').then((module) => module.voiceLines),
   lines(cues, before, after) {
     const prior = asApogee(before);
     const next = asApogee(after);

@@ -12,6 +12,7 @@ import { LazyEndReport } from '../../after/lazy-report.tsx';
 import { Events } from './events.tsx';
 import { tellShellOurErrors } from './i18n/index.ts';
 import { LaunchSteps } from './launch.tsx';
+import { meta } from './meta.ts';
 import { launch, odds, points } from './model.ts';
 import { LaunchMoment } from './moment.tsx';
 import { FuelCheck, OddsPanel } from './odds.tsx';
@@ -46,7 +47,7 @@ function Body({ state, controlUrl }: { state: ApophisState; controlUrl: string |
         <End state={state} />
         <Apophis apophis={state.apophis} variant={state.variant} />
         <Events history={state.history} count={8} />
-        <LazyEndReport gameId={state.gameId} />
+        <LazyEndReport gameId={state.gameId} phrases={meta.phrases} />
       </main>
     );
   }

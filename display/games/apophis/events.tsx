@@ -1,7 +1,7 @@
 // The game's last events, as lines of the chosen language.
 
 import type { HistoryEntry } from '../../../src/games/apophis/state.ts';
-import { SUIT_SYMBOL } from '../../palette.ts';
+import { SUIT_SYMBOL } from './colours.ts';
 import { t } from './i18n/index.ts';
 
 /** One history entry as a line of the chosen language. */

@@ -6,12 +6,16 @@
 import { stateCues } from '../../../src/games/apophis/cues.ts';
 import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
+import { SECTION_FILL } from './colours.ts';
+import { meta } from './meta.ts';
 import { apophisVoice } from './voice.ts';
 
-export const view: GameView = {
+export const game: GameView = {
+  ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApophisBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApophisControl)),
   cues: (before, after) =>
     stateCues(before as unknown as ApophisView | null, after as unknown as ApophisView),
   voice: apophisVoice,
+  colours: SECTION_FILL,
 };

@@ -15,7 +15,7 @@ import {
   sizeOf,
 } from '../../../src/games/apophis/sections.ts';
 import type { Variant } from '../../../src/games/apophis/setup.ts';
-import { SECTION_FILL, SUIT_SYMBOL } from '../../palette.ts';
+import { SECTION_FILL, SUIT_SYMBOL } from './colours.ts';
 import { t } from './i18n/index.ts';
 
 /** Icehouse pyramids: small, medium and large bases are about 5:7:9. */

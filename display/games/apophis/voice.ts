@@ -29,6 +29,7 @@ function stepLines(cues: readonly Cue[], before: ApophisState, after: ApophisSta
 }
 
 export const apophisVoice: GameVoice = {
+  texts: () => import('./voice-lines.ts').then((module) => module.voiceLines),
   lines(cues, before, after) {
     const prior = asApophis(before);
     const next = asApophis(after);

@@ -3,6 +3,7 @@
 // when it has a voice for it, else the recorded file; and the test hook records what was played.
 
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ALL_VOICE_LINES } from '../../../display/voice/all-lines.ts';
 import {
   type AudioLike,
   createSpeaker,
@@ -11,6 +12,10 @@ import {
   type SpeechLike,
   type VoiceTrace,
 } from '../../../display/voice/speaker.ts';
+import { addVoiceLines } from '../../../display/voice/texts.ts';
+
+// Every line's words known, as on a big screen once a game's view has registered its own.
+addVoiceLines(ALL_VOICE_LINES);
 
 class FakeAudio implements AudioLike {
   static made: FakeAudio[] = [];

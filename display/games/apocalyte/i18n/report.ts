@@ -9,7 +9,7 @@ import {
   type Scenario,
 } from '../../../../src/games/apocalyte/setup.ts';
 import type { EndGoal } from '../../../../src/games/apocalyte/words.ts';
-import type { PhraseBook, Words } from '../../../after/phrases.ts';
+import type { PhraseBook, Words } from '../../seam.ts';
 
 type Book = Record<string, Words>;
 type Values = Readonly<Record<string, string | number>>;

@@ -4,7 +4,7 @@
 
 import type { Destination } from '../../../../src/games/apogee/launch.ts';
 import { MISSIONS } from '../../../../src/games/apogee/setup.ts';
-import type { PhraseBook, Words } from '../../../after/phrases.ts';
+import type { PhraseBook, Words } from '../../seam.ts';
 import { NAMES, type Names } from './names.ts';
 
 type Book = Record<string, Words>;

@@ -2,7 +2,7 @@
 // (`apophis.…`, src/games/apophis/report.ts and its README), and the history's words for its
 // results, difficulties and variants. A key missing here shows its last word.
 
-import type { PhraseBook, Words } from '../../../after/phrases.ts';
+import type { PhraseBook, Words } from '../../seam.ts';
 
 type Book = Record<string, Words>;
 

@@ -4,7 +4,7 @@ import type { ApophisCommand } from '../../../../src/games/apophis/actions.ts';
 import { SUIT_OF, SUITS } from '../../../../src/games/apophis/sections.ts';
 import { Act } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
-import { SUIT_SYMBOL } from '../../../palette.ts';
+import { SUIT_SYMBOL } from '../colours.ts';
 import { t } from '../i18n/index.ts';
 import type { Panel } from './parts.ts';
 

@@ -1,11 +1,12 @@
 // Apogee at a moment of a logged game: its view drawn with the big screen's own pieces (the
-// quarter and its phase, each player's pad, the mission board); its reducer is in ./apogee-fold.ts.
+// quarter and its phase, each player's pad, the mission board); its reducer is in ./fold.ts.
 
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
-import type { ApogeeTable } from '../../games/apogee/model.ts';
-import { Board, PadCard, Quarter } from '../../games/apogee/pieces.tsx';
-import '../../games/apogee/layout.css';
-import { asPublic, type Replayer } from '../replay.ts';
+import type { ApogeeTable } from './model.ts';
+import { Board, PadCard, Quarter } from './pieces.tsx';
+import './layout.css';
+import { asPublic } from '../replay-kit.ts';
+import type { Replayer } from '../seam.ts';
 
 function ApogeeReplay({ view }: { view: unknown }) {
   const state: ApogeeTable = asPublic(view as ApogeeView, 'apogee');
@@ -26,5 +27,5 @@ function ApogeeReplay({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApogeeReplay,
-  fold: () => import('./apogee-fold.ts').then((module) => module.fold),
+  fold: () => import('./fold.ts').then((module) => module.fold),
 };

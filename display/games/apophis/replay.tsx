@@ -1,13 +1,13 @@
 // Apophis at a moment of a logged game: its view drawn with the big screen's own pieces (Apophis,
-// the rocket, the launch sequence, the supply, the events); its reducer is in ./apophis-fold.ts.
+// the rocket, the launch sequence, the supply, the events); its reducer is in ./fold.ts.
 
 import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import { formatTimer } from '../../clock.ts';
-import { Events } from '../../games/apophis/events.tsx';
-import { t } from '../../games/apophis/i18n/index.ts';
-import { Apophis, LaunchSequence, Rocket, Supply } from '../../games/apophis/pieces.tsx';
-import '../../games/apophis/layout.css';
-import type { Replayer } from '../replay.ts';
+import { Events } from './events.tsx';
+import { t } from './i18n/index.ts';
+import { Apophis, LaunchSequence, Rocket, Supply } from './pieces.tsx';
+import './layout.css';
+import type { Replayer } from '../seam.ts';
 
 function ApophisTable({ view }: { view: unknown }) {
   const state = view as ApophisView;
@@ -32,5 +32,5 @@ function ApophisTable({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApophisTable,
-  fold: () => import('./apophis-fold.ts').then((module) => module.fold),
+  fold: () => import('./fold.ts').then((module) => module.fold),
 };

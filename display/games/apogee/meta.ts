@@ -1,0 +1,15 @@
+// What every page knows of Apogee without its screens: its title and place in the lists, and its
+// report phrases and history table, fetched through ./after.ts when an after-the-game page asks.
+
+import type { GameMeta } from '../seam.ts';
+
+/** One small chunk stands between every table page and the after pages' loaders. */
+const after = () => import('./after.ts');
+
+export const meta: GameMeta = {
+  id: 'apogee',
+  title: 'Apogee',
+  order: 2,
+  phrases: () => after().then((module) => module.phrases()),
+  replay: () => after().then((module) => module.replay()),
+};
