@@ -1,13 +1,15 @@
-// The table's clock: the time a game runs on. It reads the wall clock once, then advances by the
-// monotonic clock, so NTP stepping the wall clock (a Raspberry Pi without a real-time clock
-// learns the date minutes after boot) neither ends nor lengthens a running game. A step is
-// noticed by comparing the two, and told to the game's log as a clock mark (store/format.ts),
-// so that a service started later runs its table clock on from the same time.
+// The table's clock: the time a game runs on. It is the wall clock plus an offset that changes
+// only when the wall clock steps: every reading compares how far the wall clock moved with how
+// far the monotonic clock did, and a difference over STEP_MS (NTP setting the date of a Raspberry
+// Pi without a real-time clock, an operator's `date -s`) goes into the offset, so the step
+// neither ends nor lengthens a running game, while small corrections are followed. A step is
+// told to the game's log as a clock mark (store/format.ts), so that a service started later
+// runs its table clock on from the same time.
 
 import { performance } from 'node:perf_hooks';
 import type { ClockMark } from './store/index.ts';
 
-/** A gap between the wall clock and the table's that counts as a step, not a slow drift. */
+/** A gap between the wall clock's and the monotonic clock's progress that counts as a step. */
 export const STEP_MS = 2000;
 
 export type ClockSources = {
@@ -21,23 +23,38 @@ const REAL: ClockSources = { wall: Date.now, monotonic: () => performance.now() 
 
 export class TableClock {
   readonly #sources: ClockSources;
-  /** Table time at `#since` on the monotonic clock. */
-  #at: number;
-  #since: number;
   /** Table time minus wall time: 0 until the wall clock steps. */
   #offset: number;
+  #lastWall: number;
+  #lastMonotonic: number;
+  /** A step noticed and not yet asked for by `step()`. */
+  #stepped: ClockMark | null = null;
 
   /** A table clock at the wall's time plus `offsetMs` (a resumed game's last mark's). */
   constructor(offsetMs = 0, sources: ClockSources = REAL) {
     this.#sources = sources;
     this.#offset = offsetMs;
-    this.#since = sources.monotonic();
-    this.#at = sources.wall() + offsetMs;
+    this.#lastWall = sources.wall();
+    this.#lastMonotonic = sources.monotonic();
   }
 
-  /** The table's time, epoch ms: the wall's when the clock started, then monotonic. */
+  /** Reads the wall clock, and moves a step of it into the offset. */
+  #wall(): number {
+    const wall = this.#sources.wall();
+    const monotonic = this.#sources.monotonic();
+    const jump = wall - this.#lastWall - (monotonic - this.#lastMonotonic);
+    this.#lastWall = wall;
+    this.#lastMonotonic = monotonic;
+    if (Math.abs(jump) > STEP_MS) {
+      this.#offset -= jump;
+      this.#stepped = { wall, table: wall + this.#offset };
+    }
+    return wall;
+  }
+
+  /** The table's time, epoch ms: the wall's, less every step since the game's clock began. */
   now(): number {
-    return this.#at + (this.#sources.monotonic() - this.#since);
+    return this.#wall() + this.#offset;
   }
 
   /** Table time minus wall time. */
@@ -47,27 +64,23 @@ export class TableClock {
 
   /** Runs on from a resumed game's mark: the table's time is the wall's plus the mark's offset. */
   resumeFrom(mark: ClockMark | null): void {
+    this.#wall();
+    this.#stepped = null;
     this.#offset = mark ? mark.table - mark.wall : 0;
-    this.#since = this.#sources.monotonic();
-    this.#at = this.#sources.wall() + this.#offset;
   }
 
-  /**
-   * Compares the wall clock with the table's: after a step of more than STEP_MS the new offset
-   * is kept and the mark to log is returned; null when the wall clock kept time.
-   */
+  /** The step noticed since the last call (the mark to log), or null when the wall kept time. */
   step(): ClockMark | null {
-    const table = this.now();
-    const wall = this.#sources.wall();
-    if (Math.abs(table - wall - this.#offset) <= STEP_MS) return null;
-    this.#offset = table - wall;
-    return { wall, table };
+    this.#wall();
+    const stepped = this.#stepped;
+    this.#stepped = null;
+    return stepped;
   }
 
   /** The mark a new game's log starts with when the table's clock is off the wall's, or null. */
   mark(): ClockMark | null {
     if (this.#offset === 0) return null;
-    const table = this.now();
-    return { wall: table - this.#offset, table };
+    const wall = this.#wall();
+    return { wall, table: wall + this.#offset };
   }
 }

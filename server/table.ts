@@ -198,14 +198,11 @@ export class TableSession {
    * clock, and its log keeps the step so that a later start runs on from the same time.
    */
   async #watchClock(): Promise<void> {
-    const clock = this.#clock;
-    if (!clock) return;
-    const before = clock.offsetMs;
-    const mark = clock.step();
+    const mark = this.#clock?.step();
     if (!mark) return;
-    const stepped = Math.round((before - clock.offsetMs) / 1000);
+    const apart = Math.round((mark.table - mark.wall) / 1000);
     this.#logger.warn(
-      `the wall clock stepped ${stepped > 0 ? '+' : ''}${stepped} s: the game's time runs on by the table's clock`,
+      `the wall clock stepped (the table's clock is now ${apart} s from it): the game's time runs on unchanged`,
     );
     await this.#markClock(this.#log, mark);
   }
