@@ -16,7 +16,7 @@ import {
   hallTables,
   timeLeftAt,
 } from '../../../display/hall/model.ts';
-import { lang } from '../../../display/i18n/index.ts';
+import { lang, loadLanguage } from '../../../display/i18n/index.ts';
 import { byTestId, mount, unmountAll } from '../fixtures.tsx';
 
 const SERVICE_TOKEN = 'service-token';
@@ -148,6 +148,8 @@ describe('the hall, opened with the service’s token', () => {
   });
 
   test('in French', async () => {
+    // Every folder's French fetched first (loadLanguage says tests do so), so no wait is a race.
+    await loadLanguage('fr');
     lang.value = 'fr';
     const root = mount(<HallPage token={SERVICE_TOKEN} fetcher={serviceFetch([])} />);
     await settle();
