@@ -1,41 +1,27 @@
 // Issue 23, on a real pty: a v2 box that rebooted while its HELLO was lost is recognised by
 // its heartbeat's uptime going back, and its presses (seqs 1, 2, 3 again) play; and an event
 // seq is applied once for as long as the box has not said HELLO, not only within the last 64.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type BoxEvent, BoxLink } from '../../server/serial/box-link.ts';
 import { serialTransport } from '../../server/serial/transport.ts';
 import { protocolV2 } from '../../src/protocol.ts';
-import { captureLogger, PtyPair, scratchDir, waitFor } from './pty.ts';
+import { captureLogger, ptyPerTest, waitFor } from './pty.ts';
 import { ScriptedBox } from './scripted-box.ts';
 
 const V2 = { protocol: 2, firmware: '2.0.0', heartbeatMs: 200 } as const;
 
-let scratch: ReturnType<typeof scratchDir>;
-let pty: PtyPair;
-let link: BoxLink | null = null;
-let box: ScriptedBox | null = null;
+const rig = ptyPerTest();
 let log: ReturnType<typeof captureLogger>;
 let events: BoxEvent[];
 
-beforeEach(async () => {
-  scratch = scratchDir();
-  pty = new PtyPair(scratch.dir);
-  await pty.start();
+beforeEach(() => {
   log = captureLogger();
   events = [];
 });
 
-afterEach(async () => {
-  await link?.stop();
-  link = null;
-  await box?.detach();
-  box = null;
-  await pty.kill();
-  scratch.remove();
-});
-
 /** The link and a v2 box that never answers a HELLO ask (only its boot says HELLO). */
 async function linked(): Promise<{ link: BoxLink; box: ScriptedBox }> {
+  const { pty } = rig;
   const made = new BoxLink({
     path: pty.server,
     transport: serialTransport(pty.server),
@@ -43,12 +29,12 @@ async function linked(): Promise<{ link: BoxLink; box: ScriptedBox }> {
     silenceMs: 700,
     retryMs: 150,
   });
-  link = made;
+  rig.link = made;
   made.on('event', (event) => events.push(event));
   made.start();
   await waitFor('the link to open its end', () => made.status.state === 'waiting-hello');
   const scripted = new ScriptedBox({ ...V2, answersHello: false });
-  box = scripted;
+  rig.box = scripted;
   await scripted.attach(pty.box);
   scripted.boot();
   await waitFor('the handshake', () => made.status.connected);
@@ -60,6 +46,7 @@ const seqs = () => events.map((event) => event.seq);
 describe('box link over a pty: a v2 box that rebooted without a HELLO heard', () => {
   it('sees its uptime go back, numbers its events afresh, and plays every press once', async () => {
     const { link, box } = await linked();
+    const { pty } = rig;
     // Up a while before the outage, so that its uptime after the reboot is lower.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     box.press('START');
@@ -95,7 +82,7 @@ describe('box link over a pty: a v2 box that rebooted without a HELLO heard', ()
 
 describe('box link over a pty: a replayed seq', () => {
   it('applies a seq once for as long as the box has not said HELLO: a replay after 100 events is ACKed, not applied', async () => {
-    const { box } = await linked();
+    const { link, box } = await linked();
     for (let n = 0; n < 101; n++) {
       box.press(n % 2 === 0 ? 'START' : 'OK');
       if (n % 4 === 3) await waitFor('the ACKs', () => box.pending.length === 0);
@@ -108,6 +95,6 @@ describe('box link over a pty: a replayed seq', () => {
     expect(box.lines.at(-1)).toBe(protocolV2.encode(0, { verb: 'ACK', seq: 1 }).trimEnd());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(events).toHaveLength(101);
-    expect(link?.counters.duplicates).toBeGreaterThanOrEqual(1);
+    expect(link.counters.duplicates).toBeGreaterThanOrEqual(1);
   }, 30_000);
 });

@@ -2,14 +2,14 @@
 // link's memory stays flat; the run is dropped and counted as a garbled line, and the link
 // goes on with the next line. Also the splitter alone, chunk by chunk.
 import { spawn } from 'node:child_process';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BoxEvent, BoxLink } from '../../server/serial/box-link.ts';
 import {
   CappedLineSplitter,
   MAX_BUFFERED_LINE,
   SerialLineTransport,
 } from '../../server/serial/transport.ts';
-import { captureLogger, PtyPair, scratchDir, waitFor } from './pty.ts';
+import { captureLogger, ptyPerTest, waitFor } from './pty.ts';
 import { ScriptedBox } from './scripted-box.ts';
 
 const MIB = 1024 * 1024;
@@ -43,45 +43,31 @@ describe('the capped line splitter', () => {
 });
 
 describe('box link: 8 MiB without a newline on a pty', () => {
-  let scratch: ReturnType<typeof scratchDir>;
-  let pty: PtyPair;
-  let link: BoxLink | null = null;
-  let box: ScriptedBox | null = null;
-
-  beforeEach(async () => {
-    scratch = scratchDir();
-    pty = new PtyPair(scratch.dir);
-    await pty.start();
-  });
-
-  afterEach(async () => {
-    await link?.stop();
-    await box?.detach();
-    await pty.kill();
-    scratch.remove();
-  });
+  const rig = ptyPerTest();
 
   it('keeps memory flat, counts the run as garbled and delivers the next press', async () => {
     const log = captureLogger();
     const events: BoxEvent[] = [];
     // No heartbeat during the run: its newline would end the long line early.
     const opened: SerialLineTransport[] = [];
-    link = new BoxLink({
-      path: pty.server,
+    const link = new BoxLink({
+      path: rig.pty.server,
       transport: () => {
-        const transport = new SerialLineTransport(pty.server);
+        const transport = new SerialLineTransport(rig.pty.server);
         opened.push(transport);
         return transport;
       },
       logger: log,
       silenceMs: 120_000,
     });
+    rig.link = link;
     link.on('event', (event) => events.push(event));
     link.start();
-    box = new ScriptedBox({ protocol: 2, firmware: '2.0.0', heartbeatMs: 600_000 });
-    await box.attach(pty.box);
+    const box = new ScriptedBox({ protocol: 2, firmware: '2.0.0', heartbeatMs: 600_000 });
+    rig.box = box;
+    await box.attach(rig.pty.box);
     box.boot();
-    await waitFor('the handshake', () => link?.status.connected, 10_000);
+    await waitFor('the handshake', () => link.status.connected, 10_000);
 
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
@@ -98,7 +84,7 @@ describe('box link: 8 MiB without a newline on a pty', () => {
     // Another process writes the run into the box's end of the pty, as a noisy module would.
     const writer = spawn('bash', [
       '-c',
-      `head -c ${8 * MIB} /dev/zero | tr '\\0' A > '${pty.box}' && printf '\\n' > '${pty.box}'`,
+      `head -c ${8 * MIB} /dev/zero | tr '\\0' A > '${rig.pty.box}' && printf '\\n' > '${rig.pty.box}'`,
     ]);
     const code = await new Promise((resolve) => writer.on('exit', resolve));
     expect(code).toBe(0);
