@@ -104,16 +104,18 @@ export class EventDelivery {
   }
 
   /**
-   * The box rebooted: it forgot the events it kept, so those held are handed out (the
-   * game takes them, unACKed: the new box numbers from 1 again), and its numbers start over.
+   * The box's numbers start over. A box that rebooted forgot the events it kept, so those
+   * held are handed out (unACKed: they are from before). A v2 box answering our HELLO
+   * (`keptByBox`) keeps its unACKed events and sends them again renumbered from 1, so
+   * those held are dropped: taking them now would take them twice.
    */
-  restart(): void {
+  restart(keptByBox = false): void {
     const held = this.#order.restart();
-    this.#epoch++;
+    const before = this.#epoch++;
     this.#seen.forget();
     this.#unhandled.clear();
     this.#blocked = null;
-    this.#hand(held);
+    if (!keptByBox) this.#hand(held, before);
   }
 
   /** The gaps will never fill (the box dropped an event): hand out what waits behind them. */
@@ -130,8 +132,9 @@ export class EventDelivery {
     for (const event of this.#order.flush()) this.#unhandled.delete(event.seq);
   }
 
-  #hand(events: BoxEvent[]): void {
-    for (const event of events) this.#queue.push({ event, epoch: this.#epoch });
+  /** Queues `events` for the game; `epoch`: the box's numbering they belong to. */
+  #hand(events: BoxEvent[], epoch = this.#epoch): void {
+    for (const event of events) this.#queue.push({ event, epoch });
     this.#pump();
     // The timer for the held events' wait, or none when none wait.
     const dueAt = this.#order.dueAt;

@@ -285,7 +285,10 @@ export class ProtocolSession {
       if (this.#connected && (this.#policy.helloIsReboot || restarted)) {
         this.#o.log.warn(`${this.#o.path}: the box restarted`);
       }
-      memory.delivery.restart();
+      // Asked (v2), the box answers with its unACKed events renumbered: it kept them.
+      memory.delivery.restart(
+        !this.#connected && this.#helloAsks > 0 && !this.#policy.helloIsReboot,
+      );
       memory.serverSeq = 1;
       memory.outbox.clear();
       memory.uptimeMs = null;
