@@ -183,6 +183,28 @@ describe('the protocol session: events', () => {
     s.close();
   });
 
+  it("v2: a heartbeat's uptime going back is a reboot (its seqs are new); its 32-bit wrap is not", () => {
+    const s = session();
+    s.line(boxLine(2, 0, hello(2)));
+    const beat = (uptimeMs: number) => s.line(boxLine(2, 0, { verb: 'HB', uptimeMs }));
+    beat(2 ** 32 - 700);
+    s.line(boxLine(2, 1, press));
+    // millis() wrapped after 49.7 days: the box did not restart, so seq 1 is a resend.
+    beat(300);
+    s.line(boxLine(2, 1, press));
+    expect(events.map((event) => event.seq)).toEqual([1]);
+    expect(log.matching(/restarted/)).toEqual([]);
+    beat(1300);
+    // Back to 200 ms: the box restarted without a HELLO we heard; its seq 1 is a new press.
+    written = [];
+    beat(200);
+    expect(log.matching(/restarted without a HELLO/)).toHaveLength(1);
+    expect(verbs(2)).toContain('LAMPS');
+    s.line(boxLine(2, 1, press));
+    expect(events.map((event) => event.seq)).toEqual([1, 1]);
+    s.close();
+  });
+
   it('holds an event that came before a missing one, and delivers both in order when it comes', () => {
     const s = session();
     s.line(boxLine(2, 0, hello(2)));
