@@ -124,7 +124,11 @@ function linked(link: BoxLink, source: BoxStatus['source']): TableBoxPlugin {
     attach: (table) => {
       table.attachBox(link);
       if (link instanceof VirtualBoxLink) link.onScreen(() => table.boxScreenChanged());
-      link.on('event', (event) => void table.boxEvent(event.message));
+      // The box's ACK waits for this: a press the log could not take stays in the box.
+      link.handleEvents(async (event) => {
+        const result = await table.boxEvent(event.message);
+        return result.ok || result.code !== 'log/write';
+      });
       link.on('status', () => table.boxChanged());
     },
   };

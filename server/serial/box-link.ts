@@ -65,7 +65,15 @@ export type BoxLinkOptions = {
   resendMs?: number;
   /** v2: while the clock runs, CLOCK is sent again this often, so the box's own clock never drifts far. */
   clockResyncMs?: number;
+  /** After a box event the game could not save, its resends are taken this often. */
+  saveRetryMs?: number;
 };
+
+/**
+ * Handles one box event for the game: true once it is handled (saved, or refused by the
+ * rules), false when it could not be saved (the box keeps it and sends it again).
+ */
+export type BoxEventHandler = (event: BoxEvent) => Promise<boolean> | boolean;
 
 export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatus] }> {
   readonly #path: string;
@@ -77,6 +85,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
   readonly #supervisor: Supervisor;
   /** The session of the open connection, or null between connections. */
   #session: ProtocolSession | null = null;
+  #handler: BoxEventHandler | null = null;
 
   constructor(options: BoxLinkOptions) {
     super();
@@ -102,13 +111,18 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       knownBox: false,
       capabilities: [],
       serverSeq: 1,
+      uptimeMs: null,
       outbox: new CommandOutbox(options.resendMs ?? 250),
       sent: new Map(),
       delivery: new EventDelivery({
         ...common,
         waitMs: options.orderWaitMs ?? 1000,
-        deliver: (event) =>
-          this.#tell(() => this.emit('event', event), `${event.message.verb} ${event.seq}`),
+        retryMs: options.saveRetryMs ?? 1000,
+        deliver: (event) => {
+          this.#tell(() => this.emit('event', event), `${event.message.verb} ${event.seq}`);
+          return this.#handler ? this.#handler(event) : true;
+        },
+        ack: (seq) => this.#session?.ackEvent(seq),
       }),
     };
     this.#supervisor = new Supervisor({
@@ -159,11 +173,28 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     this.#supervisor.start();
   }
 
-  /** Closes for good: no reconnection after this. */
+  /**
+   * The game's handling of each box event, whose ACK waits for it (one handler; the
+   * `event` listeners hear every event as well, before it).
+   */
+  handleEvents(handler: BoxEventHandler): void {
+    this.#handler = handler;
+  }
+
+  /**
+   * Closes for good: no reconnection after this. Events being handled finish first
+   * (for a while at most), so their ACKs go out; held ones stay in the box.
+   */
   async stop(): Promise<void> {
-    const stopped = this.#supervisor.stop();
-    this.#memory.delivery.flush();
-    await stopped;
+    const { delivery } = this.#memory;
+    delivery.flush();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, 2000);
+    });
+    await Promise.race([delivery.settled(), late]);
+    clearTimeout(timer);
+    await this.#supervisor.stop();
   }
 
   /**

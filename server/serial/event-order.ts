@@ -100,10 +100,13 @@ export class EventOrder<E> {
     return events;
   }
 
-  /** The box rebooted (`0 HELLO`): it forgot its pending events and counts again from 1. */
-  restart(): E[] {
+  /**
+   * The box rebooted (`0 HELLO`): it forgot its pending events and counts again from 1.
+   * Or (`from`) an event could not be saved: the count goes on again from its resend.
+   */
+  restart(from = 1): E[] {
     const events = this.flush();
-    this.#next = this.#end = 1;
+    this.#next = this.#end = from;
     return events;
   }
 

@@ -37,6 +37,11 @@ export type ProtocolPolicy = {
   readonly confirmsResume: boolean;
   /** Any HELLO on a live link is a reboot (v1); a v2 box's HELLO may answer our ask. */
   readonly helloIsReboot: boolean;
+  /**
+   * The box's heartbeat uptime tells a reboot whose HELLO was lost (v2: a box taken back
+   * without HELLO is never asked for one, so its uptime is the only word of a restart).
+   */
+  readonly uptimeTellsReboot: boolean;
   /** How the log says where a box taken back was counting. */
   resumedAt(seq: number): string;
 };
@@ -51,6 +56,7 @@ export const V1_POLICY: ProtocolPolicy = {
   showsClock: () => false,
   confirmsResume: true,
   helloIsReboot: true,
+  uptimeTellsReboot: false,
   resumedAt: (seq) => `still counting from line ${seq}`,
 };
 
@@ -64,6 +70,7 @@ export const V2_POLICY: ProtocolPolicy = {
   showsClock: (capabilities) => capabilities.includes(DISPLAY_CAPABILITY),
   confirmsResume: false,
   helloIsReboot: false,
+  uptimeTellsReboot: true,
   resumedAt: () => 'still counting where it was',
 };
 

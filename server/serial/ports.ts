@@ -2,7 +2,6 @@
 // Arduino's USB serial chip, and which of them answer `HELLO apophis-box …`.
 // Used by `--serial auto` (a table per box) and `apophis ports`.
 import { readdir } from 'node:fs/promises';
-import { SerialPort } from 'serialport';
 import { decodeAnyBoxLine, protocolV1, protocolV2 } from '../../src/protocol.ts';
 import { refuseHello } from './box-link.ts';
 import { DEFAULT_BAUD, serialTransport, type TransportFactory } from './transport.ts';
@@ -65,7 +64,8 @@ function entryOf(port: RawPort, chipWhenUnknown: string | null = null): SerialPo
  * fails, the error says so in a sentence and the USB serial names in /dev stand in.
  */
 export async function listPorts(options: ListOptions = {}): Promise<PortListing> {
-  const list = options.list ?? (() => SerialPort.list());
+  // serialport is loaded only when the ports are listed (see transport.ts).
+  const list = options.list ?? (async () => (await import('serialport')).SerialPort.list());
   try {
     return { ports: (await list()).map((port) => entryOf(port)) };
   } catch (error) {

@@ -12,16 +12,19 @@ export function seqAhead(from: number, to: number): number {
 }
 
 /**
- * The box's event numbers already applied. Every box message moves the newest
- * number (heartbeats too), and an event number more than half a ring behind it is
- * forgotten, so the same number on the next lap after 9999 counts as new.
+ * The box's event numbers already taken, for as long as the box has not said HELLO (or
+ * rebooted). "Seen" is on the 1–9999 ring: every box message moves the newest number
+ * (heartbeats too), and an event number more than half a ring behind it is forgotten,
+ * so the same number on the next lap after 9999 counts as new, while any number within
+ * the half ring behind the newest (a replay after 100 events, or 4,000) is a resend.
+ * Memory is bounded by the ring: at most half of its 9999 numbers are kept.
  */
 export class SeenEvents {
   readonly #seen = new Set<number>();
   #newest: number | null = null;
 
-  /** `capacity` bounds memory; the box keeps at most 8 unacknowledged events, so 64 is ample. */
-  constructor(readonly capacity = 64) {}
+  /** `capacity` bounds memory; half the ring is all that can be remembered anyway. */
+  constructor(readonly capacity = HALF_RING) {}
 
   /** Note the number of any box message (HB, ACK, HELLO…): it ages the remembered events. */
   observe(seq: number): void {
@@ -46,6 +49,15 @@ export class SeenEvents {
       if (oldest !== undefined) this.#seen.delete(oldest);
     }
     return true;
+  }
+
+  /** `seq` was not taken after all (its handling failed): the box's resend of it is new. */
+  unsee(seq: number): void {
+    this.#seen.delete(seq);
+  }
+
+  has(seq: number): boolean {
+    return this.#seen.has(seq);
   }
 
   /** The box rebooted (`0 HELLO`): its numbers start over, so the old ones mean nothing. */

@@ -60,6 +60,8 @@ export type BoxMemory = {
   capabilities: string[];
   /** Our next seq. */
   serverSeq: number;
+  /** The uptime of the box's last heartbeat since its last HELLO (null: none yet). */
+  uptimeMs: number | null;
   /** v2: our commands waiting for the box's ACK. */
   readonly outbox: CommandOutbox;
   /** What we sent lately, by our seq, so a NAK can say what was refused. */
@@ -111,6 +113,11 @@ export class ProtocolSession {
   #burst = 0;
   readonly #burstEnd: Alarm;
   #closed = false;
+  /**
+   * v2, taken back without a HELLO: its events wait (unACKed, so the box resends them)
+   * for this connection's first heartbeat, whose uptime says whether the box rebooted.
+   */
+  #awaitingHeartbeat = false;
 
   constructor(options: SessionOptions) {
     this.#o = options;
@@ -179,28 +186,59 @@ export class ProtocolSession {
     // Before HELLO we do not know who speaks: events stay unACKed and the box resends them.
     if (!this.#connected) return true;
     const { delivery } = this.#memory;
-    delivery.observe(seq);
     switch (message.verb) {
       case 'BTN':
       case 'ROLLING':
       case 'ROLL':
-        // ACKed at once, held or not: the box resends only its oldest unACKed event, so
-        // an unACKed later one would only fill its queue of 8 while the gap is awaited.
-        this.#send({ verb: 'ACK', seq });
-        delivery.event(seq, message as BoxEventMessage);
+        // ACKed by the delivery once the game has handled it (saved, or refused).
+        if (!this.#awaitingHeartbeat) delivery.event(seq, message as BoxEventMessage);
         return true;
       case 'NAK':
+        delivery.observe(seq);
         if (policy.numbersEveryLine) delivery.line(seq);
         this.#onNak(message.seq, message.reason, policy);
         return true;
       case 'ACK':
+        delivery.observe(seq);
         if (policy.numbersEveryLine) delivery.line(seq);
         if (policy.resendsCommands) this.#onAck(message.seq);
         return true;
       case 'HB':
+        delivery.observe(seq);
         if (policy.numbersEveryLine) delivery.line(seq);
+        this.#heartbeat(message.uptimeMs, policy);
         return true;
     }
+  }
+
+  /** The box took its event `seq`; sent when a box is here (else it resends it, and hears it then). */
+  ackEvent(seq: number): void {
+    if (this.#connected) this.#send({ verb: 'ACK', seq });
+  }
+
+  /**
+   * A reboot whose HELLO was lost: the box's uptime went back. Only the box's own word is
+   * trusted: our time since its last heartbeat is not (a stalled event loop, a wall-clock
+   * step, lines read late would all look like a restart), and a restart wrongly seen
+   * would take a resend as new. Its uptime is a 32-bit count of ms that wraps after 49.7
+   * days: a step back of more than half that range is the wrap, not a reboot. Missed: a
+   * box that, since it rebooted, has been up longer than it was before (a short run, then
+   * a long outage).
+   */
+  #heartbeat(uptimeMs: number, policy: ProtocolPolicy): void {
+    const memory = this.#memory;
+    const last = memory.uptimeMs;
+    memory.uptimeMs = uptimeMs;
+    this.#awaitingHeartbeat = false;
+    if (!policy.uptimeTellsReboot || last === null) return;
+    if ((((uptimeMs - last) % 2 ** 32) + 2 ** 32) % 2 ** 32 < 2 ** 31) return;
+    this.#o.log.warn(
+      `${this.#o.path}: the box restarted without a HELLO we heard (its uptime went back from ${Math.round(last / 1000)} s to ${Math.round(uptimeMs / 1000)} s): its events are numbered afresh`,
+    );
+    memory.delivery.restart();
+    memory.serverSeq = 1;
+    memory.outbox.clear();
+    this.#sendState();
   }
 
   #askHello(): void {
@@ -219,6 +257,7 @@ export class ProtocolSession {
     );
     // A v1 box's HELLO ask goes on to confirm it; a v2 box's HELLO would reset both counters.
     if (!policy.confirmsResume) this.#hello.clear();
+    this.#awaitingHeartbeat = policy.uptimeTellsReboot;
     this.#connected = true;
     this.#o.status({ connected: true, state: 'connected', error: undefined });
     this.#sendState();
@@ -246,14 +285,19 @@ export class ProtocolSession {
       if (this.#connected && (this.#policy.helloIsReboot || restarted)) {
         this.#o.log.warn(`${this.#o.path}: the box restarted`);
       }
-      memory.delivery.restart();
+      // Asked (v2), the box answers with its unACKed events renumbered: it kept them.
+      memory.delivery.restart(
+        !this.#connected && this.#helloAsks > 0 && !this.#policy.helloIsReboot,
+      );
       memory.serverSeq = 1;
       memory.outbox.clear();
+      memory.uptimeMs = null;
     } else {
       memory.delivery.observe(seq);
       memory.delivery.line(seq);
     }
     this.#hello.clear();
+    this.#awaitingHeartbeat = false;
     const capabilities = hello.capabilities ?? [];
     memory.capabilities = capabilities;
     if (!this.#connected) {

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import type { LinkLogger } from '../../server/serial/box-link.ts';
 
 /** Polls `check` until it returns something truthy; fails with `what` after `timeoutMs`. */
@@ -130,4 +131,34 @@ export function captureLogger(): LinkLogger & {
     error: (message) => lines.push({ level: 'error', message }),
     matching: (re) => lines.filter((line) => re.test(line.message)),
   };
+}
+
+/** What a test sets up on its pty pair, stopped after it: the link, then the box. */
+export type PtyRig = {
+  pty: PtyPair;
+  link: { stop(): Promise<void> } | null;
+  box: { detach(): Promise<void> } | null;
+};
+
+/**
+ * A fresh pty pair for each test of the calling suite (`rig.pty`); after each test, the
+ * link and the box it set on `rig` are stopped and the pair removed.
+ */
+export function ptyPerTest(): PtyRig {
+  let scratch: ReturnType<typeof scratchDir> | null = null;
+  const rig = { link: null, box: null } as unknown as PtyRig;
+  beforeEach(async () => {
+    scratch = scratchDir();
+    rig.pty = new PtyPair(scratch.dir);
+    await rig.pty.start();
+  });
+  afterEach(async () => {
+    await rig.link?.stop();
+    await rig.box?.detach();
+    rig.link = null;
+    rig.box = null;
+    await rig.pty.kill();
+    scratch?.remove();
+  });
+  return rig;
 }

@@ -57,7 +57,7 @@ export class ScriptedBox {
   readonly #obeyed = new Set<number>();
   #port: SerialPort | null = null;
   #timers: NodeJS.Timeout[] = [];
-  readonly #bootedAt = Date.now();
+  #bootedAt = Date.now();
 
   constructor(options: ScriptedBoxOptions = {}) {
     this.options = {
@@ -101,7 +101,7 @@ export class ScriptedBox {
     this.#port = port;
     this.#timers = [
       setInterval(
-        () => this.#say({ verb: 'HB', uptimeMs: Date.now() - this.#bootedAt }),
+        () => this.#say({ verb: 'HB', uptimeMs: this.uptimeMs }),
         this.options.heartbeatMs,
       ),
       setInterval(() => this.#resendOldest(), this.options.resendMs),
@@ -117,13 +117,22 @@ export class ScriptedBox {
     if (port?.isOpen) await new Promise<void>((resolve) => port.close(() => resolve()));
   }
 
-  /** What the firmware does at power-up: forget everything, say HELLO at seq 0. */
-  boot(): void {
+  /**
+   * What the firmware does at power-up: forget everything, its uptime from 0, say HELLO
+   * at seq 0 (`helloLost`: a HELLO the server never hears, as over a Bluetooth link still down).
+   */
+  boot(options: { helloLost?: boolean } = {}): void {
+    this.#bootedAt = Date.now();
     this.#seq = 0;
     this.#pending = [];
     this.#obeyed.clear();
     this.dice = { count: 1, sides: 6 };
-    this.write(this.#codec.encode(0, this.#hello()));
+    if (!options.helloLost) this.write(this.#codec.encode(0, this.#hello()));
+  }
+
+  /** The box's uptime, as its heartbeats say it. */
+  get uptimeMs(): number {
+    return Date.now() - this.#bootedAt;
   }
 
   press(button: Button, gesture: Gesture = 'PRESS'): number {
