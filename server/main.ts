@@ -13,6 +13,7 @@ import { failingOutput, printable } from './output.ts';
 import { TOKEN_PATTERN } from './routes/guesses.ts';
 import { GameStore } from './store/index.ts';
 import type { TableSessionOptions } from './table.ts';
+import { MADE_TOKEN_LENGTH, readableToken } from './token.ts';
 
 export type ServeOptions = {
   port: number;
@@ -33,7 +34,7 @@ export type ServeOptions = {
 
 /** A token that is easy to read aloud and long enough not to be guessed. */
 export function randomToken(): string {
-  return randomBytes(9).toString('base64url');
+  return readableToken(randomBytes(MADE_TOKEN_LENGTH));
 }
 
 /**

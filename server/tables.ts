@@ -9,6 +9,7 @@ import type { TableBoxPlugin } from './plugins/box.ts';
 import type { GamesReader } from './routes/http.ts';
 import { type FindOptions, findBoxes } from './serial/ports.ts';
 import type { TableSession, TableStore } from './table.ts';
+import { readableToken } from './token.ts';
 
 export type Table = {
   /** `1`, `2`, … in the order the tables were made. */
@@ -28,13 +29,13 @@ export const SERIAL_KINDS = ['auto', 'virtual', 'none'] as const;
 /**
  * Table `id`'s control token among `count` tables: the service's own when it is the only one
  * (a one-table set-up is unchanged: there is no other table to keep apart); else the first 16
- * characters of HMAC-SHA256(service token, `table:<id>`) in base64url, for table 1 too, so it
+ * bytes of HMAC-SHA256(service token, `table:<id>`) as a readable token, for table 1 too, so it
  * survives a restart as the service's token does, and neither the service's token (the
  * hall's) nor another table's can be learnt from it.
  */
 export function tableToken(serviceToken: string, id: string, count: number): string {
   if (count === 1) return serviceToken;
-  return createHmac('sha256', serviceToken).update(`table:${id}`).digest('base64url').slice(0, 16);
+  return readableToken(createHmac('sha256', serviceToken).update(`table:${id}`).digest());
 }
 
 /**
