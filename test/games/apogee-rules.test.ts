@@ -132,8 +132,13 @@ describe('AG3 rounds', () => {
 
 describe('AG4 can it fly', () => {
   it('needs a First Stage, an Upper Stage and a Payload; thrust and mass are sums', () => {
-    // Cy (authority 5) launches first here, so Bo's turn has not come (AG47 would pass him).
-    const t = Table.started([{ ...PLAYERS[0] }, PLAYERS[1], { ...PLAYERS[2], authority: 9 }])
+    // Cy (authority 9 here) launches first, so Bo's turn has not come (AG47 would pass him).
+    const [ada, bo, cy] = PLAYERS as [
+      (typeof PLAYERS)[0],
+      (typeof PLAYERS)[0],
+      (typeof PLAYERS)[0],
+    ];
+    const t = Table.started([ada, bo, { ...cy, authority: 9 }])
       .buildAll(2)
       .buildAll(1, ROCKET.slice(0, 3))
       .act({ type: 'advance' });
