@@ -345,6 +345,18 @@ describe('AG43 the card texts: the technologies a table names when it builds', (
     expect(t.state.record[0]).toMatchObject({ thrust: 24 });
   });
 
+  it('AG34: mission 4 counts stages entered by their technology alone as different', () => {
+    const [, , upper, payload] = ROCKET as CardFields[];
+    const t = Table.started(TWO, 4).buildAll(1, [npp, upper, payload] as CardFields[]);
+    t.act({ type: 'advance' }).act({ type: 'launch', player: 1, destination: 'leo' }).act(hand(12));
+    roundEnd(t)
+      .buildAll(1, [laser, laser, upper, payload] as CardFields[])
+      .act({ type: 'advance' });
+    t.act({ type: 'launch', player: 1, destination: 'leo' }).act(hand(12));
+    roundEnd(t);
+    expect(t.state).toMatchObject({ stage: 'over', winners: [1], quarter: 2 });
+  });
+
   it('AG42: a version-1 game took Nuclear Pulse Propulsion beside a Liquid Hydrogen stage', () => {
     const t = Table.started(PLAYERS, 2, 1).buildAll(0, [
       { ...liquid },

@@ -21,7 +21,14 @@ import {
 } from './guards.ts';
 import { type Destination, launchSucceeds, type Specialist } from './launch.ts';
 import { goalsOf, missionDone } from './missions.ts';
-import { afterSuccess, astronautsOf, checkOf, reusableOf, satellitesOf } from './rocket.ts';
+import {
+  afterSuccess,
+  astronautsOf,
+  checkOf,
+  reusableOf,
+  satellitesOf,
+  TECH_NAMES,
+} from './rocket.ts';
 import {
   type ApogeeState,
   type Card,
@@ -194,7 +201,11 @@ function launchRolled(state: ApogeeState, action: ActionOf<'launchRolled'>): Res
     reusable: reusableOf(rocket),
     firstStages: rocket
       .filter((card) => card.kind === 'first')
-      .map((card) => ({ name: card.name ?? null, nuclearPulse: card.nuclearPulse === true })),
+      // AG34: a stage typed with its technology alone is named by it (AG43).
+      .map((card) => ({
+        name: card.name ?? (card.tech ? TECH_NAMES[card.tech] : null),
+        nuclearPulse: card.nuclearPulse === true,
+      })),
     thrust: check.thrust,
     mass: check.mass,
     at: action.at,
