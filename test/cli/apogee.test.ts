@@ -41,6 +41,37 @@ describe('apophis apogee launch', () => {
     });
   });
 
+  // AG7 (corrected): "the player adds 1 to the number he obtains from the launch probability
+  // table" (Kathy Johnson); "the player subtracts 2 from the number he obtains" (Katalina).
+  it('AG7 each specialist on the rules example (thrust 24, mass 16, the Moon 6): Kathy 7, Katalina 4', async () => {
+    const moon = ['--thrust', '24', '--mass', '16', '--destination', 'moon', '--json'];
+    const kathy = await launch(...moon, '--specialists', 'kathy-johnson');
+    expect(kathy.code).toBe(0);
+    expect(JSON.parse(kathy.stdout)).toEqual({
+      performance: 1.8,
+      target: 7,
+      chance: 6 / 12,
+      reachable: true,
+      thrust: 24,
+      mass: 16,
+    });
+    const katalina = await launch(...moon, '--specialists', 'katalina-tsiolkovsky');
+    expect(JSON.parse(katalina.stdout)).toMatchObject({ target: 4, chance: 9 / 12 });
+    const both = await launch(...moon, '--specialists', 'kathy-johnson,katalina-tsiolkovsky');
+    expect(JSON.parse(both.stdout)).toMatchObject({ target: 5, chance: 8 / 12 });
+    const text = await launch(
+      '--thrust',
+      '24',
+      '--mass',
+      '16',
+      '--destination',
+      'moon',
+      '--specialists',
+      'kathy-johnson',
+    );
+    expect(text.stdout).toMatch(/target\s+7 or more on a d12/);
+  });
+
   it('AG7 applies the specialists (Mark Faget, Kathy Johnson)', async () => {
     const { code, stdout } = await launch(
       '--thrust',
@@ -56,8 +87,8 @@ describe('apophis apogee launch', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({
       performance: 1.8,
-      target: 5,
-      chance: 8 / 12,
+      target: 7,
+      chance: 6 / 12,
       reachable: true,
       mass: 16,
     });
@@ -124,7 +155,7 @@ describe('apophis apogee launch', () => {
       '--json',
     );
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ target: 8 });
+    expect(JSON.parse(stdout)).toMatchObject({ target: 4 });
   });
 
   const bad: [string, string[], string][] = [

@@ -2,6 +2,7 @@
 // throws on a refusal (so a test reads as the game it plays; src/games/kit/driven.ts).
 import type { Action, CardFields } from '../../src/games/apogee/actions.ts';
 import { reduce } from '../../src/games/apogee/reducer.ts';
+import { RULES_VERSION } from '../../src/games/apogee/setup.ts';
 import { type ApogeeState, lobbyState } from '../../src/games/apogee/state.ts';
 import { DrivenTable } from '../../src/games/kit/driven.ts';
 
@@ -26,8 +27,13 @@ export class Table extends DrivenTable<ApogeeState, Action> {
     super({ lobby: () => lobbyState(), reduce }, T0);
   }
 
-  static started(players = PLAYERS, mission = 2): Table {
-    return new Table().act({ type: 'newGame', players, mission }).act({ type: 'start' });
+  /** A table set up and started, by the current rules (AG42); `version` 1 plays as a log written before them. */
+  static started(players = PLAYERS, mission = 2, version = RULES_VERSION): Table {
+    const newGame =
+      version === 1
+        ? { type: 'newGame', players, mission }
+        : { type: 'newGame', players, mission, version };
+    return new Table().act(newGame).act({ type: 'start' });
   }
 
   buildAll(player: number, cards: CardFields[] = ROCKET): this {

@@ -61,9 +61,11 @@ function check(
   destination: Destination,
   specialists: Specialist[] = [],
   nuclearPulseStages?: number,
+  version?: number,
 ) {
   const input: LaunchInput = { thrust, mass, destination, specialists };
   if (nuclearPulseStages !== undefined) input.nuclearPulseStages = nuclearPulseStages;
+  if (version !== undefined) input.version = version;
   return launchCheck(input);
 }
 
@@ -176,14 +178,23 @@ describe('AG6 the target table', () => {
 });
 
 describe('AG7 the specialists', () => {
-  it('AG7 Kathy Johnson lowers the target by 1', () => {
-    expect(check(24, 16, 'moon', ['kathy-johnson'])).toMatchObject({ target: 5, chance: 8 / 12 });
+  // AG7 (corrected): "During the Launch phase, the player adds 1 to the number he obtains from
+  // the launch probability table" (Kathy Johnson); "subtracts 2 from the number" (Katalina).
+  it('AG7 Kathy Johnson adds 1 to the target: thrust 24, mass 16, Moon 6 → 7', () => {
+    expect(check(24, 16, 'moon', ['kathy-johnson'])).toMatchObject({ target: 7, chance: 6 / 12 });
   });
 
-  it('AG7 Katalina Tsiolkovsky raises the target by 2', () => {
+  it('AG7 Katalina Tsiolkovsky subtracts 2 from the target: Moon 6 → 4', () => {
     expect(check(24, 16, 'moon', ['katalina-tsiolkovsky'])).toMatchObject({
+      target: 4,
+      chance: 9 / 12,
+    });
+  });
+
+  it('AG42 a game of rules version 1 keeps the shifts it was played with (Kathy 5, Katalina 8)', () => {
+    expect(check(24, 16, 'moon', ['kathy-johnson'], undefined, 1)).toMatchObject({ target: 5 });
+    expect(check(24, 16, 'moon', ['katalina-tsiolkovsky'], undefined, 1)).toMatchObject({
       target: 8,
-      chance: 5 / 12,
     });
   });
 
@@ -221,7 +232,7 @@ describe('AG9 a roll', () => {
 
 describe('the readings AG20–AG27', () => {
   it('AG20 the rocket first (Mark, Diane), then AG5, then AG6, then the target shift', () => {
-    // 20 + 1 stage = 21 thrust, 21 − 1 = 20 mass → 1.4 → the Moon 7 → Kathy 6, Katalina 8: 7.
+    // 20 + 1 stage = 21 thrust, 21 − 1 = 20 mass → 1.4 → the Moon 7 → Kathy 8, Katalina 6.
     const all: Specialist[] = [
       'kathy-johnson',
       'katalina-tsiolkovsky',
@@ -233,8 +244,8 @@ describe('the readings AG20–AG27', () => {
       thrust: 21,
       mass: 20,
       performance: 1.4,
-      target: 8,
-      chance: 5 / 12,
+      target: 6,
+      chance: 7 / 12,
     });
     // Had the shift come before the tables, or the mass after, the result would differ:
     // without Mark and Diane, 20/21 is 1.0 and the Moon is a dash.
@@ -252,18 +263,18 @@ describe('the readings AG20–AG27', () => {
       performance: 1.5,
     });
     expect(check(24, 16, 'moon', ['kathy-johnson', 'kathy-johnson'])).toMatchObject({
-      target: 5,
+      target: 7,
     });
     expect(
       check(24, 16, 'moon', ['katalina-tsiolkovsky', 'katalina-tsiolkovsky', 'mark-faget']),
-    ).toMatchObject({ target: 8 });
+    ).toMatchObject({ target: 4 });
     expect(check(24, 16, 'moon', ['kathy-johnson', 'katalina-tsiolkovsky'])).toMatchObject({
-      target: 7,
+      target: 5,
     });
     expect(check(16, 12, 'mars', ['katalina-tsiolkovsky'])).toMatchObject({ reachable: false });
   });
 
-  it('AG22 a reachable destination stays reachable: every shifted target is 2 to 9', () => {
+  it('AG22 a reachable destination stays reachable: every shifted target is 1 to 8', () => {
     const seen = new Set<number>();
     for (let thrust = 9; thrust <= 36; thrust++) {
       for (let mass = 7; mass <= 28; mass++) {
@@ -278,8 +289,9 @@ describe('the readings AG20–AG27', () => {
         }
       }
     }
-    expect(Math.min(...seen)).toBe(2);
-    expect(Math.max(...seen)).toBe(9);
+    // Katalina's 3 − 2 = 1 (every d12 meets it), Kathy's 7 + 1 = 8.
+    expect(Math.min(...seen)).toBe(1);
+    expect(Math.max(...seen)).toBe(8);
     // The ends of the die, for any other caller.
     expect(chanceOf(1)).toBe(1);
     expect(chanceOf(13)).toBe(0);

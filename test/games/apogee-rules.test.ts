@@ -76,7 +76,7 @@ describe('AG2 missions', () => {
     expect(apogee.view(t.state, t.at).board[1]?.done).toBe(true);
   });
 
-  it('missions 5 and 7 are confirmed by the table; another mission refuses the confirmation', () => {
+  it('mission 5 is confirmed by the table; another mission refuses the confirmation', () => {
     const t = Table.started(PLAYERS.slice(0, 2), 5).act({
       type: 'confirm',
       player: 0,
@@ -84,7 +84,10 @@ describe('AG2 missions', () => {
     });
     expect(apogee.view(t.state, t.at).board[0]?.done).toBe(true);
     expect(t.refuse({ type: 'confirm', player: 0, what: 'docking' }).code).toBe('confirm/mission');
-    const m7 = Table.started(PLAYERS.slice(0, 2), 7).act({
+  });
+
+  it('AG42: by rules version 1, mission 7 was confirmed by the table, satellites and a docking', () => {
+    const m7 = Table.started(PLAYERS.slice(0, 2), 7, 1).act({
       type: 'confirm',
       player: 1,
       what: 'satellites',
@@ -129,12 +132,34 @@ describe('AG3 rounds', () => {
 
 describe('AG4 can it fly', () => {
   it('needs a First Stage, an Upper Stage and a Payload; thrust and mass are sums', () => {
-    const t = Table.started().buildAll(1, ROCKET.slice(0, 3)).act({ type: 'advance' });
-    expect(t.refuse({ type: 'launch', player: 1, destination: 'leo' })).toMatchObject({
+    // Cy (authority 9 here) launches first, so Bo's turn has not come (AG47 would pass him).
+    const [ada, bo, cy] = PLAYERS as [
+      (typeof PLAYERS)[0],
+      (typeof PLAYERS)[0],
+      (typeof PLAYERS)[0],
+    ];
+    const t = Table.started([ada, bo, { ...cy, authority: 9 }])
+      .buildAll(2)
+      .buildAll(1, ROCKET.slice(0, 3))
+      .act({ type: 'advance' });
+    const view = apogee.view(t.state, t.at);
+    expect(
+      apogee.whyNot(view, { type: 'launch', player: 1, destination: 'leo' }, t.at),
+    ).toMatchObject({
+      code: 'launch/order',
+    });
+    expect(view.pads[1]).toMatchObject({
+      thrust: 12,
+      mass: 9,
+      missing: 'the rocket needs at least one Payload to launch (AG4)',
+    });
+    const v1 = Table.started(PLAYERS, 2, 1)
+      .buildAll(1, ROCKET.slice(0, 3))
+      .act({ type: 'advance' });
+    expect(v1.refuse({ type: 'launch', player: 1, destination: 'leo' })).toMatchObject({
       code: 'launch/incomplete',
       message: 'the rocket needs at least one Payload to launch (AG4)',
     });
-    expect(apogee.view(t.state, t.at).pads[1]).toMatchObject({ thrust: 12, mass: 9 });
   });
 
   it('a thrust of −3 is refused with a sentence', () => {
@@ -161,13 +186,14 @@ describe('AG7 specialists', () => {
   it("the round's specialists change every launch's target, and end with the round", () => {
     const t = Table.started().buildAll(1);
     expect(apogee.view(t.state, t.at).pads[1]?.odds.leo.target).toBe(6);
+    // AG7: Kathy Johnson adds 1 to the table's number, Katalina Tsiolkovsky subtracts 2.
     t.act({ type: 'specialists', list: ['kathy-johnson'] });
     expect(apogee.view(t.state, t.at).pads[1]?.odds.leo).toMatchObject({
-      target: 5,
-      chance: 8 / 12,
+      target: 7,
+      chance: 6 / 12,
     });
     t.act({ type: 'specialists', list: ['katalina-tsiolkovsky'] });
-    expect(apogee.view(t.state, t.at).pads[1]?.odds.leo.target).toBe(8);
+    expect(apogee.view(t.state, t.at).pads[1]?.odds.leo.target).toBe(4);
     t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
     expect(t.state.specialists).toEqual([]);
   });
@@ -306,13 +332,13 @@ describe('readings', () => {
       'confirm/too-soon',
     );
     expect(t.refuse({ type: 'confirm', player: 1, what: 'docking' }).code).toBe('confirm/launch');
-    t.act({ type: 'advance' }).act({ type: 'advance' });
-    expect(t.state.stage).toBe('playing');
+    t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
+    expect(t.state).toMatchObject({ stage: 'playing', quarter: 2, phase: 'launch' });
     expect(t.refuse({ type: 'confirm', player: 0, what: 'docking', launch: 0 }).code).toBe(
       'confirm/launch',
     );
     t.act({ type: 'confirm', player: 1, what: 'docking', launch: 0 });
-    t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
+    t.act({ type: 'advance' }).act({ type: 'advance' });
     expect(t.state).toMatchObject({ stage: 'over', winners: [1] });
   });
 
@@ -501,13 +527,14 @@ describe('AG2 mission 8, AG39 and the round’s specialists in the record', () =
   /** ROCKET with two more astronauts: four on board (AG32: Manned Flight on R&D). */
   const CREWED = [...ROCKET, { kind: 'rnd' as const, thrust: 0, mass: 0, astronauts: 2 }];
 
-  /** Two Moon landings of `cards` in quarters 1 and 2, each docked the quarter after. */
+  /** Moon landings of `cards` in quarters 1 and 3, the first docked in quarter 2 (AG45: one sequence a round). */
   function twoLandings(cards: typeof CREWED) {
     const t = Table.started(PLAYERS.slice(0, 2), 8).buildAll(1, cards).act({ type: 'advance' });
     t.act({ type: 'launch', player: 1, destination: 'moon' });
     t.act({ type: 'launchRolled', value: 12, source: 'hand' });
-    t.act({ type: 'advance' }).act({ type: 'advance' });
+    t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
     t.act({ type: 'confirm', player: 1, what: 'docking', launch: 0 });
+    t.act({ type: 'advance' }).act({ type: 'advance' });
     t.buildAll(1, cards).act({ type: 'advance' });
     t.act({ type: 'launch', player: 1, destination: 'moon' });
     t.act({ type: 'launchRolled', value: 12, source: 'hand' });
@@ -521,15 +548,17 @@ describe('AG2 mission 8, AG39 and the round’s specialists in the record', () =
     // Two landings, one docked: not yet.
     expect(t.state.stage).toBe('playing');
     expect(apogee.view(t.state, t.at).board[1]?.done).toBe(false);
+    t.act({ type: 'advance' });
     t.act({ type: 'confirm', player: 1, what: 'docking', launch: 1 });
-    t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
-    expect(t.state).toMatchObject({ stage: 'over', winners: [1] });
+    t.act({ type: 'advance' }).act({ type: 'advance' });
+    expect(t.state).toMatchObject({ stage: 'over', winners: [1], quarter: 4 });
   });
 
   it('mission 8 is not done with 3 astronauts on board, both landings docked', () => {
     const three = [...ROCKET, { kind: 'rnd' as const, thrust: 0, mass: 0, astronauts: 1 }];
     const t = twoLandings(three);
     expect(t.state.record.map((launch) => launch.astronauts)).toEqual([3, 3]);
+    t.act({ type: 'advance' });
     t.act({ type: 'confirm', player: 1, what: 'docking', launch: 1 });
     t.act({ type: 'advance' }).act({ type: 'advance' }).act({ type: 'advance' });
     expect(t.state.stage).toBe('playing');

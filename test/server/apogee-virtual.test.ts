@@ -64,7 +64,8 @@ describe('Apogee on the virtual box', () => {
       const flown = state().record.length;
       await press('ROLL');
       await waitUntil('the box’s d12', () => state().record.length > flown, 10_000);
-      expect(await screen.command({ type: 'pass', player: 0 })).toMatchObject({ ok: true });
+      // AG47: Ada's pad is empty: the launch order passed her at once, no tap.
+      await waitUntil('Ada passed', () => state().acted[0] === 'passed', 5000);
       await press('START');
       await waitUntil('phase C', () => state().phase === 'administration', 5000);
       await press('START');

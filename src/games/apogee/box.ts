@@ -6,6 +6,7 @@ import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
 import type { Action } from './actions.ts';
 import { type ErrorCode, no } from './errors.ts';
+import { RULES_VERSION } from './setup.ts';
 import type { ApogeeState } from './state.ts';
 
 /** AG9: every launch rolls one d12. */
@@ -26,6 +27,8 @@ export function sameSetUp(state: ApogeeState, at: number): Action {
     game: 'apogee',
     players: state.players.map(({ name, colour, authority }) => ({ name, colour, authority })),
     mission: state.mission,
+    // AG42: a new game plays by the current rules, whatever the version of the one before.
+    version: RULES_VERSION,
   };
 }
 

@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'setup/players'
   /** AG2: a mission outside 1–9. */
   | 'setup/mission'
+  /** AG42: a `newGame` of a rules' version this module does not know. */
+  | 'setup/version'
   /** AG9: a Director's authority not a whole number, or two Directors of one authority. */
   | 'setup/authority'
   /** A seat the table does not have. */
@@ -26,6 +28,10 @@ export type ErrorCode =
   | 'build/launching'
   /** AG8: a second Heavy Version on one rocket. */
   | 'build/second-heavy'
+  /** AG44: a fourth card of one kind on the launch pad ("3 cards limit"). */
+  | 'build/pad-full'
+  /** AG43: a card the card texts forbid beside another (Nuclear Pulse Propulsion, Laser, SSTO, Ion Thruster, Nuclear Rocket). */
+  | 'build/incompatible'
   /** A card corrected or removed that is not on the rocket. */
   | 'card/unknown'
   /** A card kind that is not First Stage, Upper Stage, Payload or R&D. */
@@ -40,6 +46,8 @@ export type ErrorCode =
   | 'launch/phase'
   /** AG9: a second launch or pass by one Director in a round. */
   | 'launch/done'
+  /** AG45: a launch by a player who docked this round (one sequence a round). */
+  | 'launch/sequence'
   /** AG9: a Director launches or passes before one of higher authority. */
   | 'launch/order'
   /** A destination the tables do not know. */
@@ -63,7 +71,13 @@ export type ErrorCode =
   /** AG33: a docking that names no launch, or a confirmation that names one it should not. */
   | 'confirm/launch'
   /** AG2: a docking in the same round as the lift-off it names. */
-  | 'confirm/too-soon';
+  | 'confirm/too-soon'
+  /** AG45: a docking outside B. Launch. */
+  | 'docking/phase'
+  /** AG45: a docking by a player who launched this round (one sequence a round). */
+  | 'docking/sequence'
+  /** AG45: a second docking by one player in a round (one action of the Docking sequence). */
+  | 'docking/done';
 
 export type RuleError = Refusal<ErrorCode>;
 

@@ -7,8 +7,15 @@ import type { CardFields, PlayerSetup } from './actions.ts';
 import { no, type RuleError } from './errors.ts';
 
 import { DESTINATION_NAMES, DESTINATIONS, SPECIALISTS } from './launch.ts';
-import { cardProblem, checkOf, heavyProblem, missingProblem } from './rocket.ts';
-import { COLOURS, CONFIRMS, MAX_PLAYERS, MIN_PLAYERS } from './setup.ts';
+import {
+  cardProblem,
+  checkOf,
+  compatibilityProblem,
+  heavyProblem,
+  missingProblem,
+  padProblem,
+} from './rocket.ts';
+import { COLOURS, CONFIRMS, MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION } from './setup.ts';
 import { type ApogeeState, MISSION_MINUTES, PHASE_NAMES } from './state.ts';
 
 /** The part of the table the guards read: the state and the public view both have it. */
@@ -16,6 +23,7 @@ export type GuardView = Pick<
   ApogeeState,
   | 'stage'
   | 'mission'
+  | 'version'
   | 'players'
   | 'quarter'
   | 'phase'
@@ -26,8 +34,17 @@ export type GuardView = Pick<
   | 'confirmed'
 >;
 
-/** AG1, AG2: the set-up, or why not. */
-export function setupProblem(players: readonly PlayerSetup[], mission: number): RuleError | null {
+/** AG1, AG2, AG42: the set-up, or why not. */
+export function setupProblem(
+  players: readonly PlayerSetup[],
+  mission: number,
+  version = RULES_VERSION,
+): RuleError | null {
+  if (!Number.isInteger(version) || version < 1 || version > RULES_VERSION)
+    return no(
+      'setup/version',
+      `this game was written by Apogee's rules version ${version}; this companion reads 1 to ${RULES_VERSION} (AG42)`,
+    );
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
     return no(
       'setup/players',
@@ -119,7 +136,11 @@ export function buildProblem(
   const rocket = view.players[player]?.rocket ?? [];
   if (replacing !== undefined && !rocket.some((c) => c.id === replacing))
     return no('card/unknown', `card ${replacing} is not on this rocket`);
-  return cardProblem(card) ?? heavyProblem(rocket, card, replacing);
+  const faulty = cardProblem(card) ?? heavyProblem(rocket, card, replacing);
+  if (faulty || view.version < 2) return faulty;
+  // AG43, AG44 (version 2): the pad's limits and the card texts, beside the rest of the rocket.
+  const others = rocket.filter((c) => c.id !== replacing);
+  return padProblem(others, card) ?? compatibilityProblem(others, card);
 }
 
 export function removeProblem(view: GuardView, player: number, id: number): RuleError | null {
@@ -144,6 +165,11 @@ function turnProblem(view: GuardView, player: number, verb: string): RuleError |
   const waiting = awaitingProblem(view);
   if (waiting) return waiting;
   const name = view.players[player]?.name ?? 'this player';
+  if (verb === 'launch' && dockedThisRound(view, player))
+    return no(
+      'launch/sequence',
+      `${name} already docked this round: one sequence per round (Launch phase)`,
+    );
   const done = view.acted[player];
   if (done) return no('launch/done', `${name} has ${done} this round: one launch a round (AG9)`);
   const next = nextPlayer(view);
@@ -171,9 +197,14 @@ export function launchProblem(
       `"${destination}" is not a destination (${DESTINATIONS.join(', ')})`,
     );
   const rocket = view.players[player]?.rocket ?? [];
-  const missing = missingProblem(rocket);
+  const missing = missingProblem(rocket, view.version);
   if (missing) return missing;
-  const check = checkOf(rocket, destination as (typeof DESTINATIONS)[number], view.specialists);
+  const check = checkOf(
+    rocket,
+    destination as (typeof DESTINATIONS)[number],
+    view.specialists,
+    view.version,
+  );
   if (!check.reachable)
     return no(
       'launch/unreachable',
@@ -197,7 +228,35 @@ export function rollProblem(view: GuardView, value: number | null): RuleError | 
   return null;
 }
 
-/** AG2, AG33: what the table confirms by hand, for the missions that need it. */
+/** AG45: whether `player` docked this round (version 2: dockings come only in B). */
+export function dockedThisRound(
+  view: Pick<GuardView, 'version' | 'quarter' | 'confirmed'>,
+  player: number,
+) {
+  return (
+    view.version >= 2 &&
+    view.confirmed.some(
+      (c) => c.player === player && c.what === 'docking' && c.quarter === view.quarter,
+    )
+  );
+}
+
+/** AG47: whether `player` could launch now, whoever's turn it is (a complete rocket that reaches somewhere). */
+export function canLaunch(view: GuardView, player: number): boolean {
+  if (dockedThisRound(view, player)) return false;
+  const rocket = view.players[player]?.rocket ?? [];
+  if (missingProblem(rocket, view.version)) return false;
+  return DESTINATIONS.some(
+    (destination) => checkOf(rocket, destination, view.specialists, view.version).reachable,
+  );
+}
+
+/** What each confirmation is asked for, by mission (AG2); version 2 reads mission 7's satellites from the record (AG46). */
+function needs(version: number): Record<string, number[]> {
+  return { investors: [5], satellites: version >= 2 ? [] : [7], docking: [7, 8, 9] };
+}
+
+/** AG2, AG33, AG45: what the table confirms by hand, for the missions that need it. */
 export function confirmProblem(
   view: GuardView,
   player: number,
@@ -208,9 +267,13 @@ export function confirmProblem(
   if (problem) return problem;
   if (!(CONFIRMS as readonly string[]).includes(what))
     return no('confirm/unknown', `the table confirms ${CONFIRMS.join(', ')}, not ${what}`);
-  const needs: Record<string, number[]> = { investors: [5], satellites: [7], docking: [7, 8, 9] };
-  if (!needs[what]?.includes(view.mission))
-    return no('confirm/mission', `mission ${view.mission} does not need ${what} confirmed (AG2)`);
+  if (!needs(view.version)[what]?.includes(view.mission))
+    return no(
+      'confirm/mission',
+      what === 'satellites' && view.mission === 7
+        ? "mission 7's satellites are read from the launches to the Asteroid: type them on the Payload card (AG46)"
+        : `mission ${view.mission} does not need ${what} confirmed (AG2)`,
+    );
   if (view.confirmed.some((c) => c.player === player && c.what === what && c.launch === launch))
     return no('confirm/twice', `this is confirmed already`);
   if (what !== 'docking') {
@@ -218,7 +281,7 @@ export function confirmProblem(
     return null;
   }
   if (launch === null) {
-    if (view.mission === 7) return null;
+    if (view.mission === 7 && view.version < 2) return null;
     return no('confirm/launch', 'name the launch that docked (AG33)');
   }
   const flight = view.record[launch];
@@ -227,10 +290,36 @@ export function confirmProblem(
       'confirm/launch',
       `launch ${launch} is not a successful launch of this player (AG33)`,
     );
-  if (flight.quarter >= view.quarter)
+  return tooSoon(view, flight.quarter) ?? (view.version >= 2 ? dockingProblem(view, player) : null);
+}
+
+function tooSoon(view: GuardView, liftOff: number): RuleError | null {
+  if (liftOff < view.quarter) return null;
+  return no(
+    'confirm/too-soon',
+    'the docking sequence comes in a later round than the lift-off (AG2)',
+  );
+}
+
+/** AG45 (version 2): the Docking sequence in B, one action a round, not beside a launch. */
+function dockingProblem(view: GuardView, player: number): RuleError | null {
+  const name = view.players[player]?.name ?? 'this player';
+  if (view.phase !== 'launch')
     return no(
-      'confirm/too-soon',
-      'the docking sequence comes in a later round than the lift-off (AG2)',
+      'docking/phase',
+      `the Docking sequence comes in B. Launch, not in ${PHASE_NAMES[view.phase]} (AG45)`,
+    );
+  const waiting = awaitingProblem(view);
+  if (waiting) return waiting;
+  if (view.acted[player] === 'launched')
+    return no(
+      'docking/sequence',
+      `${name} already launched this round: one sequence per round (Launch phase)`,
+    );
+  if (dockedThisRound(view, player))
+    return no(
+      'docking/done',
+      `${name} already docked this round: one action of the Docking sequence per round`,
     );
   return null;
 }

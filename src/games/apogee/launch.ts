@@ -126,10 +126,14 @@ export function chanceOf(target: number): number {
   return (13 - target) / 12;
 }
 
-/** AG7: Kathy Johnson's shift of the target (her "+1 chance" lowers it by 1). */
-export const KATHY_JOHNSON_SHIFT = -1;
-/** AG7: Katalina Tsiolkovsky's shift of the target (her "−2 chance" raises it by 2). */
-export const KATALINA_TSIOLKOVSKY_SHIFT = 2;
+/**
+ * AG7 (corrected): Kathy Johnson adds 1 to the number read from the launch probability table,
+ * Katalina Tsiolkovsky subtracts 2 ("the chance" is that number, as each card's detailed line says).
+ */
+export const KATHY_JOHNSON_SHIFT = 1;
+export const KATALINA_TSIOLKOVSKY_SHIFT = -2;
+/** AG42: the shifts as rules' version 1 read them (inverted), for the logs written then. */
+export const VERSION_1_SHIFTS = { kathy: -1, katalina: 2 } as const;
 /** AG7: Mark Faget's change to the mass, before the performance. */
 export const MARK_FAGET_MASS = -1;
 
@@ -141,6 +145,8 @@ export type LaunchInput = {
   specialists?: readonly Specialist[];
   /** Built Nuclear Pulse Propulsion first stages (Diane Dyson adds 1 thrust each). */
   nuclearPulseStages?: number;
+  /** The rules' version (AG42): 1 shifts the targets as that version did; by default the current. */
+  version?: number;
 };
 
 export type LaunchCheck =
@@ -255,9 +261,11 @@ export function launchCheck(input: LaunchInput): LaunchCheck {
     return cannot(effectiveThrust, effectiveMass, performance, reason);
   }
   // … and last the target's shift (AG7, AG21, AG22).
+  const old = input.version === 1;
   let target = base;
-  if (has.has('kathy-johnson')) target += KATHY_JOHNSON_SHIFT;
-  if (has.has('katalina-tsiolkovsky')) target += KATALINA_TSIOLKOVSKY_SHIFT;
+  if (has.has('kathy-johnson')) target += old ? VERSION_1_SHIFTS.kathy : KATHY_JOHNSON_SHIFT;
+  if (has.has('katalina-tsiolkovsky'))
+    target += old ? VERSION_1_SHIFTS.katalina : KATALINA_TSIOLKOVSKY_SHIFT;
   return {
     reachable: true,
     thrust: effectiveThrust,

@@ -1,6 +1,7 @@
 // AG2: each mission's goals, and each player's progress towards them, read from the
 // launch record and what the table confirmed.
 
+import { RULES_VERSION } from './setup.ts';
 import type { Confirmation, LaunchRecord } from './state.ts';
 
 export type Goal = { label: string; have: number; need: number };
@@ -25,9 +26,16 @@ function stageKey(launch: LaunchRecord): string {
   return names.sort().join('+');
 }
 
-/** AG33: a docking confirmed for the launch at `index` of the record. */
-function docked(confirmed: readonly Confirmation[], player: number, index: number): boolean {
-  return confirmed.some((c) => c.player === player && c.what === 'docking' && c.launch === index);
+/** AG33, AG45: a docking confirmed for the launch at `index` of the record, in a later quarter than its lift-off. */
+function docked(
+  confirmed: readonly Confirmation[],
+  player: number,
+  index: number,
+  liftOff: number,
+): boolean {
+  return confirmed.some(
+    (c) => c.player === player && c.what === 'docking' && c.launch === index && c.quarter > liftOff,
+  );
 }
 
 /** The player's progress on each goal of the mission. */
@@ -36,6 +44,7 @@ export function goalsOf(
   player: number,
   record: readonly LaunchRecord[],
   confirmed: readonly Confirmation[],
+  version = RULES_VERSION,
 ): Goal[] {
   const mine = record
     .map((launch, index) => ({ launch, index }))
@@ -43,6 +52,8 @@ export function goalsOf(
   const count = (test: (l: LaunchRecord) => boolean) => mine.filter(({ launch }) => test(launch));
   const has = (what: string) => confirmed.some((c) => c.player === player && c.what === what);
   const min = (n: number, need: number) => Math.min(n, need);
+  const dockedOnes = (flights: typeof mine) =>
+    flights.filter(({ launch, index }) => docked(confirmed, player, index, launch.quarter));
   switch (mission) {
     case 1:
       return [
@@ -81,7 +92,25 @@ export function goalsOf(
           need: 1,
         },
       ];
-    case 7:
+    case 7: {
+      if (version >= 2) {
+        // AG46: the satellites of successful launches to the Asteroid, docked in a later quarter.
+        const flights = count((l) => l.destination === 'asteroid');
+        const satellites = (list: typeof mine) =>
+          list.reduce((sum, { launch }) => sum + launch.satellites, 0);
+        return [
+          {
+            label: 'satellites flown to the Asteroid',
+            have: min(satellites(flights), 2),
+            need: 2,
+          },
+          {
+            label: 'of them docked (confirmed)',
+            have: min(satellites(dockedOnes(flights)), 2),
+            need: 2,
+          },
+        ];
+      }
       return [
         {
           label: 'satellites on the Asteroid (confirmed)',
@@ -90,6 +119,7 @@ export function goalsOf(
         },
         { label: 'docking (confirmed)', have: has('docking') ? 1 : 0, need: 1 },
       ];
+    }
     case 8: {
       const flights = count((l) => l.destination === 'moon' && l.astronauts >= 4);
       return [
@@ -100,7 +130,7 @@ export function goalsOf(
         },
         {
           label: 'of them docked (confirmed)',
-          have: min(flights.filter(({ index }) => docked(confirmed, player, index)).length, 2),
+          have: min(dockedOnes(flights).length, 2),
           need: 2,
         },
       ];
@@ -115,7 +145,7 @@ export function goalsOf(
         },
         {
           label: 'of them docked (confirmed)',
-          have: min(flights.filter(({ index }) => docked(confirmed, player, index)).length, 1),
+          have: min(dockedOnes(flights).length, 1),
           need: 1,
         },
       ];

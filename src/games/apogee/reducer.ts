@@ -9,8 +9,10 @@ import { no, type RuleError } from './errors.ts';
 import {
   advanceProblem,
   buildProblem,
+  canLaunch,
   confirmProblem,
   launchProblem,
+  nextPlayer,
   passProblem,
   removeProblem,
   rollProblem,
@@ -19,7 +21,14 @@ import {
 } from './guards.ts';
 import { type Destination, launchSucceeds, type Specialist } from './launch.ts';
 import { goalsOf, missionDone } from './missions.ts';
-import { afterSuccess, astronautsOf, checkOf, reusableOf, satellitesOf } from './rocket.ts';
+import {
+  afterSuccess,
+  astronautsOf,
+  checkOf,
+  reusableOf,
+  satellitesOf,
+  TECH_NAMES,
+} from './rocket.ts';
 import {
   type ApogeeState,
   type Card,
@@ -55,6 +64,7 @@ function cardOf(id: number, fields: CardFields): Card {
     mass: fields.mass,
   };
   if (fields.name !== undefined) card.name = fields.name.trim();
+  if (fields.tech !== undefined) card.tech = fields.tech as Card['tech'];
   if (fields.heavy) card.heavy = true;
   if (fields.nuclearPulse) card.nuclearPulse = true;
   if (fields.reusable) card.reusable = true;
@@ -85,15 +95,33 @@ function onRocket(
   });
 }
 
+/** AG42: a `newGame` without a version was written before version 2: it plays by version 1. */
 function newGame(state: ApogeeState, action: ActionOf<'newGame'>): Result {
-  const problem = setupProblem(action.players, action.mission);
+  const version = action.version ?? 1;
+  const problem = setupProblem(action.players, action.mission, version);
   if (problem) return refuse(state, problem);
   const players = action.players.map((p) => ({
     name: p.name.trim(),
     colour: p.colour as Player['colour'],
     authority: p.authority,
   }));
-  return take(lobbyState(players, action.mission));
+  return take(lobbyState(players, action.mission, version));
+}
+
+/**
+ * AG47 (version 2): while the launch order comes to a player who cannot launch (no complete
+ * rocket that reaches a destination, or a docking this round), that player passes at once.
+ */
+function passIdle(state: ApogeeState): ApogeeState {
+  if (state.version < 2 || state.stage !== 'playing' || state.phase !== 'launch') return state;
+  if (state.awaiting) return state;
+  let acted = state.acted;
+  for (;;) {
+    const next = nextPlayer({ players: state.players, acted });
+    if (next === null || canLaunch({ ...state, acted }, next)) break;
+    acted = acted.map((done, index) => (index === next ? 'passed' : done));
+  }
+  return acted === state.acted ? state : { ...state, acted };
 }
 
 /** AG3, AG30, AG37: the next phase; out of C the round ends, and the mission is checked. */
@@ -102,7 +130,9 @@ function advance(state: ApogeeState, action: ActionOf<'advance'>): Result {
   if (problem) return refuse(state, problem);
   const undo = remember(state, action);
   if (state.phase === 'planning') {
-    return take({ ...state, phase: 'launch', acted: state.players.map(() => null), undo });
+    return take(
+      passIdle({ ...state, phase: 'launch', acted: state.players.map(() => null), undo }),
+    );
   }
   if (state.phase === 'launch') {
     // AG37: whoever neither launched nor passed has passed.
@@ -112,7 +142,9 @@ function advance(state: ApogeeState, action: ActionOf<'advance'>): Result {
   // AG3, AG30: the round ends; every player whose mission is complete wins.
   const winners = state.players
     .map((_, index) => index)
-    .filter((index) => missionDone(goalsOf(state.mission, index, state.record, state.confirmed)));
+    .filter((index) =>
+      missionDone(goalsOf(state.mission, index, state.record, state.confirmed, state.version)),
+    );
   if (winners.length > 0) {
     return take({
       ...state,
@@ -139,7 +171,7 @@ function launch(state: ApogeeState, action: ActionOf<'launch'>): Result {
   if (problem) return refuse(state, problem);
   const destination = action.destination as Destination;
   const rocket = state.players[action.player]?.rocket ?? [];
-  const check = checkOf(rocket, destination, state.specialists);
+  const check = checkOf(rocket, destination, state.specialists, state.version);
   return take({
     ...state,
     awaiting: { player: action.player, destination, check },
@@ -169,20 +201,26 @@ function launchRolled(state: ApogeeState, action: ActionOf<'launchRolled'>): Res
     reusable: reusableOf(rocket),
     firstStages: rocket
       .filter((card) => card.kind === 'first')
-      .map((card) => ({ name: card.name ?? null, nuclearPulse: card.nuclearPulse === true })),
+      // AG34: a stage typed with its technology alone is named by it (AG43).
+      .map((card) => ({
+        name: card.name ?? (card.tech ? TECH_NAMES[card.tech] : null),
+        nuclearPulse: card.nuclearPulse === true,
+      })),
     thrust: check.thrust,
     mass: check.mass,
     at: action.at,
   };
-  return take({
-    ...state,
-    players: success ? withRocket(state, player, afterSuccess(rocket)) : state.players,
-    acted: state.acted.map((done, index) => (index === player ? 'launched' : done)),
-    awaiting: null,
-    record: [...state.record, entry],
-    // AG38 (R22): the box's die is the die; only a die typed in by hand may be undone.
-    undo: remember(state, action, action.source),
-  });
+  return take(
+    passIdle({
+      ...state,
+      players: success ? withRocket(state, player, afterSuccess(rocket)) : state.players,
+      acted: state.acted.map((done, index) => (index === player ? 'launched' : done)),
+      awaiting: null,
+      record: [...state.record, entry],
+      // AG38 (R22): the box's die is the die; only a die typed in by hand may be undone.
+      undo: remember(state, action, action.source),
+    }),
+  );
 }
 
 export function reduce(state: ApogeeState, action: Action): Result {
@@ -249,30 +287,34 @@ export function reduce(state: ApogeeState, action: Action): Result {
     case 'pass': {
       const problem = passProblem(state, action.player);
       if (problem) return refuse(state, problem);
-      return take({
-        ...state,
-        acted: state.acted.map((done, index) => (index === action.player ? 'passed' : done)),
-        undo: remember(state, action),
-      });
+      return take(
+        passIdle({
+          ...state,
+          acted: state.acted.map((done, index) => (index === action.player ? 'passed' : done)),
+          undo: remember(state, action),
+        }),
+      );
     }
     case 'confirm': {
       const launchIndex = action.launch ?? null;
       const problem = confirmProblem(state, action.player, action.what, launchIndex);
       if (problem) return refuse(state, problem);
-      return take({
-        ...state,
-        confirmed: [
-          ...state.confirmed,
-          {
-            player: action.player,
-            what: action.what as 'investors',
-            launch: launchIndex,
-            quarter: state.quarter,
-            at: action.at,
-          },
-        ],
-        undo: remember(state, action),
-      });
+      return take(
+        passIdle({
+          ...state,
+          confirmed: [
+            ...state.confirmed,
+            {
+              player: action.player,
+              what: action.what as 'investors',
+              launch: launchIndex,
+              quarter: state.quarter,
+              at: action.at,
+            },
+          ],
+          undo: remember(state, action),
+        }),
+      );
     }
     case 'undo': {
       const undone = undoLast<ApogeeState, Snapshot>(state);

@@ -60,7 +60,7 @@ function launchMark(launch: LaunchRecord, name: string, at: number): ReportMark 
 /** Whether any of `players` has their mission complete now (AG2, AG30). */
 function someDone(state: ApogeeState, players: readonly number[]): boolean {
   return players.some((player) =>
-    missionDone(goalsOf(state.mission, player, state.record, state.confirmed)),
+    missionDone(goalsOf(state.mission, player, state.record, state.confirmed, state.version)),
   );
 }
 

@@ -10,6 +10,7 @@ import { cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
+import { RULES_VERSION } from './setup.ts';
 import { type ApogeeState, lobbyState, MISSION_MINUTES, missionLeftMs } from './state.ts';
 import { describe, tellApogee } from './telling.ts';
 import { type ApogeeView, viewOf, whyNot } from './view.ts';
@@ -26,6 +27,8 @@ function plan(state: ApogeeState, command: ApogeeCommand, at: number): CommandPl
             game: 'apogee',
             players: command.players,
             mission: command.mission,
+            // AG42: the log keeps the rules' version the game is played by.
+            version: RULES_VERSION,
           },
         ],
       };
@@ -65,7 +68,7 @@ function plan(state: ApogeeState, command: ApogeeCommand, at: number): CommandPl
 
 export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = {
   id: 'apogee',
-  version: 1,
+  version: RULES_VERSION,
   title: 'Apogee',
   lobby: () => lobbyState(),
   newGameOf: (state, at) => sameSetUp(state, at),

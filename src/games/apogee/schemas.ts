@@ -22,6 +22,7 @@ import {
   MAX_CARD_VALUE,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  TECHS,
 } from './setup.ts';
 
 /** A card as the log keeps it: loose numbers, judged by the reducer. */
@@ -29,6 +30,7 @@ export const looseCard = Type.Object(
   {
     kind: Type.String(),
     name: Type.Optional(Type.String()),
+    tech: Type.Optional(Type.String()),
     thrust: Type.Number(),
     mass: Type.Number(),
     heavy: Type.Optional(Type.Boolean()),
@@ -44,6 +46,7 @@ const cardCommand = Type.Object(
   {
     kind: Type.Enum([...CARD_KINDS]),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    tech: Type.Optional(Type.Enum([...TECHS])),
     thrust: Type.Integer({ minimum: 0, maximum: MAX_CARD_VALUE }),
     mass: Type.Integer({ minimum: 0, maximum: MAX_CARD_VALUE }),
     heavy: Type.Optional(Type.Boolean()),
@@ -69,7 +72,8 @@ const seat = Type.Integer({ minimum: 0, maximum: MAX_PLAYERS - 1 });
 
 export const ACTION_SCHEMAS = seatedActions(
   APOGEE,
-  { mission: Type.Number() },
+  // AG42: the rules' version the game is played by (none: version 1, a log written before it).
+  { mission: Type.Number(), version: Type.Optional(Type.Number()) },
   {
     advance: action('advance'),
     specialists: action('specialists', { list: Type.Array(Type.String()) }),

@@ -10,6 +10,24 @@ export type Colour = (typeof COLOURS)[number];
 /** The card kinds a rocket is built of (AG4; R&D as `rnd`). */
 export const CARD_KINDS = ['first', 'upper', 'payload', 'rnd'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
+/**
+ * The rules' version a game is played by, kept in its `newGame` (a log without one is version 1,
+ * written before issue 21): 2 reads AG2's docking, the one sequence a round, the pad's limits, the
+ * First and Upper Stages' card texts and AG7 as RULES-APOGEE.md says them now (READINGS.md AG42 on).
+ */
+export const RULES_VERSION = 2;
+/** Card texts: the technologies a table can name when it builds, with the kind each is (AG43). */
+export const TECHS = ['nuclear-pulse', 'laser', 'ssto', 'ion', 'nuclear-rocket'] as const;
+export type Tech = (typeof TECHS)[number];
+export const TECH_KIND: Readonly<Record<Tech, CardKind>> = {
+  'nuclear-pulse': 'first',
+  laser: 'first',
+  ssto: 'first',
+  ion: 'upper',
+  'nuclear-rocket': 'upper',
+};
+/** The launch pad board: "built (3 cards limit)" for each of the four kinds (AG44). */
+export const PAD_LIMIT = 3;
 /** What the table confirms by hand (AG2). */
 export const CONFIRMS = ['investors', 'satellites', 'docking'] as const;
 export type Confirmable = (typeof CONFIRMS)[number];

@@ -6,7 +6,15 @@
 import type { Stage } from '../kit/guards.ts';
 import type { UndoEntry } from '../kit/undo.ts';
 import type { Destination, LaunchCheck, Specialist } from './launch.ts';
-import { type CardKind, type Colour, type Confirmable, type DieSource, MISSIONS } from './setup.ts';
+import {
+  type CardKind,
+  type Colour,
+  type Confirmable,
+  type DieSource,
+  MISSIONS,
+  RULES_VERSION,
+  type Tech,
+} from './setup.ts';
 
 /** AG3: A. Planning, B. Launch, C. Administration. */
 export const PHASES = ['planning', 'launch', 'administration'] as const;
@@ -22,6 +30,8 @@ export type Card = {
   id: number;
   kind: CardKind;
   name?: string;
+  /** The technology the table named (AG43), whose card text constrains the rocket. */
+  tech?: Tech;
   thrust: number;
   mass: number;
   heavy?: boolean;
@@ -82,6 +92,8 @@ export type Snapshot = {
 export type ApogeeState = Snapshot & {
   stage: Stage;
   mission: number;
+  /** The rules' version the game is played by (RULES_VERSION; 1 for a log written before it). */
+  version: number;
   /** Time played before `runningSince` (pauses excluded). */
   playedMs: number;
   /** When the clock last started running, or null while it stands. */
@@ -102,10 +114,12 @@ export const DEFAULT_PLAYERS: Omit<Player, 'rocket'>[] = [
 export function lobbyState(
   players: Omit<Player, 'rocket'>[] = DEFAULT_PLAYERS,
   mission = 1,
+  version = RULES_VERSION,
 ): ApogeeState {
   return {
     stage: 'lobby',
     mission,
+    version,
     players: players.map((p) => ({ ...p, rocket: [] })),
     quarter: 1,
     phase: 'planning',
@@ -124,10 +138,11 @@ export function lobbyState(
 }
 
 export function snapshotOf(state: ApogeeState): Snapshot {
-  // Everything but the stage, the mission, the clock and the undo list itself.
+  // Everything but the stage, the mission, the rules' version, the clock and the undo list itself.
   const {
     stage: _stage,
     mission: _mission,
+    version: _version,
     playedMs: _playedMs,
     runningSince: _runningSince,
     undo: _undo,

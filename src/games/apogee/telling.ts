@@ -19,8 +19,8 @@ export function describe(action: Action): string {
       return `new game: mission ${action.mission}, ${action.players.length} players`;
     case 'build':
     case 'correct':
-      return `${action.type} player ${action.player + 1}: ${action.card.kind} ${action.card.name ?? ''} ${action.card.thrust}/${action.card.mass}`.replace(
-        / {2}/g,
+      return `${action.type} player ${action.player + 1}: ${action.card.kind} ${action.card.tech ?? ''} ${action.card.name ?? ''} ${action.card.thrust}/${action.card.mass}`.replace(
+        / {2,}/g,
         ' ',
       );
     case 'remove':

@@ -52,10 +52,10 @@ export type ApogeeView = Omit<ApogeeState, 'undo'> & {
 function padOf(state: ApogeeState, player: number): Pad {
   const rocket = state.players[player]?.rocket ?? [];
   const { thrust, mass } = totalsOf(rocket);
-  const missing = missingProblem(rocket);
+  const missing = missingProblem(rocket, state.version);
   const odds = {} as Record<Destination, Odds>;
   for (const destination of DESTINATIONS) {
-    const check = checkOf(rocket, destination, state.specialists);
+    const check = checkOf(rocket, destination, state.specialists, state.version);
     odds[destination] = check.reachable
       ? { target: check.target, chance: check.chance, reason: null }
       : { target: null, chance: 0, reason: check.reason };
@@ -77,7 +77,7 @@ export function viewOf(state: ApogeeState, now: number): ApogeeView {
     ...table,
     pads: state.players.map((_, index) => padOf(state, index)),
     board: state.players.map((_, index) => {
-      const goals = goalsOf(state.mission, index, state.record, state.confirmed);
+      const goals = goalsOf(state.mission, index, state.record, state.confirmed, state.version);
       return { goals, done: missionDone(goals) };
     }),
     goal: MISSION_GOALS[state.mission] ?? '',

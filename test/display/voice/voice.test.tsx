@@ -162,7 +162,8 @@ describe('each game’s own voice, through its view', () => {
       ]);
       // 299 s played: 5:01 left; a second and a half later the 5-minute mark is crossed (AG40).
       table.at = startedAt + 298_000;
-      feedApogee(table.act({ type: 'pass', player: 2 }));
+      // A card entered (no news; Cy's empty pad was passed at once, AG47) brings the view up to date.
+      feedApogee(table.act({ type: 'build', player: 2, card: ROCKET[0] }));
       vi.advanceTimersByTime(500);
       expect(speaker.said).toHaveLength(3);
       vi.advanceTimersByTime(1000);

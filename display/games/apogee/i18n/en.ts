@@ -4,6 +4,7 @@
 import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee/actions.ts';
 import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
 import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
+import type { Tech } from '../../../../src/games/apogee/setup.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
 import { NAMES } from './names.ts';
 
@@ -16,6 +17,8 @@ export type ApogeeErrorCode =
   | 'box/nothing'
   | 'build/launching'
   | 'build/second-heavy'
+  | 'build/incompatible'
+  | 'build/pad-full'
   | 'card/feature'
   | 'card/kind'
   | 'card/name'
@@ -27,6 +30,9 @@ export type ApogeeErrorCode =
   | 'confirm/too-soon'
   | 'confirm/twice'
   | 'confirm/unknown'
+  | 'docking/done'
+  | 'docking/phase'
+  | 'docking/sequence'
   | 'game/already-started'
   | 'game/not-paused'
   | 'game/not-started'
@@ -38,6 +44,7 @@ export type ApogeeErrorCode =
   | 'launch/incomplete'
   | 'launch/none'
   | 'launch/order'
+  | 'launch/sequence'
   | 'launch/phase'
   | 'launch/unreachable'
   | 'player/unknown'
@@ -47,6 +54,7 @@ export type ApogeeErrorCode =
   | 'setup/mission'
   | 'setup/name'
   | 'setup/players'
+  | 'setup/version'
   | 'specialists/launched'
   | 'specialists/phase'
   | 'specialists/twice'
@@ -76,7 +84,7 @@ export const en = {
       4: ['different First Stages'],
       5: ["Investors' objectives (confirmed)"],
       6: ['human launches, thrust 29+'],
-      7: ['satellites on the Asteroid (confirmed)', 'docking (confirmed)'],
+      7: ['satellites flown to the Asteroid', 'of them docked (confirmed)'],
       8: ['human launches to the Moon, 4 astronauts', 'of them docked (confirmed)'],
       9: ['human launches to Mars, 3 astronauts', 'of them docked (confirmed)'],
     } as Record<number, string[]>,
@@ -106,6 +114,14 @@ export const en = {
       payload: 'Payload',
       rnd: 'R&D',
     } as Record<CardKind, string>,
+    /** The technologies whose card texts constrain a rocket (AG43). */
+    tech: {
+      'nuclear-pulse': 'Nuclear Pulse Propulsion',
+      laser: 'Laser propulsion',
+      ssto: 'SSTO vehicle',
+      ion: 'Ion Thruster',
+      'nuclear-rocket': 'Nuclear Rocket',
+    } as Record<Tech, string>,
     flag: {
       heavy: 'Heavy Version',
       nuclearPulse: 'Nuclear Pulse Propulsion',
@@ -213,6 +229,8 @@ export const en = {
     'box/game-over': 'The game is over: press START to play again with the same set-up.',
     'box/nothing': 'This button does nothing in Apogee.',
     'build/launching': 'This rocket waits for its d12: roll it first (or undo).',
+    'build/incompatible': 'The card texts forbid this technology beside another on this rocket.',
+    'build/pad-full': 'The pad holds 3 cards of each kind at most.',
     'build/second-heavy': 'Only one Heavy Version per rocket.',
     'card/feature': 'This feature belongs to another kind of card.',
     'card/kind': 'A card is a First Stage, an Upper Stage, a Payload or R&D.',
@@ -225,6 +243,9 @@ export const en = {
     'confirm/too-soon': 'The docking comes in a later round than the lift-off.',
     'confirm/twice': 'This is confirmed already.',
     'confirm/unknown': 'The table confirms investors, satellites or docking.',
+    'docking/done': 'One action of the Docking sequence per player and per round.',
+    'docking/phase': 'The Docking sequence comes in B. Launch.',
+    'docking/sequence': 'This player launched this round: one sequence per round.',
     'game/already-started': 'The game has already started.',
     'game/not-paused': 'The game is not paused.',
     'game/not-started': 'The game has not started: press START.',
@@ -237,6 +258,7 @@ export const en = {
     'launch/none': 'No launch waits for its d12: declare a launch first.',
     'launch/order': 'Launches go in decreasing authority: another Director is first.',
     'launch/phase': 'Players launch or pass in B. Launch.',
+    'launch/sequence': 'This player docked this round: one sequence per round.',
     'launch/unreachable': 'This rocket cannot reach that destination.',
     'player/unknown': 'There is no such player at this table.',
     'roll/invalid': 'A d12 shows 1 to 12.',
@@ -245,6 +267,7 @@ export const en = {
     'setup/mission': 'The mission is 1 to 9.',
     'setup/name': 'Each player needs a different name of 1 to 20 characters.',
     'setup/players': 'Apogee is for 2 to 5 players.',
+    'setup/version': 'This game was written by a later version of Apogee’s rules.',
     'specialists/launched': 'A launch has flown this round: its specialists stay as they were.',
     'specialists/phase': "The round's specialists are chosen before the round's first launch.",
     'specialists/twice': 'Each specialist counts once a round.',

@@ -1,5 +1,6 @@
 // Apogee's rockets on the phone, card by card: a player's tab, their cards (edit, remove), and the
-// card's form (kind, thrust, mass, flags, crew, name) built or corrected under the module's guard.
+// card's form (kind, the technology its text names, thrust, mass, flags, crew, name) built or
+// corrected under the module's guard.
 
 import { useState } from 'preact/hooks';
 import type { ApogeeCommand, CardFields } from '../../../../src/games/apogee/actions.ts';
@@ -8,6 +9,9 @@ import {
   type CardKind,
   MAX_CARD_COUNT,
   MAX_CARD_VALUE,
+  TECH_KIND,
+  TECHS,
+  type Tech,
 } from '../../../../src/games/apogee/setup.ts';
 import type { Card } from '../../../../src/games/apogee/state.ts';
 import { Act, type PanelOf } from '../../../components/act.tsx';
@@ -21,6 +25,7 @@ type Panel = PanelOf<ApogeeTable>;
 
 type Draft = {
   kind: CardKind;
+  tech: Tech | null;
   thrust: number;
   mass: number;
   heavy: boolean;
@@ -33,6 +38,7 @@ type Draft = {
 
 const EMPTY: Draft = {
   kind: 'first',
+  tech: null,
   thrust: 0,
   mass: 0,
   heavy: false,
@@ -46,6 +52,7 @@ const EMPTY: Draft = {
 function draftOf(card: Card): Draft {
   return {
     kind: card.kind,
+    tech: card.tech ?? null,
     thrust: card.thrust,
     mass: card.mass,
     heavy: card.heavy === true,
@@ -58,14 +65,15 @@ function draftOf(card: Card): Draft {
 }
 
 /** The card as a command carries it: only the fields set. */
-export function cardOf(draft: Draft): CardFields & { kind: CardKind } {
-  const card: CardFields & { kind: CardKind } = {
+export function cardOf(draft: Draft): CardFields & { kind: CardKind; tech?: Tech } {
+  const card: CardFields & { kind: CardKind; tech?: Tech } = {
     kind: draft.kind,
     thrust: draft.thrust,
     mass: draft.mass,
   };
   const name = draft.name.trim();
   if (name) card.name = name;
+  if (draft.tech) card.tech = draft.tech;
   if (draft.heavy) card.heavy = true;
   if (draft.nuclearPulse) card.nuclearPulse = true;
   if (draft.reusable) card.reusable = true;
@@ -80,6 +88,7 @@ function cardLine(dict: typeof t.value, card: Card): string {
     card.name ? `${ag.kind[card.kind]} “${card.name}”` : ag.kind[card.kind],
     `${ag.thrust} ${card.thrust} · ${ag.mass} ${card.mass}`,
   ];
+  if (card.tech) parts.splice(1, 0, ag.tech[card.tech]);
   if (card.heavy) parts.push(ag.flag.heavy);
   if (card.nuclearPulse) parts.push(ag.flag.nuclearPulse);
   if (card.reusable) parts.push(ag.flag.reusable);
@@ -170,9 +179,22 @@ export function Rockets({ state, table }: Panel) {
               type="button"
               data-testid={`kind-${kind}`}
               aria-pressed={draft.kind === kind}
-              onClick={() => set({ kind })}
+              onClick={() => set({ kind, tech: kind === draft.kind ? draft.tech : null })}
             >
               {ag.kind[kind]}
+            </button>
+          ))}
+        </div>
+        <div class="ag-flags" data-testid="card-techs">
+          {TECHS.filter((tech) => TECH_KIND[tech] === draft.kind).map((tech) => (
+            <button
+              key={tech}
+              type="button"
+              data-testid={`tech-${tech}`}
+              aria-pressed={draft.tech === tech}
+              onClick={() => set({ tech: draft.tech === tech ? null : tech })}
+            >
+              {ag.tech[tech]}
             </button>
           ))}
         </div>
