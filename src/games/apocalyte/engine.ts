@@ -126,13 +126,15 @@ function standing(board: Board): Standing {
   return known;
 }
 
+/** Module 1 ended Demons on the last portal; AC10 now asks the board cleared (state.ts, RULES_VERSION). */
+const portalsWin = (s: S) => s.scenario === 'demons' && s.rules < 2;
+
 /** Whether the players have won now, by the scenario's goal (AC10, AC45–AC48). */
 function playersWon(s: S, on: Standing): boolean {
+  if (portalsWin(s)) return !on.portals;
   switch (s.scenario) {
     case 'aliens':
       return s.mothershipDown && !on.apocalytes;
-    case 'demons':
-      return !on.portals;
     case 'meteor':
       return false; // AC48: only the missile wins (checked when a meteorite falls).
     default:
@@ -151,11 +153,10 @@ export function checkEnd(s: S, at: number): S {
 }
 
 function wonBy(s: S): [string, EndGoal] {
+  if (portalsWin(s)) return ['every portal is closed: the players win', 'portals'];
   switch (s.scenario) {
     case 'aliens':
       return ['the aliens are gone and the mothership destroyed: the players win', 'mothership'];
-    case 'demons':
-      return ['every portal is closed: the players win', 'portals'];
     default:
       return [
         `no ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].one} is left: the players win`,
@@ -733,8 +734,17 @@ function contextOf(s: S, work: RoundWork): RoundContext {
     supplies: work.noSupplies ? 0 : g.supplies,
     players: playerArmies(g),
     apocalytes: work.kind === 'quarantine' ? work.moving : g.apocalytes,
-    cure: s.cure,
+    cure: cureOfRound(s, work),
   };
+}
+
+/**
+ * AC11: a round reads the cure as it stood when its dice were rolled, so the round whose double
+ * finds the third part is resolved with no losses (its roll was due only while the cure was
+ * incomplete). Module 1 read the new part at once (AC52, withdrawn).
+ */
+function cureOfRound(s: S, work: RoundWork): number {
+  return work.cureRolled && s.rules >= 2 ? Math.min(s.cure, CURE_PARTS - 1) : s.cure;
 }
 
 /** AC4, AC30: the dice each side rolls in this round. */
@@ -769,7 +779,10 @@ function round(s: S, work: RoundWork, at: number): S {
   const won = successes(ctx, work.attack, work.defence);
   if (!work.apocalyteRerolled && apocalytesReroll(ctx, won))
     return askDice(s, work, { count: 1, sides: 6 }, 'apocalyteReroll');
-  if (work.kind === 'attack' && !work.playerAsked && playerMayReroll(ctx)) {
+  // Zombies 3 in a quarantine too (AC8, AC50: its roll is a roll against the zombies); module 1
+  // offered it in attacks only.
+  const rerolls = work.kind === 'attack' || s.rules >= 2;
+  if (rerolls && !work.playerAsked && playerMayReroll(ctx)) {
     const dice = work.by === 'players' ? work.attack : work.defence;
     return ask(s, work, { kind: 'choice', ask: 'reroll', territory: work.territory, seat, dice });
   }

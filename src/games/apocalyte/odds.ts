@@ -20,7 +20,7 @@ import {
   verdictOf,
 } from './round.ts';
 import { CURE_PARTS, type Scenario } from './setup.ts';
-import { contested, playerArmies } from './state.ts';
+import { contested, playerArmies, RULES_VERSION } from './state.ts';
 import type { ApocalyteView } from './view.ts';
 
 /** A scenario change the odds leave out because a player decides it. */
@@ -52,6 +52,8 @@ export type FightOdds = {
 /** A territory's fight as the round's arithmetic reads it; `others` are other players' armies. */
 type Ground = {
   scenario: Scenario;
+  /** The rules the game follows (state.ts): from 2, the round that finds the cure's last part costs nobody (AC11). */
+  rules: number;
   armies: number;
   apocalytes: number;
   others: number;
@@ -107,7 +109,7 @@ const memo = new Map<string, { changes: Map<string, Change & { ways: number }>; 
  * ways out of 6^(first dice + LATER_DICE), so each branch weighs what its unrolled dice would.
  */
 function roundWays(g: Ground) {
-  const name = `${g.scenario}:${g.armies}:${g.apocalytes}:${g.others}:${g.supplies}:${g.cure}`;
+  const name = `${g.scenario}:${g.rules}:${g.armies}:${g.apocalytes}:${g.others}:${g.supplies}:${g.cure}`;
   const known = memo.get(name);
   if (known) return known;
   const { attack, defence } = playerAttackDice(g.scenario, g.armies, g.apocalytes);
@@ -150,7 +152,9 @@ function roundWays(g: Ground) {
       outcomes.splice(0, 1, [Math.min(CURE_PARTS, g.cure + 1), 6 * each], [g.cure, 30 * each]);
     }
     for (const [cure, w] of outcomes) {
-      const done = settled(verdictOf(ctxOf(cure), won), 0, g.armies, g.apocalytes);
+      // AC11: the round reads the cure its dice were rolled with (module 1 read the new part, AC52).
+      const read = g.rules >= 2 ? g.cure : cure;
+      const done = settled(verdictOf(ctxOf(read), won), 0, g.armies, g.apocalytes);
       add(
         {
           playerLosses: done.playerLoss,
@@ -229,7 +233,8 @@ function roundOutcomes(g: Ground): (Change & { chance: Chance })[] {
  * there, three rounds fought, Infection without a supply counter).
  */
 export function fightOdds(
-  view: Pick<ApocalyteView, 'phase' | 'turn' | 'board' | 'scenario' | 'cure'>,
+  view: Pick<ApocalyteView, 'phase' | 'turn' | 'board' | 'scenario' | 'cure'> &
+    Partial<Pick<ApocalyteView, 'rules'>>,
   territory: Territory,
 ): FightOdds | null {
   const turn = view.phase === 'player' ? view.turn : null;
@@ -242,6 +247,7 @@ export function fightOdds(
   if (scenario === 'infection' && here.supplies === 0) return null; // AC38
   const ground: Ground = {
     scenario,
+    rules: view.rules ?? RULES_VERSION,
     armies,
     apocalytes: here.apocalytes,
     others: playerArmies(here) - armies,
