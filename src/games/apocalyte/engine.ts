@@ -16,9 +16,10 @@ import {
   playerAttackDice,
   playerMayReroll,
   type RoundContext,
+  roundVerdict,
   settled,
   successes,
-  verdictOf,
+  type Verdict,
 } from './round.ts';
 import {
   APOCALYTE_NAMES,
@@ -787,20 +788,8 @@ function round(s: S, work: RoundWork, at: number): S {
     return ask(s, work, { kind: 'choice', ask: 'reroll', territory: work.territory, seat, dice });
   }
   if (work.rerollDie !== null) return askDice(s, work, { count: 1, sides: 6 }, 'playerReroll');
-  let verdict = verdictOf(ctx, won);
-  let entered = true;
-  if (work.kind === 'quarantine') {
-    // AC8: with 2+ supplies entry takes two successes and costs one army; else any success.
-    if (ctx.supplies >= 2) {
-      entered = won.apocalytes >= 2;
-      verdict = { playerLoss: entered ? 1 : 0, apocalyteLoss: 0, converted: 0, gained: 0 };
-      if (entered && (ctx.scenario === 'zombies' || ctx.scenario === 'infection'))
-        verdict.converted = 1;
-    } else {
-      entered = won.apocalytes >= 1;
-      if (!entered) verdict = { playerLoss: 0, apocalyteLoss: 0, converted: 0, gained: 0 };
-    }
-  }
+  // AC8: a quarantine with 2+ supplies takes two successes and costs one army; else any success.
+  const { verdict, entered } = roundVerdict(ctx, work.kind, won);
   if (ctx.scenario === 'aliens' && verdict.apocalyteLoss > 0 && work.saved === null)
     return askDice(s, work, { count: verdict.apocalyteLoss, sides: 6 }, 'save');
   if (!work.cureRolled && cureRollDue(ctx, won))
@@ -812,7 +801,7 @@ function applyRound(
   s: S,
   work: RoundWork,
   seat: number,
-  verdict: ReturnType<typeof verdictOf>,
+  verdict: Verdict,
   entered: boolean,
   at: number,
 ): S {
