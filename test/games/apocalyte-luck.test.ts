@@ -85,3 +85,27 @@ describe('AC53 the luck meter', () => {
     expect(luckOf(t).at(-1)?.losses).toMatchObject({ players: { actual: 2 } });
   });
 });
+
+describe('AC53 the luck rolls in words', () => {
+  it('says a fight in both languages, with each side’s losses against the odds', async () => {
+    const { phrases } = await import('../../display/games/apocalyte/i18n/report.ts');
+    const { say } = await import('../../display/after/phrases.ts');
+    const label = {
+      key: 'apocalyte.luck.attack',
+      values: {
+        player: 'Ada',
+        territory: 'peru',
+        lost: 0,
+        removed: 2,
+        expectedLost: 0.92,
+        expectedRemoved: 1.08,
+      },
+    };
+    expect(say(phrases, 'en', label)).toBe(
+      'Ada attacks in Peru, to win the round: armies lost 0 (0.92 expected), Apocalytes removed 2 (1.08 expected)',
+    );
+    expect(say(phrases, 'fr', label)).toBe(
+      'Pérou : Ada attaque pour gagner la manche ; armées perdues 0 (0,92 attendues), Apocalytes retirés 2 (1,08 attendus)',
+    );
+  });
+});
