@@ -8,11 +8,7 @@ import { unfought } from '../../src/games/apocalyte/guards.ts';
 import { ADJACENT, TERRITORIES, type Territory } from '../../src/games/apocalyte/map.ts';
 import { reduce } from '../../src/games/apocalyte/reducer.ts';
 import { EXTRA_ARMIES, type Scenario } from '../../src/games/apocalyte/setup.ts';
-import {
-  type ApocalyteState,
-  lobbyState,
-  RULES_VERSION,
-} from '../../src/games/apocalyte/state.ts';
+import { type ApocalyteState, lobbyState, RULES_VERSION } from '../../src/games/apocalyte/state.ts';
 import { sayEnglish } from '../../src/games/apocalyte/words.ts';
 import { DrivenTable } from '../../src/games/kit/driven.ts';
 import { seededRandom } from '../../src/random.ts';

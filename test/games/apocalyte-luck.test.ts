@@ -2,8 +2,8 @@
 // actual, worked out by hand from the text's combat (AC4; ties to the defender) and quarantine
 // (AC8) with the dice typed in; the cure's doubles and undo.
 import { describe, expect, it } from 'vitest';
-import { reportOf } from '../../src/games/apocalyte/report.ts';
 import type { Action } from '../../src/games/apocalyte/actions.ts';
+import { reportOf } from '../../src/games/apocalyte/report.ts';
 import type { LuckRoll } from '../../src/report.ts';
 import { Table } from './apocalyte-fixtures.ts';
 

@@ -181,7 +181,12 @@ function roundWays(g: Ground) {
     for (const [cure, w] of outcomes) {
       // AC11: the round reads the cure its dice were rolled with (module 1 read the new part, AC52).
       const read = g.rules >= 2 ? g.cure : cure;
-      const done = settled(roundVerdict(ctxOf(read), g.kind, won).verdict, 0, g.armies, g.apocalytes);
+      const done = settled(
+        roundVerdict(ctxOf(read), g.kind, won).verdict,
+        0,
+        g.armies,
+        g.apocalytes,
+      );
       add(
         {
           playerLosses: done.playerLoss,
