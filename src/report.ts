@@ -48,8 +48,23 @@ export function markOf(
 /** A value over the game (Apophis's value, armies in play), as steps at the moments it changed. */
 export type ReportSeries = { key: string; label: Phrase; points: { at: number; value: number }[] };
 
-/** A roll the table hoped for: the exact chance of success before the dice, and what they did. */
-export type LuckRoll = { at: number; label: Phrase; chance: number; success: boolean };
+/** Armies one side lost: the exact expectation before the dice, and what the dice did. */
+export type ExpectedLosses = { expected: number; actual: number };
+
+/** A fight's armies lost by each side: the table's players and their opponents (Apocalyte's Apocalytes). */
+export type FightLosses = { players: ExpectedLosses; opponents: ExpectedLosses };
+
+/**
+ * A roll the table hoped for: the exact chance of success before the dice, and what they did.
+ * A fight's roll (a combat round) also carries each side's `losses`, expected against actual.
+ */
+export type LuckRoll = {
+  at: number;
+  label: Phrase;
+  chance: number;
+  success: boolean;
+  losses?: FightLosses;
+};
 
 export type GameReport = {
   game: string;
@@ -139,8 +154,17 @@ export type ModuleStats = {
   }[];
   /** Time the finished games took, in ms (sum), and how many. */
   timeMs: number;
-  /** Every luck roll of the module's reports: expected successes (sum of chances), actual, how many. */
-  luck: { rolls: number; expected: number; actual: number };
+  /**
+   * Every luck roll of the module's reports: expected successes (sum of chances), actual, how
+   * many; and, for a game with fights, their number and each side's losses summed, expected
+   * against actual (absent when no report had a fight).
+   */
+  luck: {
+    rolls: number;
+    expected: number;
+    actual: number;
+    fights?: FightLosses & { count: number };
+  };
 };
 
 /** `GET /api/stats`: every game in the data folder (every table's). */

@@ -1,7 +1,7 @@
 // The numbers over many games (`GET /api/stats`): win counts by module and by set-up, time,
 // the luck meter's totals, and the dice's honesty, from each game's facts (./games.ts).
 
-import type { DiceHonesty, ModuleStats, StatsResponse } from '../report.ts';
+import type { DiceHonesty, FightLosses, ModuleStats, StatsResponse } from '../report.ts';
 import { DiceTally, HAND, honestyOf } from './dice.ts';
 import type { GameFacts } from './games.ts';
 
@@ -17,6 +17,18 @@ function emptyModule(): ModuleStats {
     timeMs: 0,
     luck: { rolls: 0, expected: 0, actual: 0 },
   };
+}
+
+/** A fight's losses added to a module's totals (its first fight opens them). */
+function addFight(luck: ModuleStats['luck'], losses: FightLosses): void {
+  const zero = () => ({ expected: 0, actual: 0 });
+  luck.fights ??= { count: 0, players: zero(), opponents: zero() };
+  const fights = luck.fights;
+  fights.count += 1;
+  for (const side of ['players', 'opponents'] as const) {
+    fights[side].expected += losses[side].expected;
+    fights[side].actual += losses[side].actual;
+  }
 }
 
 /** A game that left its lobby counts as played: won, lost, or unfinished. */
@@ -55,6 +67,7 @@ export function statsOf(games: readonly GameFacts[]): StatsResponse {
       stats.luck.rolls += 1;
       stats.luck.expected += roll.chance;
       if (roll.success) stats.luck.actual += 1;
+      if (roll.losses) addFight(stats.luck, roll.losses);
     }
   }
   for (const stats of Object.values(modules)) {

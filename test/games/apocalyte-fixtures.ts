@@ -8,7 +8,7 @@ import { unfought } from '../../src/games/apocalyte/guards.ts';
 import { ADJACENT, TERRITORIES, type Territory } from '../../src/games/apocalyte/map.ts';
 import { reduce } from '../../src/games/apocalyte/reducer.ts';
 import { EXTRA_ARMIES, type Scenario } from '../../src/games/apocalyte/setup.ts';
-import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state.ts';
+import { type ApocalyteState, lobbyState, RULES_VERSION } from '../../src/games/apocalyte/state.ts';
 import { sayEnglish } from '../../src/games/apocalyte/words.ts';
 import { DrivenTable } from '../../src/games/kit/driven.ts';
 import { seededRandom } from '../../src/random.ts';
@@ -23,6 +23,13 @@ export const PLAYERS = [
 export class Table extends DrivenTable<ApocalyteState, Action> {
   constructor() {
     super({ lobby: () => lobbyState(), reduce }, T0);
+  }
+
+  /** As the table writes it: a newGame names the rules it follows (the module's, unless given). */
+  override act(action: Record<string, unknown> & { type: string }): this {
+    if (action.type === 'newGame' && !('rules' in action))
+      return super.act({ ...action, rules: RULES_VERSION });
+    return super.act(action);
   }
 
   /** The dice the table waits for, typed in. */

@@ -154,7 +154,17 @@ describe('fightOdds: the next round, exact', () => {
     expect(fightOdds(viewWith('infection', 3, 1, 0), 'peru')).toBeNull();
   });
 
-  it('Infection with two parts: two successes and a double (6 of 36) find the last, which counts at once (AC52)', () => {
+  it('AC11 Infection with two parts: the round whose double finds the last costs nobody', () => {
+    // "Once all 3 parts are found, any successful attacks…": the round that finds the third part
+    // was resolved before it was found, so every outcome of the round is no loss.
+    const odds = fightOdds(viewWith('infection', 3, 4, 1, { cure: 2 }), 'peru') as FightOdds;
+    expect(shown(odds.round.outcomes)).toEqual({ [name(plain(0, 0))]: '1/1' });
+    // The battle's later rounds read the cure found before them: there two successes destroy
+    // infected armies and the attacker's take their place.
+    expect(odds.battle.outcomes.some((o) => o.gained > 0)).toBe(true);
+  });
+
+  it('AC52 (module 1) Infection with two parts: two successes and a double (6 of 36) find the last, which counts at once', () => {
     const t: Tally = new Map();
     for (const roll of rollsOf(5)) {
       const { attackWins } = pairs(roll.slice(0, 3), roll.slice(3));
@@ -171,7 +181,10 @@ describe('fightOdds: the next round, exact', () => {
         );
       }
     }
-    const odds = fightOdds(viewWith('infection', 3, 4, 1, { cure: 2 }), 'peru') as FightOdds;
+    const odds = fightOdds(
+      { ...viewWith('infection', 3, 4, 1, { cure: 2 }), rules: 1 },
+      'peru',
+    ) as FightOdds;
     expect(shown(odds.round.outcomes)).toEqual(reduced(t, 6 ** 7));
   });
 

@@ -169,6 +169,9 @@ describe('AC6–AC9 the Apocalytes’ turn', () => {
 
     const broken = ukraine(4, 3, 2).endRound().act({ type: 'confirm' }).roll(5);
     broken.act({ type: 'quarantine', accept: true }).roll(6, 6, 6, 1, 1);
+    // Zombies 3: with 2 supplies Ada may reroll one of her dice (AC50); she keeps them.
+    expect(broken.pending).toMatchObject({ kind: 'choice', ask: 'reroll', dice: [1, 1] });
+    broken.act({ type: 'reroll' });
     expect(last(broken)).toBe('move 4 zombies from Ukraine to Scandinavia');
     // One army lost (and, zombies, turned), then the four move in.
     expect(broken.state.board.scandinavia).toMatchObject({ armies: [2, 0], apocalytes: 5 });

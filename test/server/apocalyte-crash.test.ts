@@ -21,7 +21,11 @@ const fleet = serviceFleet('apocalyte-kill9-');
 function commandOf(action: Action): Command {
   const { at: _at, ...fields } = action;
   if (fields.type === 'rolled') return { type: 'roll', values: fields.values } as Command;
-  if (fields.type === 'newGame') return { ...fields, game: 'apocalyte' } as unknown as Command;
+  if (fields.type === 'newGame') {
+    // The service's plan names the rules a new game follows (the module's): a screen does not.
+    const { rules: _rules, ...setup } = fields;
+    return { ...setup, game: 'apocalyte' } as unknown as Command;
+  }
   return fields as unknown as Command;
 }
 

@@ -35,7 +35,11 @@ export function comparable(state: ApocalyteState): unknown {
 /** The command a control screen sends for a table action of the log. */
 function commandOf(action: Action): Command {
   const { at, ...fields } = action;
-  if (fields.type === 'newGame') return { ...fields, game: 'apocalyte' } as unknown as Command;
+  if (fields.type === 'newGame') {
+    // The service's plan names the rules a new game follows (the module's): a screen does not.
+    const { rules: _rules, ...setup } = fields;
+    return { ...setup, game: 'apocalyte' } as unknown as Command;
+  }
   return fields as unknown as Command;
 }
 

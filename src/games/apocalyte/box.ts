@@ -7,7 +7,7 @@ import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
 import type { Action } from './actions.ts';
 import { type ErrorCode, no } from './errors.ts';
-import type { ApocalyteState } from './state.ts';
+import { type ApocalyteState, RULES_VERSION } from './state.ts';
 
 type Meaning = ButtonMeaning<Action>;
 const act = (...actions: Action[]): Meaning => ({ does: 'act', actions });
@@ -23,6 +23,7 @@ export function sameSetUp(state: ApocalyteState, at: number): Action {
     at,
     game: 'apocalyte',
     players: state.players.map(({ name, colour, letter }) => ({ name, colour, letter })),
+    rules: RULES_VERSION,
   };
 }
 

@@ -16,9 +16,10 @@ import {
   playerAttackDice,
   playerMayReroll,
   type RoundContext,
+  roundVerdict,
   settled,
   successes,
-  verdictOf,
+  type Verdict,
 } from './round.ts';
 import {
   APOCALYTE_NAMES,
@@ -126,13 +127,15 @@ function standing(board: Board): Standing {
   return known;
 }
 
+/** Module 1 ended Demons on the last portal; AC10 now asks the board cleared (state.ts, RULES_VERSION). */
+const portalsWin = (s: S) => s.scenario === 'demons' && s.rules < 2;
+
 /** Whether the players have won now, by the scenario's goal (AC10, AC45–AC48). */
 function playersWon(s: S, on: Standing): boolean {
+  if (portalsWin(s)) return !on.portals;
   switch (s.scenario) {
     case 'aliens':
       return s.mothershipDown && !on.apocalytes;
-    case 'demons':
-      return !on.portals;
     case 'meteor':
       return false; // AC48: only the missile wins (checked when a meteorite falls).
     default:
@@ -151,11 +154,10 @@ export function checkEnd(s: S, at: number): S {
 }
 
 function wonBy(s: S): [string, EndGoal] {
+  if (portalsWin(s)) return ['every portal is closed: the players win', 'portals'];
   switch (s.scenario) {
     case 'aliens':
       return ['the aliens are gone and the mothership destroyed: the players win', 'mothership'];
-    case 'demons':
-      return ['every portal is closed: the players win', 'portals'];
     default:
       return [
         `no ${APOCALYTE_NAMES[s.scenario ?? 'zombies'].one} is left: the players win`,
@@ -733,8 +735,17 @@ function contextOf(s: S, work: RoundWork): RoundContext {
     supplies: work.noSupplies ? 0 : g.supplies,
     players: playerArmies(g),
     apocalytes: work.kind === 'quarantine' ? work.moving : g.apocalytes,
-    cure: s.cure,
+    cure: cureOfRound(s, work),
   };
+}
+
+/**
+ * AC11: a round reads the cure as it stood when its dice were rolled, so the round whose double
+ * finds the third part is resolved with no losses (its roll was due only while the cure was
+ * incomplete). Module 1 read the new part at once (AC52, withdrawn).
+ */
+function cureOfRound(s: S, work: RoundWork): number {
+  return work.cureRolled && s.rules >= 2 ? Math.min(s.cure, CURE_PARTS - 1) : s.cure;
 }
 
 /** AC4, AC30: the dice each side rolls in this round. */
@@ -769,25 +780,16 @@ function round(s: S, work: RoundWork, at: number): S {
   const won = successes(ctx, work.attack, work.defence);
   if (!work.apocalyteRerolled && apocalytesReroll(ctx, won))
     return askDice(s, work, { count: 1, sides: 6 }, 'apocalyteReroll');
-  if (work.kind === 'attack' && !work.playerAsked && playerMayReroll(ctx)) {
+  // Zombies 3 in a quarantine too (AC8, AC50: its roll is a roll against the zombies); module 1
+  // offered it in attacks only.
+  const rerolls = work.kind === 'attack' || s.rules >= 2;
+  if (rerolls && !work.playerAsked && playerMayReroll(ctx)) {
     const dice = work.by === 'players' ? work.attack : work.defence;
     return ask(s, work, { kind: 'choice', ask: 'reroll', territory: work.territory, seat, dice });
   }
   if (work.rerollDie !== null) return askDice(s, work, { count: 1, sides: 6 }, 'playerReroll');
-  let verdict = verdictOf(ctx, won);
-  let entered = true;
-  if (work.kind === 'quarantine') {
-    // AC8: with 2+ supplies entry takes two successes and costs one army; else any success.
-    if (ctx.supplies >= 2) {
-      entered = won.apocalytes >= 2;
-      verdict = { playerLoss: entered ? 1 : 0, apocalyteLoss: 0, converted: 0, gained: 0 };
-      if (entered && (ctx.scenario === 'zombies' || ctx.scenario === 'infection'))
-        verdict.converted = 1;
-    } else {
-      entered = won.apocalytes >= 1;
-      if (!entered) verdict = { playerLoss: 0, apocalyteLoss: 0, converted: 0, gained: 0 };
-    }
-  }
+  // AC8: a quarantine with 2+ supplies takes two successes and costs one army; else any success.
+  const { verdict, entered } = roundVerdict(ctx, work.kind, won);
   if (ctx.scenario === 'aliens' && verdict.apocalyteLoss > 0 && work.saved === null)
     return askDice(s, work, { count: verdict.apocalyteLoss, sides: 6 }, 'save');
   if (!work.cureRolled && cureRollDue(ctx, won))
@@ -799,7 +801,7 @@ function applyRound(
   s: S,
   work: RoundWork,
   seat: number,
-  verdict: ReturnType<typeof verdictOf>,
+  verdict: Verdict,
   entered: boolean,
   at: number,
 ): S {

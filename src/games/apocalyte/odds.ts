@@ -15,12 +15,12 @@ import {
   playerAttackDice,
   playerMayReroll,
   type RoundContext,
+  roundVerdict,
   settled,
   successes,
-  verdictOf,
 } from './round.ts';
 import { CURE_PARTS, type Scenario } from './setup.ts';
-import { contested, playerArmies } from './state.ts';
+import { contested, playerArmies, RULES_VERSION } from './state.ts';
 import type { ApocalyteView } from './view.ts';
 
 /** A scenario change the odds leave out because a player decides it. */
@@ -49,9 +49,17 @@ export type FightOdds = {
   note: OddsNote | null;
 };
 
-/** A territory's fight as the round's arithmetic reads it; `others` are other players' armies. */
-type Ground = {
+/**
+ * A territory's round as its arithmetic reads it: who attacks, an attack or a quarantine (AC8),
+ * the player side's armies (`armies` of the attacker or the target, `others` of other players),
+ * the Apocalytes (those trying to enter, in a quarantine) and the supplies as the round counts them.
+ */
+export type Ground = {
   scenario: Scenario;
+  by: 'players' | 'apocalytes';
+  kind: 'attack' | 'quarantine';
+  /** The rules the game follows (state.ts): from 2, the round that finds the cure's last part costs nobody (AC11). */
+  rules: number;
   armies: number;
   apocalytes: number;
   others: number;
@@ -59,10 +67,11 @@ type Ground = {
   cure: number;
 };
 
-type Change = Omit<FightOutcome, 'chance'> & { cure: number };
+/** A round's change, with the cure's parts after it and whether a quarantine held. */
+type Change = Omit<FightOutcome, 'chance'> & { cure: number; held: boolean };
 
 const keyOf = (c: Change) =>
-  `${c.playerLosses}:${c.apocalyteLosses}:${c.added}:${c.gained}:${c.cure}`;
+  `${c.playerLosses}:${c.apocalyteLosses}:${c.added}:${c.gained}:${c.cure}:${c.held}`;
 
 /**
  * The rolls of `count` d6 as the round reads them (sorted high to low: only the faces matter,
@@ -102,15 +111,33 @@ const LATER_DICE = 5;
 const MEMO_LIMIT = 5000;
 const memo = new Map<string, { changes: Map<string, Change & { ways: number }>; of: number }>();
 
+/** AC4, AC30: the dice of a round on this ground (engine.ts's `roundDice`). */
+function diceOf(g: Ground): { attack: number; defence: number } {
+  if (g.by === 'players') return playerAttackDice(g.scenario, g.armies, g.apocalytes);
+  return { attack: Math.min(3, g.apocalytes), defence: Math.min(2, g.armies) };
+}
+
 /**
- * One round of a player's attack, every face of every die the referee may ask for counted:
- * ways out of 6^(first dice + LATER_DICE), so each branch weighs what its unrolled dice would.
+ * What a round's outcomes depend on, as a memo's key: a side's armies past 3 roll no more dice
+ * and lose no more than 2 in a round, supplies past 2 change nothing, and the rest of the
+ * numbers only matter as the player side against the Apocalytes (Mutants). Grounds that differ
+ * elsewhere have the same outcomes, so a long game meets a few dozen keys, not hundreds.
+ */
+function groundKey(g: Ground): string {
+  const side = Math.sign(g.armies + g.others - g.apocalytes);
+  const few = (n: number) => Math.min(3, n);
+  return `${g.scenario}:${g.by}:${g.kind}:${g.rules}:${few(g.armies)}:${few(g.apocalytes)}:${side}:${Math.min(2, g.supplies)}:${g.cure}`;
+}
+
+/**
+ * One round, every face of every die the referee may ask for counted: ways out of
+ * 6^(first dice + LATER_DICE), so each branch weighs what its unrolled dice would.
  */
 function roundWays(g: Ground) {
-  const name = `${g.scenario}:${g.armies}:${g.apocalytes}:${g.others}:${g.supplies}:${g.cure}`;
+  const name = groundKey(g);
   const known = memo.get(name);
   if (known) return known;
-  const { attack, defence } = playerAttackDice(g.scenario, g.armies, g.apocalytes);
+  const { attack, defence } = diceOf(g);
   const first = attack + defence;
   const changes = new Map<string, Change & { ways: number }>();
   const add = (change: Change, ways: number) => {
@@ -124,7 +151,8 @@ function roundWays(g: Ground) {
   const settle = (dice: number[], ways: number, left: number) => {
     const ctx = ctxOf(g.cure);
     const won = successes(ctx, dice.slice(0, attack), dice.slice(attack));
-    const verdict = verdictOf(ctx, won);
+    const { verdict, entered } = roundVerdict(ctx, g.kind, won);
+    const held = !entered;
     if (g.scenario === 'aliens' && verdict.apocalyteLoss > 0) {
       const n = verdict.apocalyteLoss;
       const need = alienSaveNeeds(g.supplies);
@@ -137,6 +165,7 @@ function roundWays(g: Ground) {
             added: done.converted,
             gained: done.gained,
             cure: g.cure,
+            held,
           },
           ways * savedWays * 6 ** (left - n),
         );
@@ -150,7 +179,14 @@ function roundWays(g: Ground) {
       outcomes.splice(0, 1, [Math.min(CURE_PARTS, g.cure + 1), 6 * each], [g.cure, 30 * each]);
     }
     for (const [cure, w] of outcomes) {
-      const done = settled(verdictOf(ctxOf(cure), won), 0, g.armies, g.apocalytes);
+      // AC11: the round reads the cure its dice were rolled with (module 1 read the new part, AC52).
+      const read = g.rules >= 2 ? g.cure : cure;
+      const done = settled(
+        roundVerdict(ctxOf(read), g.kind, won).verdict,
+        0,
+        g.armies,
+        g.apocalytes,
+      );
       add(
         {
           playerLosses: done.playerLoss,
@@ -158,6 +194,7 @@ function roundWays(g: Ground) {
           added: done.converted,
           gained: done.gained,
           cure,
+          held,
         },
         w,
       );
@@ -173,8 +210,8 @@ function roundWays(g: Ground) {
         settle(dice, ways, LATER_DICE);
         continue;
       }
-      // The Apocalytes (the defence here) reroll their lowest die: each new face once.
-      const low = attack + lowestDie(d.faces);
+      // The Apocalytes reroll their lowest die (the defence's in a player's attack): each face once.
+      const low = g.by === 'players' ? attack + lowestDie(d.faces) : lowestDie(a.faces);
       for (let face = 1; face <= 6; face++) {
         const again = [...dice];
         again[low] = face;
@@ -201,7 +238,7 @@ function byChange(a: FightOutcome, b: FightOutcome): number {
 function outcomesOf(changes: Iterable<Change & { chance: Chance }>): FightOutcome[] {
   const merged = new Map<string, FightOutcome>();
   for (const c of changes) {
-    const k = keyOf({ ...c, cure: 0 });
+    const k = keyOf({ ...c, cure: 0, held: false });
     const seen = merged.get(k);
     merged.set(k, {
       playerLosses: c.playerLosses,
@@ -214,8 +251,11 @@ function outcomesOf(changes: Iterable<Change & { chance: Chance }>): FightOutcom
   return [...merged.values()].sort(byChange);
 }
 
-/** One round's exact outcomes from a ground. */
-function roundOutcomes(g: Ground): (Change & { chance: Chance })[] {
+/**
+ * One round's exact outcomes from a ground: each side's losses, the Apocalytes added and the
+ * armies gained, the cure's parts after it and whether a quarantine held (the luck meter's, report.ts).
+ */
+export function roundOutcomes(g: Ground): (Change & { chance: Chance })[] {
   const { changes, of } = roundWays(g);
   return [...changes.values()].map(({ ways, ...change }) => ({
     ...change,
@@ -229,7 +269,8 @@ function roundOutcomes(g: Ground): (Change & { chance: Chance })[] {
  * there, three rounds fought, Infection without a supply counter).
  */
 export function fightOdds(
-  view: Pick<ApocalyteView, 'phase' | 'turn' | 'board' | 'scenario' | 'cure'>,
+  view: Pick<ApocalyteView, 'phase' | 'turn' | 'board' | 'scenario' | 'cure'> &
+    Partial<Pick<ApocalyteView, 'rules'>>,
   territory: Territory,
 ): FightOdds | null {
   const turn = view.phase === 'player' ? view.turn : null;
@@ -242,6 +283,9 @@ export function fightOdds(
   if (scenario === 'infection' && here.supplies === 0) return null; // AC38
   const ground: Ground = {
     scenario,
+    by: 'players',
+    kind: 'attack',
+    rules: view.rules ?? RULES_VERSION,
     armies,
     apocalytes: here.apocalytes,
     others: playerArmies(here) - armies,
@@ -275,6 +319,7 @@ export function fightOdds(
           added: so.added + o.added,
           gained: so.gained + o.gained,
           cure: o.cure,
+          held: false,
           chance: multiplyChances(so.chance, o.chance),
         });
     }
@@ -298,11 +343,11 @@ export function fightOdds(
   };
 }
 
-/** The round's context of a player's attack on this ground. */
+/** The round's context on this ground (engine.ts's `contextOf`). */
 function contextFor(g: Ground): RoundContext {
   return {
     scenario: g.scenario,
-    by: 'players',
+    by: g.by,
     supplies: g.supplies,
     players: g.armies + g.others,
     apocalytes: g.apocalytes,

@@ -28,6 +28,7 @@ import type { Colour, Scenario } from './setup.ts';
 import {
   type ApocalyteState,
   addArmies,
+  FIRST_RULES,
   lobbyState,
   type Snapshot,
   snapshotOf,
@@ -58,15 +59,15 @@ function remembered(state: S, action: Action, source?: 'box' | 'hand') {
 function newGame(state: S, action: ActionOf<'newGame'>): Result {
   const problem = setupProblem(action.players);
   if (problem) return refuse(state, problem);
-  return take(
-    lobbyState(
-      action.players.map((p) => ({
-        name: p.name.trim(),
-        colour: p.colour as Colour,
-        letter: p.letter,
-      })),
-    ),
+  const lobby = lobbyState(
+    action.players.map((p) => ({
+      name: p.name.trim(),
+      colour: p.colour as Colour,
+      letter: p.letter,
+    })),
   );
+  // A newGame that names no rules was written by module 1 (state.ts, RULES_VERSION).
+  return take({ ...lobby, rules: action.rules ?? FIRST_RULES });
 }
 
 function start(state: S, action: ActionOf<'start'>): Result {

@@ -1,10 +1,12 @@
 // Apocalyte after the game (src/report.ts): the dice each request rolled, the set-up in a few
 // words, and the report: the scenario and each Apocalyte turn on the timeline, the players'
-// armies against the Apocalytes' over time, and the end. Phrase keys `apocalyte.…`.
+// armies against the Apocalytes' over time, the luck meter (every fight's losses against the
+// odds, the cure's doubles, the mothership: ./luck.ts), and the end. Phrase keys `apocalyte.…`.
 
 import { replaySteps, type Step } from '../../game.ts';
 import {
   type GameReport,
+  type LuckRoll,
   markOf,
   type Phrase,
   type ReportMark,
@@ -13,6 +15,8 @@ import {
   type SetupSummary,
 } from '../../report.ts';
 import type { Action } from './actions.ts';
+import { groundOf, luckOf } from './luck.ts';
+import type { Ground } from './odds.ts';
 import { reduce } from './reducer.ts';
 import { type ApocalyteState, lobbyState, totals } from './state.ts';
 
@@ -45,6 +49,12 @@ export function reportOf(
   const since = (at: number) => Math.max(0, at - first);
   let state = lobbyState();
   const marks: ReportMark[] = [];
+  // The luck rolls with the action that made each, so that an undo takes them back (as R22),
+  // the actions whose table an undo would put back (the state's undo list, mirrored), and the
+  // ground of the round whose dice were asked last.
+  let luck: { by: Action; roll: LuckRoll }[] = [];
+  const undoable: Action[] = [];
+  let ground: Ground | null = null;
   const players: { at: number; value: number }[] = [];
   const apocalytes: { at: number; value: number }[] = [];
   const point = (list: { at: number; value: number }[], at: number, value: number) => {
@@ -57,7 +67,22 @@ export function reportOf(
       marks.length = 0;
       players.length = 0;
       apocalytes.length = 0;
+      luck = [];
+      undoable.length = 0;
       continue;
+    }
+    if (action.type === 'undo') {
+      const undone = undoable.pop();
+      luck = luck.filter((made) => made.by !== undone);
+    } else {
+      if (after.undo.length === 0) undoable.length = 0;
+      else if (after.undo.at(-1) !== before.undo.at(-1)) undoable.push(action);
+      const task = before.tasks[0];
+      if (before.pending?.kind === 'dice' && before.pending.for === 'round' && task?.do === 'round')
+        ground = groundOf(before, task);
+      const told = new Set(before.instructions);
+      const fresh = after.instructions.filter((line) => !told.has(line));
+      for (const roll of luckOf(after, fresh, ground, at)) luck.push({ by: action, roll });
     }
     const mark = (kind: string, tone: ReportMark['tone'], values: Phrase['values']) =>
       marks.push(markOf(at, kind, tone, `apocalyte.mark.${kind}`, values));
@@ -105,7 +130,7 @@ export function reportOf(
     ending: ending ? { result: ending.result, at: ending.at, won: ending.won } : null,
     marks: end ? [...marks, end] : marks,
     series,
-    luck: [],
+    luck: luck.map((made) => made.roll),
     decisive: end,
     tallies: [
       { label: { key: 'apocalyte.tally.rounds' }, value: state.round },

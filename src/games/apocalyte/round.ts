@@ -133,6 +133,32 @@ export function verdictOf(
   }
 }
 
+const NO_LOSS: Verdict = { playerLoss: 0, apocalyteLoss: 0, converted: 0, gained: 0 };
+
+/**
+ * A round's verdict by its kind: an attack's as `verdictOf` says; a quarantine's (AC8) blocks
+ * the Apocalytes unless they score a success, two with 2 or more supply counters, which then
+ * cost the players a single army (a zombie or infected in its place) and the Apocalytes none.
+ */
+export function roundVerdict(
+  ctx: RoundContext,
+  kind: 'attack' | 'quarantine',
+  won: { players: number; apocalytes: number },
+): { verdict: Verdict; entered: boolean } {
+  const verdict = verdictOf(ctx, won);
+  if (kind === 'attack') return { verdict, entered: true };
+  if (ctx.supplies >= 2) {
+    const entered = won.apocalytes >= 2;
+    const turned = entered && (ctx.scenario === 'zombies' || ctx.scenario === 'infection');
+    return {
+      entered,
+      verdict: { ...NO_LOSS, playerLoss: entered ? 1 : 0, converted: turned ? 1 : 0 },
+    };
+  }
+  const entered = won.apocalytes >= 1;
+  return { entered, verdict: entered ? verdict : NO_LOSS };
+}
+
 /**
  * What a round changes on the board from its verdict: the player side loses no more armies
  * than it has, the Apocalytes no more than `pool` (after the aliens `saved`), and only armies

@@ -11,7 +11,7 @@ import { no } from './errors.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
-import { type ApocalyteState, lobbyState } from './state.ts';
+import { type ApocalyteState, lobbyState, RULES_VERSION } from './state.ts';
 import { describe, tellApocalyte } from './telling.ts';
 import { type ApocalyteView, viewOf, whyNot } from './view.ts';
 
@@ -33,14 +33,22 @@ function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): Com
   if (command.type === 'newGame')
     return {
       ok: true,
-      actions: [{ type: 'newGame', at, game: 'apocalyte', players: command.players }],
+      actions: [
+        {
+          type: 'newGame',
+          at,
+          game: 'apocalyte',
+          players: command.players,
+          rules: RULES_VERSION,
+        },
+      ],
     };
   return asAction(command, at);
 }
 
 export const rules: GameRules<ApocalyteState, Action, ApocalyteCommand, ApocalyteView> = {
   id: 'apocalyte',
-  version: 1,
+  version: RULES_VERSION,
   title: 'Apocalyte',
   lobby: () => lobbyState(),
   newGameOf: (state, at) => sameSetUp(state, at),

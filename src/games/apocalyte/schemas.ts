@@ -76,7 +76,8 @@ const strict = {
 
 export const ACTION_SCHEMAS = seatedActions(
   APOCALYTE,
-  {},
+  /** The rules the game follows (state.ts, RULES_VERSION); absent in a log of module 1. */
+  { rules: Type.Optional(Type.Number()) },
   {
     /** Dice for the pending request (AC3): rolled by the box or typed in. */
     rolled: action('rolled', {

@@ -122,10 +122,22 @@ export type Snapshot = {
   ending: Ending | null;
 };
 
+/**
+ * The rules a game follows, as its `newGame` says (the module's version, `rules.ts`): 1 for a log
+ * written before issue 21 (no field), whose Zombies quarantine offered no reroll, whose Demons
+ * ended on the last portal and whose cure converted in the round that found it; 2 reads the
+ * texts as RULES-APOCALYTE.md's AC8, AC10 and AC11 do now. An old log replays as it did.
+ */
+export const RULES_VERSION = 2;
+/** The rules of a `newGame` written before it named them. */
+export const FIRST_RULES = 1;
+
 export type ApocalyteState = Snapshot & {
   stage: Stage;
   players: Player[];
   undo: UndoEntry<Snapshot>[];
+  /** The rules this game follows (RULES_VERSION when it began after issue 21). */
+  rules: number;
 };
 
 export function emptyBoard(seats: number): Board {
@@ -160,6 +172,7 @@ export function lobbyState(players: Player[] = DEFAULT_PLAYERS): ApocalyteState 
     meteorites: 0,
     ending: null,
     undo: [],
+    rules: RULES_VERSION,
   };
 }
 

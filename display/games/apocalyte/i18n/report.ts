@@ -2,6 +2,7 @@
 // (`apocalyte.…`, src/games/apocalyte/report.ts) and the scenarios as the history's "difficulty"
 // (the replayed table itself speaks with the big screen's words). A key missing here shows its last word.
 
+import { TERRITORY_FACTS, type Territory } from '../../../../src/games/apocalyte/map.ts';
 import {
   CURE_PARTS,
   METEORITES,
@@ -14,8 +15,14 @@ import type { PhraseBook, Words } from '../../seam.ts';
 type Book = Record<string, Words>;
 type Values = Readonly<Record<string, string | number>>;
 
+/** A luck roll's words, from its values (src/games/apocalyte/luck.ts). */
+type Luck = (v: Values, place: string, n: (x: unknown) => string) => string;
+
 /** One language's own words: what each scenario is called and how each end reads. */
 type Own = {
+  lang: 'en' | 'fr';
+  /** The luck meter's rolls: a fight by its kind, the cure's dice, the mothership. */
+  luck: Record<'attack' | 'attacked' | 'quarantine' | 'cure' | 'mothership', Luck>;
   scenario: Record<Scenario, string>;
   /** An end by its goal (`ending.goal`), when the report's mark carries it. */
   goal: Readonly<Record<EndGoal, string>>;
@@ -30,8 +37,20 @@ function bookOf(own: Own): Book {
   const scenario = (v: Values) => own.scenario[v.scenario as Scenario] ?? String(v.scenario ?? '');
   const end = (fallback: (v: Values) => string) => (v: Values) =>
     (typeof v.goal === 'string' ? own.goal[v.goal as EndGoal] : undefined) ?? fallback(v);
+  const place = (v: Values) => {
+    const facts = TERRITORY_FACTS[v.territory as Territory];
+    return facts ? facts[own.lang] : String(v.territory ?? '');
+  };
+  const n = (x: unknown) => (own.lang === 'fr' ? String(x).replace('.', ',') : String(x));
+  const luck = Object.fromEntries(
+    Object.entries(own.luck).map(([key, words]) => [
+      `apocalyte.luck.${key}`,
+      (v: Values) => words(v, place(v), n),
+    ]),
+  );
   return {
     ...Object.fromEntries(SCENARIOS.map((id) => [`difficulty.${id}`, own.scenario[id]])),
+    ...luck,
     ...own.marks,
     'apocalyte.mark.scenario': (v) => own.chosen.replace('{scenario}', scenario(v)),
     'apocalyte.mark.won': end(() => own.won),
@@ -41,6 +60,17 @@ function bookOf(own: Own): Book {
 
 export const phrases: PhraseBook = {
   en: bookOf({
+    lang: 'en',
+    luck: {
+      attack: (v, place, n) =>
+        `${v.player} attacks in ${place}, to win the round: armies lost ${v.lost} (${n(v.expectedLost)} expected), Apocalytes removed ${v.removed} (${n(v.expectedRemoved)} expected)`,
+      attacked: (v, place, n) =>
+        `the Apocalytes attack ${v.player} in ${place}, who would win the round: armies lost ${v.lost} (${n(v.expectedLost)} expected), Apocalytes removed ${v.removed} (${n(v.expectedRemoved)} expected)`,
+      quarantine: (v, place, n) =>
+        `the quarantine of ${place}, to hold: armies lost ${v.lost} (${n(v.expectedLost)} expected), Apocalytes removed ${v.removed} (${n(v.expectedRemoved)} expected)`,
+      cure: (v) => `${v.player}’s two dice for a part of the cure, a double hoped for`,
+      mothership: (v) => `${v.player}’s attack on the mothership`,
+    },
     scenario: {
       zombies: 'Zombies',
       infection: 'Infection',
@@ -71,6 +101,17 @@ export const phrases: PhraseBook = {
     },
   }),
   fr: bookOf({
+    lang: 'fr',
+    luck: {
+      attack: (v, place, n) =>
+        `${place} : ${v.player} attaque pour gagner la manche ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
+      attacked: (v, place, n) =>
+        `${place} : les Apocalytes attaquent ${v.player}, qui gagnerait la manche ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
+      quarantine: (v, place, n) =>
+        `${place} : la quarantaine, pour qu’elle tienne ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
+      cure: (v) => `${v.player} lance deux dés pour une partie du remède, un double espéré`,
+      mothership: (v) => `${v.player} attaque le vaisseau mère`,
+    },
     scenario: {
       zombies: 'Zombies',
       infection: 'Infection',

@@ -1,0 +1,96 @@
+// Apocalyte logs written by module 1, before issue 21 changed three readings (the fixtures in
+// ../fixtures/apocalyte-v1/ were written by the service's store as it was then, with the states
+// they replayed to): each still reads as module 1 and replays, through the store and through
+// `apophis replay --json`, to the very state it had; a game begun now is module 2 and reads the
+// texts as RULES-APOCALYTE.md does (AC8, AC10, AC11).
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameStore } from '../../server/store/index.ts';
+import { replayWith } from '../../src/game.ts';
+import { apocalyte } from '../../src/games/apocalyte/index.ts';
+import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
+import { apophis } from '../cli/run.ts';
+
+const FIXTURES = new URL('../fixtures/apocalyte-v1/', import.meta.url).pathname;
+const NAMES = ['zombies-quarantine', 'demons-portals', 'infection-cure'] as const;
+
+let dir: string;
+let store: GameStore;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'apocalyte-v1-'));
+  mkdirSync(join(dir, 'games'));
+  for (const name of NAMES) {
+    const text = readFileSync(join(FIXTURES, `${name}.jsonl`), 'utf8');
+    const id = JSON.parse(text.split('\n')[0] as string).id as string;
+    ids[name] = id;
+    copyFileSync(join(FIXTURES, `${name}.jsonl`), join(dir, 'games', `${id}.jsonl`));
+  }
+  store = new GameStore({ dir, logger: { info() {}, warn() {} } });
+  await store.open();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const golden = (name: string): Omit<ApocalyteState, 'undo'> =>
+  JSON.parse(readFileSync(join(FIXTURES, `${name}.state.json`), 'utf8'));
+const withoutUndo = (state: ApocalyteState) => {
+  const { undo, ...rest } = state;
+  return rest;
+};
+
+describe('an Apocalyte log of module 1', () => {
+  it('reads as module 1 and replays through the store to the state it had then', async () => {
+    expect(apocalyte.version).toBe(2);
+    for (const name of NAMES) {
+      const record = await store.read(ids[name] as string);
+      expect(record.header).toMatchObject({ game: 'apocalyte', module: 1 });
+      expect(record.warnings).toEqual([]);
+      expect(record.refused).toEqual([]);
+      const state = record.state as ApocalyteState;
+      expect(state.rules).toBe(1);
+      // The golden states were written before the state named its rules.
+      const { rules, ...then } = withoutUndo(state);
+      expect(then, name).toEqual(golden(name));
+    }
+  });
+
+  it('keeps the old readings: no reroll in the quarantine, the last portal wins, the cure at once', async () => {
+    const read = async (name: string) =>
+      (await store.read(ids[name] as string)).state as ApocalyteState;
+    // The quarantine's 6,6,1 against 5,5 entered without asking Ada about a reroll: the log goes
+    // on with an OK. Read by module 2's rules, the same log is refused there (a reroll is asked).
+    const record = await store.read(ids['zombies-quarantine'] as string);
+    const types = record.actions.map((a) => a.type);
+    const at = types.indexOf('quarantine');
+    expect(types.slice(at, at + 3)).toEqual(['quarantine', 'rolled', 'confirm']);
+    const asNow = record.actions.map((a) => (a.type === 'newGame' ? { ...a, rules: 2 } : a));
+    const now = replayWith(apocalyte, asNow);
+    expect(now.refused[0]).toMatchObject({ index: at + 2, error: { code: 'confirm/none' } });
+    expect((await read('demons-portals')).ending).toMatchObject({ goal: 'portals', won: true });
+    expect((await read('infection-cure')).board.congo).toMatchObject({
+      armies: [5, 0],
+      apocalytes: 3,
+    });
+  });
+
+  it('`apophis replay --json` gives the same states', async () => {
+    for (const name of NAMES) {
+      const file = join(dir, 'games', `${ids[name]}.jsonl`);
+      const { code, stdout } = await apophis('replay', '--json', file);
+      expect(code).toBe(0);
+      const told = JSON.parse(stdout) as {
+        header: { module: number };
+        state: ApocalyteState;
+        refused: unknown[];
+      };
+      expect(told.header.module).toBe(1);
+      expect(told.refused).toEqual([]);
+      const { rules, ...then } = withoutUndo(told.state);
+      expect(rules).toBe(1);
+      expect(then, name).toEqual(golden(name));
+    }
+  });
+});
