@@ -6,16 +6,7 @@
 // (test/store/apocalyte-old-logs.test.ts).
 import { describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '../../src/games/apocalyte/state.ts';
-import { last, Table, told } from './apocalyte-fixtures.ts';
-
-const SIX = [1, 1, 1, 1, 1, 1];
-
-/** Zombies at Ada's first turn: Ukraine's zombies, Ada's armies in Scandinavia with its supplies. */
-function ukraine(zombies: number, ada: number, supplies: number) {
-  const t = Table.playing('zombies', SIX);
-  t.set('ukraine', [0, 0], zombies).set('scandinavia', [ada, 0], 0, supplies).set('alaska', [1, 1]);
-  return t.clearBut(['ukraine', 'scandinavia', 'alaska']);
-}
+import { last, Table, told, ukraine } from './apocalyte-fixtures.ts';
 
 describe('AC8, AC50 and Zombies 3: a quarantine is a roll against the zombies', () => {
   // Zombies 3: "If there are two or more supply counters in the territory, a player may choose to

@@ -150,6 +150,14 @@ export class Table extends DrivenTable<ApocalyteState, Action> {
 
 export const rng = (seed: number) => seededRandom(seed);
 
+/** Zombies at Ada's first turn, the board cleared to Ukraine (zombies) and Scandinavia (Ada). */
+export function ukraine(zombies: number, ada: number, supplies: number): Table {
+  const t = Table.playing('zombies', [1, 1, 1, 1, 1, 1]);
+  // Alaska takes each player's two new armies (the first of their territories free of zombies).
+  t.set('ukraine', [0, 0], zombies).set('scandinavia', [ada, 0], 0, supplies).set('alaska', [1, 1]);
+  return t.clearBut(['ukraine', 'scandinavia', 'alaska']);
+}
+
 const THREE = [...PLAYERS, { name: 'Cy', colour: 'yellow', letter: 'C' }];
 
 /** Try an action; a refusal must leave the state as it was. */

@@ -5,17 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/games/apocalyte/actions.ts';
 import { reportOf } from '../../src/games/apocalyte/report.ts';
 import type { LuckRoll } from '../../src/report.ts';
-import { Table } from './apocalyte-fixtures.ts';
+import { Table, ukraine } from './apocalyte-fixtures.ts';
 
 const SIX = [1, 1, 1, 1, 1, 1];
 const luckOf = (t: Table): LuckRoll[] => reportOf(t.log as Action[]).luck;
-
-/** Zombies at Ada's first turn: Ukraine's zombies, Ada's armies in Scandinavia with its supplies. */
-function ukraine(zombies: number, ada: number, supplies: number) {
-  const t = Table.playing('zombies', SIX);
-  t.set('ukraine', [0, 0], zombies).set('scandinavia', [ada, 0], 0, supplies).set('alaska', [1, 1]);
-  return t.clearBut(['ukraine', 'scandinavia', 'alaska']);
-}
 
 describe('AC53 the luck meter', () => {
   it('AC53 a quarantine: the chance it holds, and what it cost against what it could', () => {

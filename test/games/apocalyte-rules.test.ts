@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { reduce } from '../../src/games/apocalyte/reducer.ts';
 import { lobbyState } from '../../src/games/apocalyte/state.ts';
-import { last, PLAYERS, T0, Table, told } from './apocalyte-fixtures.ts';
+import { last, PLAYERS, T0, Table, told, ukraine } from './apocalyte-fixtures.ts';
 
 const ctx = (at: number) => ({ at, armed: null });
 
@@ -98,14 +98,6 @@ describe('AC2 set-up', () => {
     expect(t.pending).toEqual({ kind: 'confirm' });
   });
 });
-
-/** Zombies at Ada's first turn, the board cleared to Ukraine (zombies) and Scandinavia (Ada). */
-function ukraine(zombies: number, ada: number, supplies: number) {
-  const t = Table.playing('zombies', [1, 1, 1, 1, 1, 1]);
-  // Alaska takes each player's two new armies (the first of their territories free of zombies).
-  t.set('ukraine', [0, 0], zombies).set('scandinavia', [ada, 0], 0, supplies).set('alaska', [1, 1]);
-  return t.clearBut(['ukraine', 'scandinavia', 'alaska']);
-}
 
 describe('AC6–AC9 the Apocalytes’ turn', () => {
   it('growth, the draw of movers, the move by a d6, combat with conversions, each an instruction', () => {

@@ -76,8 +76,8 @@ describe('an Apocalyte log of module 1', () => {
     });
   });
 
-  it('`apophis replay --json` gives the same states', async () => {
-    for (const name of NAMES) {
+  for (const name of NAMES)
+    it(`\`apophis replay --json\` gives the same state: ${name}`, async () => {
       const file = join(dir, 'games', `${ids[name]}.jsonl`);
       const { code, stdout } = await apophis('replay', '--json', file);
       expect(code).toBe(0);
@@ -91,6 +91,5 @@ describe('an Apocalyte log of module 1', () => {
       const { rules, ...then } = withoutUndo(told.state);
       expect(rules).toBe(1);
       expect(then, name).toEqual(golden(name));
-    }
-  });
+    });
 });

@@ -104,6 +104,22 @@ const playerOf = (s: ApocalyteState) => s.players[s.turn?.seat ?? -1]?.name ?? '
 const CURE_CHANCE = 6 / 36;
 const MOTHERSHIP_CHANCE = 55 / 216;
 
+/** A roll of the player whose turn it is, hoping for `success`, with its chance. */
+function plainRoll(
+  s: ApocalyteState,
+  kind: 'cure' | 'mothership',
+  chance: number,
+  success: boolean,
+  at: number,
+): LuckRoll {
+  return {
+    at,
+    label: { key: `apocalyte.luck.${kind}`, values: { player: playerOf(s) } },
+    chance,
+    success,
+  };
+}
+
 /**
  * The luck rolls one accepted step told: `fresh` are the instructions it added, `ground` the
  * ground of the round whose dice were asked last. Fights, cure rolls, attempts on the mothership.
@@ -124,19 +140,11 @@ export function luckOf(
       const roll = fightRoll(after, line, changes, ground, at);
       if (roll) rolls.push(roll);
     } else if (key === 'cure.found' || key === 'cure.missed') {
-      rolls.push({
-        at,
-        label: { key: 'apocalyte.luck.cure', values: { player: playerOf(after) } },
-        chance: CURE_CHANCE,
-        success: key === 'cure.found',
-      });
+      rolls.push(plainRoll(after, 'cure', CURE_CHANCE, key === 'cure.found', at));
     } else if (key === 'mothership.destroyed' || key === 'mothership.fails') {
-      rolls.push({
-        at,
-        label: { key: 'apocalyte.luck.mothership', values: { player: playerOf(after) } },
-        chance: MOTHERSHIP_CHANCE,
-        success: key === 'mothership.destroyed',
-      });
+      rolls.push(
+        plainRoll(after, 'mothership', MOTHERSHIP_CHANCE, key === 'mothership.destroyed', at),
+      );
     }
   });
   return rolls;
