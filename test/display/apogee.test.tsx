@@ -86,7 +86,8 @@ describe('the big screen', () => {
     expect(text(root, 'ag-mission')).toContain('Mission 1');
     expect(text(root, 'ag-mission')).toContain('easy');
     expect(text(root, 'ag-played')).toBe('00:04');
-    expect(text(root, 'ag-clock')).toContain('/ 10:00');
+    // Issue 24: "played19:52 left" ran the words into the numbers.
+    expect(text(root, 'ag-clock')).toContain('00:04 played of 10:00 · 09:56 left');
     expect(text(root, 'thrust-0')).toBe('15');
     expect(text(root, 'mass-0')).toBe('9');
     expect(text(root, 'performance-0')).toBe('1.6');
@@ -103,7 +104,7 @@ describe('the big screen', () => {
   test('the launch awaiting its die, then the die and the result', () => {
     show(awaiting());
     const root = mount(<BigScreen send={null} controlUrl={null} />);
-    expect(text(root, 'ag-awaiting')).toContain('Ada launches to Moon');
+    expect(text(root, 'ag-awaiting')).toContain('Ada → Moon');
     expect(text(root, 'ag-awaiting')).toContain('needs 7+');
     expect(text(root, 'ag-awaiting')).toContain('50%');
     const state = reduce(awaiting(), {
@@ -117,7 +118,22 @@ describe('the big screen', () => {
     show(state.state);
     expect(text(root, 'ag-d12')).toBe('9');
     expect(byTestId(root, 'ag-last-launch').dataset.success).toBe('true');
-    expect(text(root, 'ag-next')).toContain('Chen');
+    // The launch's moment: its headline; the next Director marked on her pad meanwhile.
+    expect(byTestId(root, 'ag-last-launch').dataset.moment).toBe('true');
+    expect(text(root, 'ag-last-launch')).toContain('✓ Ada reaches Moon');
+    expect(text(root, 'pad-status-0')).toBe('✓ reached Moon');
+    expect(text(root, 'pad-status-2')).toContain('launches next');
+  });
+
+  test('a failed launch is told as missed on its pad, never as "launched"', () => {
+    // Issue 24: "a failed launch is labelled 'launched'".
+    const state = reduce(awaiting(), { type: 'launchRolled', at, value: 1, source: 'hand' });
+    if (!state.ok) throw new Error(state.error.message);
+    show(state.state);
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    expect(byTestId(root, 'ag-last-launch').dataset.success).toBe('false');
+    expect(text(root, 'pad-status-0')).toBe('✗ missed Moon');
+    expect(text(root, 'pad-0')).not.toContain('launched');
   });
 
   test('the winners at the end, the board marked', () => {
