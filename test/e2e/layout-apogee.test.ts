@@ -23,7 +23,35 @@ const SIZES = [
   { name: 'phone-390x844', viewport: { width: 390, height: 844 }, page: 'phone' },
 ] as const;
 const LANGS = ['en', 'fr'] as const;
-const WAIT = { timeout: 15_000 } as const;
+// Generous: CI's two cores, and the end's report fetched from the service's history.
+const WAIT = { timeout: 30_000 } as const;
+
+/** A table of two, mission 1: where the pages open, and where a card is entered. */
+const TWO = {
+  type: 'newGame',
+  game: 'apogee',
+  players: [
+    { name: 'Ada', colour: 'blue', authority: 2 },
+    { name: 'Bo', colour: 'red', authority: 1 },
+  ],
+  mission: 1,
+} as const;
+
+/**
+ * Sends the commands in order, as a phone does; each must be taken. A burst of them meets the
+ * service's budget of commands per socket: told to slow down, the phone waits and sends again.
+ */
+async function send(...commands: object[]): Promise<void> {
+  for (const command of commands) {
+    for (let tries = 0; ; tries++) {
+      const result = await phone.command(command as Command);
+      if (result.ok) break;
+      if (result.code !== 'rate/limited' || tries > 50)
+        throw new Error(`${JSON.stringify(command)} refused: ${JSON.stringify(result)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
 
 type Open = { page: Page; size: (typeof SIZES)[number]; lang: (typeof LANGS)[number] };
 
@@ -38,16 +66,7 @@ beforeAll(async () => {
   [screens, browser] = await Promise.all([buildScreens(), launchChromium()]);
   service = await startService({ extra: { displayDir: screens.dir } });
   phone = await WsScreen.open(service.url);
-  const first = await phone.command({
-    type: 'newGame',
-    game: 'apogee',
-    players: [
-      { name: 'Ada', colour: 'blue', authority: 2 },
-      { name: 'Bo', colour: 'red', authority: 1 },
-    ],
-    mission: 1,
-  } as Command);
-  if (!first.ok) throw new Error(`the first newGame was refused: ${JSON.stringify(first)}`);
+  await send(TWO);
   for (const size of SIZES) {
     for (const lang of LANGS) {
       const context = await browser.newContext({
@@ -101,11 +120,12 @@ function inSight(wanted: string[]): string[] {
         problems.push(`${where} is not all inside the screen`);
         continue;
       }
-      // Its corners and centre, a little inside: each must show the element itself.
+      // Its centre and two points a quarter in from opposite corners: each must show the element
+      // itself (a glyph of the next line may touch its very edge; a box drawn over it may not).
       const points: [number, number][] = [
         [box.left + box.width / 2, box.top + box.height / 2],
-        [box.left + 2, box.top + 2],
-        [box.right - 2, box.bottom - 2],
+        [box.left + box.width / 4, box.top + box.height / 4],
+        [box.right - box.width / 4, box.bottom - box.height / 4],
       ];
       for (const [x, y] of points) {
         const top = document.elementFromPoint(x, y);
@@ -141,11 +161,7 @@ for (const players of [2, 3, 5]) {
   describe(`Apogee with ${players} players`, () => {
     for (const step of apogeeSteps(players)) {
       it(`${step.name}: at 1920×1080, 1280×720 and on a phone, in English and French, every part in sight and nothing cut`, async () => {
-        for (const command of step.commands) {
-          const result = await phone.command(command as Command);
-          if (!result.ok)
-            throw new Error(`${step.name}: ${command.type} refused: ${JSON.stringify(result)}`);
-        }
+        await send(...step.commands);
         const problems: string[] = [];
         // The big screens first: each waits for the state, then is looked at as it is.
         for (const { page, size, lang } of [...pages].sort(
@@ -180,7 +196,7 @@ for (const players of [2, 3, 5]) {
           await keepScreenshot(page, `layout-apogee-${players}p-${step.name}-${size.name}-${lang}`);
         }
         expect(problems).toEqual([]);
-      }, 90_000);
+      }, 180_000);
     }
   });
 }
@@ -194,21 +210,7 @@ describe('a card entered on the phone', () => {
   it('takes four taps (kind, thrust, mass, add), and a card already built two', async () => {
     // Issue 24: "a card takes 11 taps with − and +" (a First Stage of thrust 5, mass 4: its kind,
     // five +, four +, add). Now each number is one tap, and a named card seen before is one more.
-    for (const command of [
-      {
-        type: 'newGame',
-        game: 'apogee',
-        players: [
-          { name: 'Ada', colour: 'blue', authority: 2 },
-          { name: 'Bo', colour: 'red', authority: 1 },
-        ],
-        mission: 1,
-      },
-      { type: 'start' },
-    ]) {
-      const result = await phone.command(command as Command);
-      if (!result.ok) throw new Error(`${command.type} refused: ${JSON.stringify(result)}`);
-    }
+    await send(TWO, { type: 'start' });
     const open = pages.find((p) => p.size.page === 'phone' && p.lang === 'en') as Open;
     const page = open.page;
     await page.getByTestId('rocket-tab-0').tap();
