@@ -253,7 +253,7 @@ export function Board({ state, head }: { state: ApogeeTable; head?: ComponentChi
   const dict = t.value.ag;
   const lines = dict.goalLines[state.mission] ?? [];
   return (
-    <section class="panel ag-board" data-testid="ag-board">
+    <section class="panel ag-board" data-testid="ag-board" aria-label={dict.board}>
       {head ?? <h2>{dict.board}</h2>}
       <table>
         <thead>
