@@ -86,7 +86,8 @@ describe('the big screen', () => {
     expect(text(root, 'ag-mission')).toContain('Mission 1');
     expect(text(root, 'ag-mission')).toContain('easy');
     expect(text(root, 'ag-played')).toBe('00:04');
-    expect(text(root, 'ag-clock')).toContain('/ 10:00');
+    // Issue 24: "played19:52 left" ran the words into the numbers.
+    expect(text(root, 'ag-clock')).toMatch(/^00:04 played of 10:00 · 09:5\d left$/);
     expect(text(root, 'thrust-0')).toBe('15');
     expect(text(root, 'mass-0')).toBe('9');
     expect(text(root, 'performance-0')).toBe('1.6');
@@ -103,7 +104,7 @@ describe('the big screen', () => {
   test('the launch awaiting its die, then the die and the result', () => {
     show(awaiting());
     const root = mount(<BigScreen send={null} controlUrl={null} />);
-    expect(text(root, 'ag-awaiting')).toContain('Ada launches to Moon');
+    expect(text(root, 'ag-awaiting')).toContain('Ada → Moon');
     expect(text(root, 'ag-awaiting')).toContain('needs 7+');
     expect(text(root, 'ag-awaiting')).toContain('50%');
     const state = reduce(awaiting(), {
@@ -117,7 +118,22 @@ describe('the big screen', () => {
     show(state.state);
     expect(text(root, 'ag-d12')).toBe('9');
     expect(byTestId(root, 'ag-last-launch').dataset.success).toBe('true');
-    expect(text(root, 'ag-next')).toContain('Chen');
+    // The launch's moment: its headline; the next Director marked on her pad meanwhile.
+    expect(byTestId(root, 'ag-last-launch').dataset.moment).toBe('true');
+    expect(text(root, 'ag-last-launch')).toContain('✓ Ada reaches Moon');
+    expect(text(root, 'pad-status-0')).toBe('✓ reached Moon');
+    expect(text(root, 'pad-status-2')).toContain('launches next');
+  });
+
+  test('a failed launch is told as missed on its pad, never as "launched"', () => {
+    // Issue 24: "a failed launch is labelled 'launched'".
+    const state = reduce(awaiting(), { type: 'launchRolled', at, value: 1, source: 'hand' });
+    if (!state.ok) throw new Error(state.error.message);
+    show(state.state);
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    expect(byTestId(root, 'ag-last-launch').dataset.success).toBe('false');
+    expect(text(root, 'pad-status-0')).toBe('✗ missed Moon');
+    expect(text(root, 'pad-0')).not.toContain('launched');
   });
 
   test('the winners at the end, the board marked', () => {
@@ -145,10 +161,12 @@ describe('the big screen', () => {
     const all = text(root, 'ag-big');
     expect(text(root, 'ag-phase')).toBe('B. Lancement');
     expect(all).toContain('Trimestre');
-    expect(text(root, 'odds-0-moon')).toBe('Lune 7+ · 50 %');
-    expect(text(root, 'odds-0-leo')).toBe('LEO 6+ · 58 %');
+    // A narrow no-break space before %: "50 %" is never split at the end of a line.
+    expect(text(root, 'odds-0-moon')).toBe('Lune 7+ · 50\u202f%');
+    expect(text(root, 'odds-0-leo')).toBe('LEO 6+ · 58\u202f%');
     expect(text(root, 'odds-0-asteroid')).toContain('Astéroïde');
-    expect(all).toContain('Tableau de mission');
+    // In play the board is headed by the mission itself; its name is said to a screen reader.
+    expect(byTestId(root, 'ag-board').getAttribute('aria-label')).toBe('Tableau de mission');
     expect(all).toContain('poussée');
     for (const english of [
       'Quarter',
@@ -233,9 +251,9 @@ describe('the control page', () => {
     show(play(...SET_UP));
     const sent: Command[] = [];
     const root = mount(<Control send={(command) => void sent.push(command)} />);
-    click(byTestId(root, 'kind-payload'));
-    for (const field of ['card-mass', 'card-astronauts'])
-      for (const _ of [1, 2]) click(byTestId(root, `${field}-more`));
+    // Issue 24: "a card takes 11 taps with − and +": each number is now one tap.
+    for (const id of ['kind-payload', 'card-mass-2', 'card-astronauts-2'])
+      click(byTestId(root, id));
     click(byTestId(root, 'card-save'));
     expect(sent).toEqual([
       { type: 'build', player: 0, card: { kind: 'payload', thrust: 0, mass: 2, astronauts: 2 } },
@@ -243,5 +261,15 @@ describe('the control page', () => {
     show(play(...SET_UP, ...ADA_ROCKET));
     click(byTestId(root, 'remove-1'));
     expect(sent.at(-1)).toEqual({ type: 'remove', player: 0, id: 1 });
+    // A named card on the table comes back in one tap, name and all (AG32: no feature it cannot carry).
+    click(byTestId(root, 'known-card-0'));
+    click(byTestId(root, 'card-save'));
+    expect(sent.at(-1)).toEqual({
+      type: 'build',
+      player: 0,
+      card: { kind: 'first', thrust: 10, mass: 4, name: 'Vulcain' },
+    });
+    // A First Stage carries no astronauts: their buttons are not offered for it.
+    expect(root.querySelector('[data-testid="card-astronauts-2"]')).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ export function ApogeeControl(props: { state: PublicState; send: Send }) {
   const playing = state.stage === 'playing' || state.stage === 'paused';
   const to = PHASES[PHASES.indexOf(state.phase) + 1];
   return (
-    <div class="ag-control">
+    <div class="ag-control" data-stage={state.stage}>
       <StatusBar state={state} />
       {state.awaiting && <DiePanel state={state} table={table} />}
       {!playing && (

@@ -2,8 +2,9 @@
 // word (never the colour alone), the clock against the mission, the phases, a pad with its
 // odds, the launch awaiting its die or the last one, and the mission board.
 
+import type { ComponentChildren } from 'preact';
 import { DESTINATIONS } from '../../../src/games/apogee/launch.ts';
-import type { Colour } from '../../../src/games/apogee/setup.ts';
+import type { CardKind, Colour } from '../../../src/games/apogee/setup.ts';
 import { PHASES } from '../../../src/games/apogee/state.ts';
 import type { Pad } from '../../../src/games/apogee/view.ts';
 import { setText, useFrameDraw } from '../../frame.ts';
@@ -68,12 +69,13 @@ export function Clock({ state }: { state: ApogeeTable }) {
   return (
     <div class="ag-clock" role="timer" aria-label={dict.clock.label} data-testid="ag-clock">
       <span class="ag-played">
-        <span ref={played} data-testid="ag-played">
+        <span class="ag-time" ref={played} data-testid="ag-played">
           {mmss(playedMsAt(state, now))}
         </span>{' '}
-        <span class="ag-of">
-          / {mmss(state.minutes * 60_000)} {dict.clock.played}
-        </span>
+        <span class="ag-of">{dict.clock.playedOf(mmss(state.minutes * 60_000))}</span>
+      </span>
+      <span class="ag-sep" aria-hidden="true">
+        {' · '}
       </span>
       <span class="ag-left">
         <span ref={left} data-testid="ag-left">
@@ -85,129 +87,154 @@ export function Clock({ state }: { state: ApogeeTable }) {
   );
 }
 
-/** A player's pad: the rocket's numbers and, per destination, the d12 target and the chance. */
+/** The order a rocket stands in, nose to tail (AG4: a Payload on an Upper Stage on a First Stage). */
+const STACK: readonly CardKind[] = ['payload', 'rnd', 'upper', 'first'];
+/** What every rocket needs to fly (AG4): a missing one is drawn dashed. */
+const NEEDED: readonly CardKind[] = ['payload', 'upper', 'first'];
+
+/**
+ * A player's rocket as the table built it: a block per card, the Payload on top (its nose), the
+ * First Stages side by side at the foot, a kind that AG4 needs and the rocket lacks drawn dashed.
+ */
+export function Rocket({ state, player }: { state: ApogeeTable; player: number }) {
+  const dict = t.value.ag;
+  const rocket = state.players[player]?.rocket ?? [];
+  const counts = STACK.map((kind) => [kind, rocket.filter((c) => c.kind === kind).length] as const);
+  const said = counts
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => (n > 1 ? `${dict.kind[kind]} ×${n}` : dict.kind[kind]));
+  return (
+    <div
+      class="ag-rocket"
+      role="img"
+      aria-label={said.length > 0 ? said.join(', ') : dict.emptyPad}
+      data-testid={`rocket-${player}`}
+      data-cards={rocket.length}
+    >
+      {counts.map(([kind, n]) => {
+        if (n === 0 && !NEEDED.includes(kind)) return null;
+        if (n === 0) return <span key={kind} class="ag-part missing" data-kind={kind} />;
+        return (
+          <span key={kind} class="ag-row" data-kind={kind}>
+            {Array.from({ length: n }, (_, i) => (
+              <span key={i} class="ag-part" data-kind={kind} />
+            ))}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A player's launch this round, once it is rolled, or null. */
+function launchOfRound(state: ApogeeTable, player: number) {
+  for (let i = state.record.length - 1; i >= 0; i--) {
+    const launch = state.record[i];
+    if (launch && launch.player === player && launch.quarter === state.quarter) return launch;
+  }
+  return null;
+}
+
+/** What a pad says of its player this round: next, launching, reached or missed, passed. */
+function padStatus(state: ApogeeTable, player: number): { text: string; tone: string } | null {
+  const dict = t.value.ag;
+  if (state.awaiting?.player === player) return { text: `▶ ${dict.pad.launching}`, tone: 'warn' };
+  if (state.next === player) return { text: `▶ ${dict.next}`, tone: 'warn' };
+  const acted = state.acted[player];
+  if (acted === 'passed') return { text: dict.acted.passed, tone: 'muted' };
+  if (acted === 'launched') {
+    const launch = launchOfRound(state, player);
+    if (!launch) return { text: dict.acted.launched, tone: 'muted' };
+    const where = dict.destination[launch.destination];
+    return launch.success
+      ? { text: `✓ ${dict.pad.reached(where)}`, tone: 'good' }
+      : { text: `✗ ${dict.pad.missed(where)}`, tone: 'bad' };
+  }
+  return null;
+}
+
+/** A player's pad: the rocket, its numbers and, per destination, the d12 target and the chance. */
 export function PadCard({ state, player }: { state: ApogeeTable; player: number }) {
   const dict = t.value.ag;
   const who = state.players[player];
   const pad = state.pads[player] as Pad | undefined;
   if (!who || !pad) return null;
-  const acted = state.acted[player];
   const next = state.next === player;
+  const launching = state.awaiting?.player === player;
   const won = state.winners?.includes(player) ?? false;
+  const status = padStatus(state, player);
+  const idle = who.rocket.length === 0 ? dict.emptyPad : pad.missing ? dict.pad.notReady : '';
   return (
     <article
-      class={`ag-pad${next ? ' next' : ''}${won ? ' won' : ''}`}
+      class={`ag-pad${next ? ' next' : ''}${launching ? ' launching' : ''}${won ? ' won' : ''}`}
       data-colour={who.colour}
       data-testid={`pad-${player}`}
     >
       <header>
-        <ColourTag colour={who.colour} />
-        <strong class="ag-name">{who.name}</strong>
-        <span class="ag-authority">
-          {dict.authority} {who.authority}
+        <ColourTag colour={who.colour} /> <strong class="ag-name">{who.name}</strong>{' '}
+        <span class="ag-authority" title={dict.authority}>
+          {dict.pad.authority(who.authority)}
         </span>
-        {next && <span class="ag-next">▶ {dict.next}</span>}
-        {acted && <span class="muted">{dict.acted[acted]}</span>}
       </header>
-      <dl class="ag-numbers">
-        <div>
-          <dt>{dict.thrust}</dt>
-          <dd data-testid={`thrust-${player}`}>{pad.thrust}</dd>
-        </div>
-        <div>
-          <dt>{dict.mass}</dt>
-          <dd data-testid={`mass-${player}`}>{pad.mass}</dd>
-        </div>
-        <div>
-          <dt>{dict.performance}</dt>
-          <dd data-testid={`performance-${player}`}>
-            {pad.performance === null ? '—' : pad.performance.toFixed(1)}
-          </dd>
-        </div>
-        <div>
-          <dt>{dict.astronauts}</dt>
-          <dd>{pad.astronauts}</dd>
-        </div>
-        <div>
-          <dt>{dict.satellites}</dt>
-          <dd>{pad.satellites}</dd>
-        </div>
-      </dl>
-      {who.rocket.length === 0 ? (
-        <p class="muted">{dict.emptyPad}</p>
-      ) : (
-        pad.missing && <p class="muted ag-incomplete">{dict.incomplete}</p>
-      )}
-      <ul class={`ag-odds${pad.missing ? ' grounded' : ''}`}>
-        {DESTINATIONS.map((destination) => {
-          const odds = pad.odds[destination];
-          const reach = odds.target !== null && !pad.missing;
-          return (
-            <li
-              key={destination}
-              class={reach ? 'reach' : 'dim'}
-              data-testid={`odds-${player}-${destination}`}
-              data-reach={reach ? 'true' : 'false'}
-              title={odds.reason ?? undefined}
-            >
-              <span class="ag-dest">{dict.destinationShort[destination]}</span>{' '}
-              <span class="ag-target">
-                {odds.target === null ? '—' : dict.odds(odds.target, odds.chance)}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </article>
-  );
-}
-
-/** The launch awaiting its die, or the round's last launch with its die and result. */
-export function LaunchBand({ state }: { state: ApogeeTable }) {
-  const dict = t.value.ag;
-  const waiting = state.awaiting;
-  if (waiting) {
-    const check = waiting.check;
-    return (
-      <section class="panel ag-launch waiting" data-testid="ag-awaiting">
-        <h2>
-          {dict.awaiting(nameOf(state, waiting.player), dict.destination[waiting.destination])}
-        </h2>
-        {check.reachable && (
-          <p class="ag-launch-odds">
-            {dict.target(check.target)} · {dict.chance(check.chance)}
-          </p>
-        )}
-        <div class="ag-d12 rolling" data-testid="ag-d12">
-          {state.box.rolling ? '…' : '?'}
-        </div>
-        <p class="ag-roll-it">{dict.rollIt}</p>
-      </section>
-    );
-  }
-  const last = state.record.at(-1);
-  if (!last || last.quarter !== state.quarter) return null;
-  return (
-    <section
-      class={`panel ag-launch ${last.success ? 'success' : 'failure'}`}
-      data-testid="ag-last-launch"
-      data-success={last.success ? 'true' : 'false'}
-    >
-      <h2>
-        {dict.lastLaunch}: {nameOf(state, last.player)} → {dict.destination[last.destination]}
-      </h2>
-      <div class="ag-result">
-        <div class="ag-d12" data-testid="ag-d12" role="img" aria-label={dict.dieShows(last.die)}>
-          {last.die}
-        </div>
-        <div>
-          <strong class={last.success ? 'good' : 'bad'}>
-            {last.success ? `✓ ${dict.success}` : `✗ ${dict.failure}`}
-          </strong>
-          <p class="muted">{dict.target(last.target)}</p>
+      <p class="ag-pad-status">
+        <span class={status?.tone ?? 'muted'} data-testid={`pad-status-${player}`}>
+          {status?.text ?? idle}
+        </span>
+      </p>
+      <div class="ag-pad-body">
+        <Rocket state={state} player={player} />
+        <div class="ag-pad-figures">
+          <dl class="ag-numbers">
+            <div>
+              <dt>{dict.thrust}</dt>
+              <dd data-testid={`thrust-${player}`}>{pad.thrust}</dd>
+            </div>
+            <div>
+              <dt>{dict.mass}</dt>
+              <dd data-testid={`mass-${player}`}>{pad.mass}</dd>
+            </div>
+            <div>
+              <dt>{dict.pad.performance}</dt>
+              <dd data-testid={`performance-${player}`}>
+                {pad.performance === null ? '—' : pad.performance.toFixed(1)}
+              </dd>
+            </div>
+            {pad.astronauts > 0 && (
+              <div>
+                <dt>{dict.pad.crew}</dt>
+                <dd>{pad.astronauts}</dd>
+              </div>
+            )}
+            {pad.satellites > 0 && (
+              <div>
+                <dt>{dict.pad.sats}</dt>
+                <dd>{pad.satellites}</dd>
+              </div>
+            )}
+          </dl>
+          <ul class={`ag-odds${pad.missing ? ' grounded' : ''}`}>
+            {DESTINATIONS.map((destination) => {
+              const odds = pad.odds[destination];
+              const reach = odds.target !== null && !pad.missing;
+              return (
+                <li
+                  key={destination}
+                  class={reach ? 'reach' : 'dim'}
+                  data-testid={`odds-${player}-${destination}`}
+                  data-reach={reach ? 'true' : 'false'}
+                  title={odds.reason ?? undefined}
+                >
+                  <span class="ag-dest">{dict.destinationShort[destination]}</span>{' '}
+                  <span class="ag-target">
+                    {odds.target === null ? '—' : dict.odds(odds.target, odds.chance)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
         </div>
       </div>
-    </section>
+    </article>
   );
 }
 
@@ -222,12 +249,12 @@ export function NextLine({ state }: { state: ApogeeTable }) {
 }
 
 /** The mission board: each player's progress on each goal, confirmations marked. */
-export function Board({ state }: { state: ApogeeTable }) {
+export function Board({ state, head }: { state: ApogeeTable; head?: ComponentChildren }) {
   const dict = t.value.ag;
   const lines = dict.goalLines[state.mission] ?? [];
   return (
-    <section class="panel ag-board" data-testid="ag-board">
-      <h2>{dict.board}</h2>
+    <section class="panel ag-board" data-testid="ag-board" aria-label={dict.board}>
+      {head ?? <h2>{dict.board}</h2>}
       <table>
         <thead>
           <tr>
@@ -249,7 +276,9 @@ export function Board({ state }: { state: ApogeeTable }) {
                 data-done={row.done ? 'true' : 'false'}
               >
                 <th scope="row">
-                  <ColourTag colour={who.colour} /> {who.name}
+                  <span class="ag-board-name">
+                    <ColourTag colour={who.colour} /> {who.name}
+                  </span>
                   {row.done && <span class="good"> ✓ {dict.complete}</span>}
                 </th>
                 {row.goals.map((goal) => (

@@ -89,6 +89,8 @@ export const en = {
       9: ['human launches to Mars, 3 astronauts', 'of them docked (confirmed)'],
     } as Record<number, string[]>,
     clock: {
+      /** "00:08 played of 20:00" */
+      playedOf: (total: string) => `played of ${total}`,
       played: 'played',
       left: 'left',
       of: 'of',
@@ -154,6 +156,20 @@ export const en = {
     next: 'launches next',
     nextIs: (name: string) => `${name} launches or passes next`,
     acted: { launched: 'launched', passed: 'passed' },
+    /** A pad's own words. */
+    pad: {
+      authority: (n: number) => `authority ${n}`,
+      performance: 'perf.',
+      crew: 'crew',
+      sats: 'sats',
+      launching: 'launching now',
+      notReady: 'not ready to fly',
+      reached: (where: string) => `reached ${where}`,
+      missed: (where: string) => `missed ${where}`,
+    },
+    launchTitle: 'Launch',
+    reaches: (name: string, where: string) => `${name} reaches ${where}`,
+    misses: (name: string, where: string) => `${name} misses ${where}`,
     awaiting: (name: string, where: string) => `${name} launches to ${where}`,
     target: (n: number) => `needs ${n}+ on the d12`,
     rollIt: 'roll the d12',
@@ -198,7 +214,9 @@ export const en = {
       cancel: 'Cancel',
       edit: 'correct',
       remove: 'remove',
-      cardName: 'card name (optional)',
+      cardName: 'Card name (optional)',
+      cardNameExample: 'e.g. Ion Thruster',
+      knownCards: 'A card already built: one tap',
       confirmTitle: "The table's confirmations",
       confirm: {
         investors: "Investors' objectives",

@@ -3,7 +3,8 @@
 import type { ApogeeDict } from './en.ts';
 import { NAMES } from './names.ts';
 
-const percent = (chance: number) => `${Math.round(chance * 100)} %`;
+/** A narrow no-break space before % (French typography): "58 %" stays one word. */
+const percent = (chance: number) => `${Math.round(chance * 100)}\u202f%`;
 
 export const fr: ApogeeDict = {
   ag: {
@@ -39,6 +40,7 @@ export const fr: ApogeeDict = {
       9: ['lancements habités vers Mars, 3 astronautes', 'dont amarrés (confirmé)'],
     },
     clock: {
+      playedOf: (total) => `joué sur ${total}`,
       played: 'joué',
       left: 'restant',
       of: 'sur',
@@ -96,6 +98,19 @@ export const fr: ApogeeDict = {
     next: 'lance ensuite',
     nextIs: (name) => `${name} lance ou passe ensuite`,
     acted: { launched: 'a lancé', passed: 'a passé' },
+    pad: {
+      authority: (n) => `autorité ${n}`,
+      performance: 'perf.',
+      crew: 'équip.',
+      sats: 'sat.',
+      launching: 'lance maintenant',
+      notReady: 'pas prête à voler',
+      reached: (where) => `a atteint : ${where}`,
+      missed: (where) => `a manqué : ${where}`,
+    },
+    launchTitle: 'Lancement',
+    reaches: (name, where) => `${name} atteint : ${where}`,
+    misses: (name, where) => `${name} manque : ${where}`,
     awaiting: (name, where) => `${name} lance vers : ${where}`,
     target: (n) => `il faut ${n}+ au d12`,
     rollIt: 'lancez le d12',
@@ -139,7 +154,9 @@ export const fr: ApogeeDict = {
       cancel: 'Annuler',
       edit: 'corriger',
       remove: 'retirer',
-      cardName: 'nom de la carte (facultatif)',
+      cardName: 'Nom de la carte (facultatif)',
+      cardNameExample: 'ex. Propulseur ionique',
+      knownCards: 'Une carte déjà construite : un geste',
       confirmTitle: 'Les confirmations de la table',
       confirm: {
         investors: 'Objectifs d’investisseurs',

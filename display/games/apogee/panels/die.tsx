@@ -1,6 +1,7 @@
 // Apogee's d12 on the phone, first when a launch waits for it: the box's roll, or the face typed in.
 
-import { Act, type PanelOf } from '../../../components/act.tsx';
+import type { PanelOf } from '../../../components/act.tsx';
+import { RollButtons } from '../../../components/roll-buttons.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from '../i18n/index.ts';
 import { type ApogeeTable, nameOf } from '../model.ts';
@@ -23,26 +24,17 @@ export function DiePanel({ state, table }: Panel) {
           <strong>{dict.target(check.target)}</strong> · {dict.chance(check.chance)}
         </p>
       )}
-      {state.box.connected && (
-        <Act table={table} command={{ type: 'roll' }} place="die" testId="roll" class="primary">
-          {dict.phone.rollBox}
-        </Act>
-      )}
-      <p class="muted">{dict.phone.typeDie}</p>
-      <div class="ag-faces">
-        {Array.from({ length: 12 }, (_, i) => i + 1).map((value) => (
-          <Act
-            table={table}
-            key={value}
-            command={{ type: 'roll', value }}
-            place="die"
-            testId={`roll-${value}`}
-            class={check.reachable && value >= check.target ? 'ag-face pass' : 'ag-face'}
-          >
-            {value}
-          </Act>
-        ))}
-      </div>
+      <RollButtons
+        table={table}
+        box={state.box.connected}
+        roll={dict.phone.rollBox}
+        hint={<span class="muted">{dict.phone.typeDie}</span>}
+        faces={12}
+        grid="ag-faces"
+        face={(value) => ({
+          class: check.reachable && value >= check.target ? 'ag-face pass' : 'ag-face',
+        })}
+      />
       <RefusalLine place="die" />
     </section>
   );

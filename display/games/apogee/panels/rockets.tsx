@@ -4,6 +4,7 @@
 
 import { useState } from 'preact/hooks';
 import type { ApogeeCommand, CardFields } from '../../../../src/games/apogee/actions.ts';
+import { cardProblem } from '../../../../src/games/apogee/rocket.ts';
 import {
   CARD_KINDS,
   type CardKind,
@@ -16,10 +17,10 @@ import {
 import type { Card } from '../../../../src/games/apogee/state.ts';
 import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
-import { Stepper } from '../../../components/stepper.tsx';
 import { t } from '../i18n/index.ts';
 import type { ApogeeTable } from '../model.ts';
 import { ColourTag } from '../pieces.tsx';
+import { ValuePick } from './value-pick.tsx';
 
 type Panel = PanelOf<ApogeeTable>;
 
@@ -97,6 +98,43 @@ function cardLine(dict: typeof t.value, card: Card): string {
   return parts.join(' · ');
 }
 
+type Feature = 'heavy' | 'nuclearPulse' | 'reusable' | 'astronauts' | 'satellites';
+
+/** Whether the module lets a card of `kind` carry `feature` (AG32), asked of its own check. */
+function carries(kind: CardKind, feature: Feature): boolean {
+  const card = {
+    kind,
+    thrust: 0,
+    mass: 0,
+    [feature]: feature === 'astronauts' || feature === 'satellites' ? 1 : true,
+  };
+  return cardProblem(card)?.code !== 'card/feature';
+}
+
+/** The draft for another kind: what that kind cannot carry is cleared. */
+function withKind(draft: Draft, kind: CardKind): Draft {
+  const next = { ...draft, kind };
+  for (const flag of ['heavy', 'nuclearPulse', 'reusable'] as const)
+    if (!carries(kind, flag)) next[flag] = false;
+  for (const count of ['astronauts', 'satellites'] as const)
+    if (!carries(kind, count)) next[count] = 0;
+  return next;
+}
+
+/** The named cards already on the table's rockets, once each: a card seen again is one tap. */
+function knownCards(state: ApogeeTable): Card[] {
+  const seen = new Map<string, Card>();
+  for (const player of state.players) {
+    for (const card of player.rocket) {
+      if (!card.name) continue;
+      const { id: _id, ...fields } = card;
+      const key = JSON.stringify(fields);
+      if (!seen.has(key)) seen.set(key, card);
+    }
+  }
+  return [...seen.values()];
+}
+
 export function Rockets({ state, table }: Panel) {
   const dict = t.value;
   const ag = dict.ag;
@@ -108,6 +146,7 @@ export function Rockets({ state, table }: Panel) {
   const pad = state.pads[seat];
   if (!who || !pad) return null;
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const known = knownCards(state);
   const card = cardOf(draft);
   const command: ApogeeCommand =
     editing === null
@@ -172,6 +211,22 @@ export function Rockets({ state, table }: Panel) {
         ))}
       </ul>
       <div class="ag-card-form" data-testid="card-form">
+        {known.length > 0 && (
+          <fieldset class="ag-known">
+            <legend>{ag.phone.knownCards}</legend>
+            {known.map((card, index) => (
+              <button
+                key={card.id}
+                type="button"
+                class="secondary"
+                data-testid={`known-card-${index}`}
+                onClick={() => setDraft({ ...draftOf(card) })}
+              >
+                {cardLine(dict, card)}
+              </button>
+            ))}
+          </fieldset>
+        )}
         <div class="ag-kinds">
           {CARD_KINDS.map((kind) => (
             <button
@@ -179,7 +234,12 @@ export function Rockets({ state, table }: Panel) {
               type="button"
               data-testid={`kind-${kind}`}
               aria-pressed={draft.kind === kind}
-              onClick={() => set({ kind, tech: kind === draft.kind ? draft.tech : null })}
+              onClick={() =>
+                setDraft({
+                  ...withKind(draft, kind),
+                  tech: kind === draft.kind ? draft.tech : null,
+                })
+              }
             >
               {ag.kind[kind]}
             </button>
@@ -198,14 +258,14 @@ export function Rockets({ state, table }: Panel) {
             </button>
           ))}
         </div>
-        <Stepper
+        <ValuePick
           label={ag.thrust}
           value={draft.thrust}
           max={MAX_CARD_VALUE}
           testId="card-thrust"
           onChange={(thrust) => set({ thrust })}
         />
-        <Stepper
+        <ValuePick
           label={ag.mass}
           value={draft.mass}
           max={MAX_CARD_VALUE}
@@ -213,41 +273,49 @@ export function Rockets({ state, table }: Panel) {
           onChange={(mass) => set({ mass })}
         />
         <div class="ag-flags">
-          {(['heavy', 'nuclearPulse', 'reusable'] as const).map((flag) => (
-            <button
-              key={flag}
-              type="button"
-              data-testid={`flag-${flag}`}
-              aria-pressed={draft[flag]}
-              onClick={() => set({ [flag]: !draft[flag] })}
-            >
-              {ag.flag[flag]}
-            </button>
-          ))}
+          {(['heavy', 'nuclearPulse', 'reusable'] as const)
+            .filter((flag) => carries(draft.kind, flag))
+            .map((flag) => (
+              <button
+                key={flag}
+                type="button"
+                data-testid={`flag-${flag}`}
+                aria-pressed={draft[flag]}
+                onClick={() => set({ [flag]: !draft[flag] })}
+              >
+                {ag.flag[flag]}
+              </button>
+            ))}
         </div>
-        <Stepper
-          label={ag.astronauts}
-          value={draft.astronauts}
-          max={MAX_CARD_COUNT}
-          testId="card-astronauts"
-          onChange={(astronauts) => set({ astronauts })}
-        />
-        <Stepper
-          label={ag.satellites}
-          value={draft.satellites}
-          max={MAX_CARD_COUNT}
-          testId="card-satellites"
-          onChange={(satellites) => set({ satellites })}
-        />
-        <input
-          type="text"
-          maxLength={30}
-          placeholder={ag.phone.cardName}
-          aria-label={ag.phone.cardName}
-          data-testid="card-name"
-          value={draft.name}
-          onInput={(event) => set({ name: (event.target as HTMLInputElement).value })}
-        />
+        {carries(draft.kind, 'astronauts') && (
+          <ValuePick
+            label={ag.astronauts}
+            value={draft.astronauts}
+            max={MAX_CARD_COUNT}
+            testId="card-astronauts"
+            onChange={(astronauts) => set({ astronauts })}
+          />
+        )}
+        {carries(draft.kind, 'satellites') && (
+          <ValuePick
+            label={ag.satellites}
+            value={draft.satellites}
+            max={MAX_CARD_COUNT}
+            testId="card-satellites"
+            onChange={(satellites) => set({ satellites })}
+          />
+        )}
+        <label class="ag-card-name">
+          {ag.phone.cardName}
+          <input
+            type="text"
+            maxLength={30}
+            placeholder={ag.phone.cardNameExample}
+            data-testid="card-name"
+            value={draft.name}
+            onInput={(event) => set({ name: (event.target as HTMLInputElement).value })}
+          />
+        </label>
         <Act
           table={table}
           command={command}

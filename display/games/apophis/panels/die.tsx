@@ -7,6 +7,7 @@ import type { Command } from '../../../../src/messages.ts';
 import { Act } from '../../../components/act.tsx';
 import { CommandButton } from '../../../components/command-button.tsx';
 import { Die } from '../../../components/die.tsx';
+import { RollButtons } from '../../../components/roll-buttons.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { t } from '../i18n/index.ts';
 import type { Panel } from './parts.ts';
@@ -44,28 +45,15 @@ export function DiePanel({ state, table }: Panel) {
         <p data-testid="control-launch-result">{dict.launch.result[launch.result]}</p>
       )}
       {awaiting?.kind === 'roll' && (
-        <>
-          {boxHere && (
-            <Act table={table} command={{ type: 'roll' }} place="die" testId="roll" class="primary">
-              {state.box.rolling ? dict.launch.rolling : dict.play.roll}
-            </Act>
-          )}
-          <p>{boxHere ? dict.play.physical : dict.phone.typeDie}</p>
-          <div class="faces">
-            {[1, 2, 3, 4, 5, 6].map((value) => (
-              <Act
-                table={table}
-                key={value}
-                command={{ type: 'roll', value }}
-                place="die"
-                testId={`roll-${value}`}
-                label={String(value)}
-              >
-                <Die value={value} />
-              </Act>
-            ))}
-          </div>
-        </>
+        <RollButtons
+          table={table}
+          box={boxHere}
+          roll={state.box.rolling ? dict.launch.rolling : dict.play.roll}
+          hint={boxHere ? dict.play.physical : dict.phone.typeDie}
+          faces={6}
+          grid="faces"
+          face={(value) => ({ label: String(value), draw: <Die value={value} /> })}
+        />
       )}
       {awaiting?.kind === 'decision' && pending && <Question state={state} table={table} />}
       <RefusalLine place="die" />
