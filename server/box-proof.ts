@@ -42,6 +42,11 @@ export class BoxProof {
   #lastSeed: string | null = null;
   /** The index of the last roll logged under no known commitment (a resend is written once). */
   #looseIndex: number | null = null;
+  /**
+   * The table's log is a game that ended: the box's next commitment belongs to the next game,
+   * so it waits here for that game's log.
+   */
+  #ended = false;
 
   /** The commitment the box's rolls go under now, or null. */
   get commitment(): string | null {
@@ -75,6 +80,7 @@ export class BoxProof {
    */
   async adopt(log: ProofSink | null): Promise<void> {
     this.#current = log;
+    this.#ended = false;
     const open = this.#open;
     if (!open || !log || open.sink === log) return;
     if (this.#revealing && open.sink !== null) return;
@@ -92,9 +98,13 @@ export class BoxProof {
     await log.close();
   }
 
-  /** A REVEAL went out: the SEED that answers it belongs with the open commitment's lines. */
-  revealSent(): void {
+  /**
+   * A REVEAL went out: the SEED that answers it belongs with the open commitment's lines;
+   * `ended`: the game ended, so the commitment that follows waits for the next game's log.
+   */
+  revealSent(ended: boolean): void {
     if (this.#open) this.#revealing = true;
+    if (ended) this.#ended = true;
   }
 
   /**
@@ -106,7 +116,7 @@ export class BoxProof {
     if (open?.commitment === commitment) return;
     if (open) await this.#stop(open, 'restart', at);
     const entry: ProofEntry = { line: 'commit', commitment, at };
-    const sink = this.#current;
+    const sink = this.#ended ? null : this.#current;
     if (sink) await write(sink, entry);
     this.#open = { commitment, lines: [entry], lastIndex: null, sink };
     this.#revealing = false;
@@ -138,7 +148,7 @@ export class BoxProof {
       used,
       at,
     };
-    const sink = open ? (open.sink ?? this.#current) : this.#current;
+    const sink = open ? open.sink : this.#ended ? null : this.#current;
     if (sink) await write(sink, entry);
     if (open) {
       open.lines.push(entry);

@@ -459,7 +459,7 @@ export class TableSession {
   #revealAt(was: Status, now: Status): void {
     const started = was === 'lobby' && now !== 'lobby';
     const ended = was !== 'over' && now === 'over';
-    if ((started || ended) && this.#box.reveal()) this.#proof.revealSent();
+    if ((started || ended) && this.#box.reveal()) this.#proof.revealSent(ended);
   }
 
   /**

@@ -246,7 +246,8 @@ export function verifyProof(
       }
     }
   }
-  if (open && open.verdict.outcome === 'pending' && options.over) {
+  // A commitment with no roll under it proves nothing and hides nothing: only one with rolls fails.
+  if (open && open.verdict.outcome === 'pending' && options.over && open.rolls.length > 0) {
     fail(open, { kind: 'unrevealed' });
   }
   const proven = commitments
@@ -379,7 +380,11 @@ export function verdictLines(verdict: ProofVerdict): string[] {
         break;
       }
       case 'pending':
-        lines.push(`${boxRolls(c.rolls)} ${from}: not provable yet: the seed is not revealed`);
+        lines.push(
+          c.rolls === 0
+            ? `no box roll ${from} yet`
+            : `${boxRolls(c.rolls)} ${from}: not provable yet: the seed is not revealed`,
+        );
         break;
       case 'uncommitted':
         lines.push(`${boxRolls(c.rolls)} ${from}: not provable`);
