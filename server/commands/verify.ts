@@ -4,18 +4,15 @@
 // typed in or from a box without proof, are named so, never "verified"); exit 1 naming the
 // first roll or gap that fails; exit 2 for a file it cannot read.
 
-import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { GAMES } from '../../src/games/index.ts';
-import { proofOfGame, type Sha256, verdictLines } from '../../src/proof.ts';
+import { proofOfGame, verdictLines } from '../../src/proof.ts';
 import { printable, printLines } from '../output.ts';
+import { nodeSha256 } from '../sha256.ts';
 import { StoreError } from '../store/errors.ts';
 import { type ParsedLog, parseGameLog } from '../store/format.ts';
 import { readLog } from './replay.ts';
 import { UsageError } from './usage.ts';
-
-/** Node's SHA-256, for the pure verifier (src/proof.ts). */
-export const nodeSha256: Sha256 = (bytes) => createHash('sha256').update(bytes).digest();
 
 export async function verifyCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({

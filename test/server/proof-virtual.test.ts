@@ -1,9 +1,12 @@
 // Dice anyone can audit on the virtual box: the committed firmware 2.1 hex in avr8js, its ROLL
 // pin pressed for every box die of a game of Apophis, the last dice typed in to finish it. The
 // game's log holds the firmware's own commitment, rolls and seed, and `apophis verify` (the real
-// command) recomputes every roll from the seed.
-import { readFileSync } from 'node:fs';
+// command) recomputes every roll from the seed, and so does the README's script (docs/proof.md),
+// taken from the page as it is and run with bash.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apophis } from '../cli/run.ts';
 import { Screen, type Service, startService, tableState, waitUntil } from './harness.ts';
@@ -80,4 +83,32 @@ it('a game rolled by the firmware 2.1 is verified from its log', async () => {
   console.log(`apophis verify on the firmware's game:\n${ran.stdout}`);
   expect(ran.code).toBe(0);
   expect(ran.stdout).toMatch(/^4 box rolls from commitment [0-9A-F]{32}: all verified$/m);
+
+  // The README's script, as the page shows it, on the same log and on a copy with a roll changed.
+  const page = readFileSync(new URL('../../docs/proof.md', import.meta.url), 'utf8');
+  const script = /<!-- check-dice\.sh[^\n]*\n```bash\n([\s\S]*?)```/.exec(page)?.[1];
+  expect(script).toBeTruthy();
+  const dir = service.dir;
+  writeFileSync(join(dir, 'check-dice.sh'), script as string);
+  const log = join(service.store.gamesDir, `${id}.jsonl`);
+  const bash = (file: string) =>
+    promisify(execFile)('bash', [join(dir, 'check-dice.sh'), file]).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+  const byHand = await bash(log);
+  expect(byHand.code).toBe(0);
+  expect(byHand.stdout).toMatch(/^4 box rolls from commitment [0-9A-F]{32}: verified$/m);
+  const lines = readFileSync(log, 'utf8').split('\n');
+  const third = lines.findIndex(
+    (line) => line.includes('"line":"roll"') && line.includes('"index":2,'),
+  );
+  const entry = JSON.parse(lines[third] as string);
+  const was = entry.values[0] as number;
+  entry.values = [(was % 6) + 1];
+  lines[third] = JSON.stringify(entry);
+  writeFileSync(join(dir, 'tampered.jsonl'), lines.join('\n'));
+  const caught = await bash(join(dir, 'tampered.jsonl'));
+  expect(caught.code).toBe(1);
+  expect(caught.stdout).toContain(`the roll at @2 says ${(was % 6) + 1}, the seed gives ${was}`);
 }, 90_000);
