@@ -63,7 +63,10 @@ export function gameFacts(module: AnyGameModule, log: LogFacts): GameFacts {
   };
   if (log.proof) {
     const game = gameRollsOf(module, steps);
-    entry.proof = verifyProof(log.proof.sha256, log.proof.entries, { over: status === 'over', game });
+    entry.proof = verifyProof(log.proof.sha256, log.proof.entries, {
+      over: status === 'over',
+      game,
+    });
   }
   return { entry, report, dice: tally.counts(), refused: refused.length };
 }
