@@ -8,6 +8,7 @@ const duBoitier = (n: number) => (n === 1 ? '1 lancer du boîtier' : `${n} lance
 export const fr: ProofWords = {
   proof: {
     title: 'Des dés que chacun peut vérifier',
+    colon: ' : ',
     proven: (proven: number, all: number) =>
       all === 0
         ? 'aucun lancer à prouver'

@@ -9,6 +9,8 @@ const boxRolls = (n: number) => (n === 1 ? '1 box roll' : `${n} box rolls`);
 const en = {
   proof: {
     title: 'Dice anyone can audit',
+    /** Between a label and what it says (French puts a space before the colon). */
+    colon: ': ',
     /** The game's rolls and those a revealed seed proves. */
     proven: (proven: number, all: number) =>
       all === 0 ? 'no roll to prove' : `${proven} of ${rolls(all)} proven`,

@@ -43,7 +43,7 @@ function outcomeText(words: Words, c: CommitmentVerdict): string {
     case 'verified':
       return words.outcome.verified;
     case 'failed':
-      return `${words.outcome.failed}: ${c.failure ? failureText(words, c.failure) : ''}`;
+      return `${words.outcome.failed}${words.colon}${c.failure ? failureText(words, c.failure) : ''}`;
     case 'stopped':
       return c.stop?.why === 'no-proof'
         ? words.outcome.noProof(c.stop.after)
@@ -98,10 +98,12 @@ export function ProofPanel({ entry }: { entry: HistoryEntry }) {
           >
             {c.commitment === null
               ? words.loose(c.rolls)
-              : `${words.under(c.rolls, c.commitment)}: ${outcomeText(words, c)}`}
+              : `${words.under(c.rolls, c.commitment)}${words.colon}${outcomeText(words, c)}`}
             {c.commitment !== null && (
               <div class="proof-hex muted">
-                {words.seed}: <code>{c.seed ?? words.noSeed}</code>
+                {words.seed}
+                {words.colon}
+                <code>{c.seed ?? words.noSeed}</code>
               </div>
             )}
           </li>
@@ -156,7 +158,9 @@ export function ProofAtEnd({ game }: { game: HistoryGame }) {
   if (!entry.proof) return null;
   return (
     <p class="proof-end" data-testid="proof-end">
-      {t.value.proof.title}: <ProofCount verdict={entry.proof} />
+      {t.value.proof.title}
+      {t.value.proof.colon}
+      <ProofCount verdict={entry.proof} />
     </p>
   );
 }
@@ -167,7 +171,9 @@ export function ProofTotal({ stats }: { stats: StatsResponse }) {
   const { proven, rolls, failed } = stats.proof;
   return (
     <p class={failed > 0 ? 'tone-text-bad' : 'muted'} data-testid="proof-total">
-      {t.value.proof.title}: {t.value.proof.total(proven, rolls, failed)}
+      {t.value.proof.title}
+      {t.value.proof.colon}
+      {t.value.proof.total(proven, rolls, failed)}
     </p>
   );
 }
