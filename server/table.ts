@@ -459,7 +459,12 @@ export class TableSession {
   #revealAt(was: Status, now: Status): void {
     const started = was === 'lobby' && now !== 'lobby';
     const ended = was !== 'over' && now === 'over';
-    if ((started || ended) && this.#box.reveal()) this.#proof.revealSent(ended);
+    if (started || ended) this.#reveal(ended);
+  }
+
+  /** Asks a proof box for its seed; `ended`: the commitment that follows is the next game's. */
+  #reveal(ended: boolean): void {
+    if (this.#box.reveal()) this.#proof.revealSent(ended);
   }
 
   /**
@@ -544,6 +549,9 @@ export class TableSession {
         this.boxStatus(),
       );
       const previous = this.#log;
+      // A game left unfinished for a new one ends here for the proof: its seed goes in its log.
+      const left = this.#module.status(this.#state);
+      if (left === 'playing' || left === 'paused') this.#reveal(true);
       // A set-up changed in the lobby replaces the one before it; a game that began is kept.
       if (previous && this.#module.status(this.#state) === 'lobby') {
         await this.#store.discard(previous);

@@ -84,6 +84,9 @@ async function main(): Promise<void> {
       case 'BTN':
       case 'ROLLING':
       case 'ROLL':
+      // Firmware 2.1 (`proof`): its commitments and revealed seeds are events too.
+      case 'COMMIT':
+      case 'SEED':
         if (recentEvents.includes(seq)) {
           figures.resent++;
         } else {
