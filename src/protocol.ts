@@ -228,6 +228,9 @@ function makeCodec(version: ProtocolVersion): Codec {
     `^(0|[1-9][0-9]{0,3}) ([A-Z]+)((?: [!-~]+)*)\\*([0-9A-F]{${checkDigits}})$`,
   );
   const maxShown = version === 1 ? 6 : 99;
+  // The box's verbs in this protocol (a proof box's COMMIT and SEED are v2's).
+  const boxVerbs = new Set(['HELLO', 'BTN', 'ROLLING', 'ROLL', 'HB', 'ACK', 'NAK']);
+  if (version === 2) for (const verb of ['COMMIT', 'SEED']) boxVerbs.add(verb);
 
   /** The checks every line passes, whatever its direction: length, shape, check. */
   function split(raw: string): { ok: true; split: Split } | { ok: false; error: LineError } {
@@ -289,9 +292,7 @@ function makeCodec(version: ProtocolVersion): Codec {
     });
     const bad = () => badArg<BoxMessage>(seq, verb, args);
     // v1 refuses a seq 0 whatever the verb; v2's rule depends on the verb, so it needs a known one.
-    const verbs = ['HELLO', 'BTN', 'ROLLING', 'ROLL', 'HB', 'ACK', 'NAK'];
-    if (version === 2) verbs.push('COMMIT', 'SEED');
-    const known = verbs.includes(verb);
+    const known = boxVerbs.has(verb);
     const problem = known || version === 1 ? seqProblem(seq, verb) : null;
     if (problem) return { ok: false, error: problem };
     // Protocol 1 has no proof: its COMMIT or SEED is as unknown as any other word.
