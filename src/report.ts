@@ -5,6 +5,7 @@
 // its own language.
 
 import type { Ending, Status } from './game.ts';
+import type { ProofEntry, ProofVerdict } from './proof.ts';
 
 /** Dice an action rolled: their sides and values, and whether the box rolled them or a player typed them. */
 export type RolledDice = { sides: number; values: number[]; by: 'box' | 'hand' };
@@ -103,6 +104,11 @@ export type HistoryEntry = {
   phase: string;
   setup: SetupSummary;
   actions: number;
+  /**
+   * What the box's proof proves of the game's rolls (src/proof.ts, DESIGN.md "Dice anyone can
+   * audit"): absent from an older service.
+   */
+  proof?: ProofVerdict;
 };
 
 /** `GET /api/history/:id`: the game, its actions as logged (for the scrubber's replay) and its report. */
@@ -175,4 +181,17 @@ export type StatsResponse = {
   dice: DiceHonesty[];
   /** Dice typed in by hand, per number of sides, the same shape (`box: "hand"`). */
   typed: DiceHonesty[];
+  /** Every game's rolls, and those a proof box's revealed seed proves (absent from an older service). */
+  proof?: { rolls: number; proven: number; failed: number };
+};
+
+/** `GET /api/history/:id/export.json`: the game, and what a third party needs to check its dice. */
+export type GameExport = {
+  header: unknown;
+  entry: HistoryEntry;
+  actions: { type: string; at: number }[];
+  report: GameReport;
+  warnings: string[];
+  /** The box's proof lines as logged (commitments, rolls with their @n, seeds, stops). */
+  proof: ProofEntry[];
 };

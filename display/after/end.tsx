@@ -7,6 +7,7 @@ import type { HistoryGame } from '../../src/report.ts';
 import { getJson, historyPath } from './api.ts';
 import { t } from './i18n.ts';
 import { books, loadBook, type PhraseBook } from './phrases.ts';
+import { ProofAtEnd } from './proof.tsx';
 import { MissionReport } from './report.tsx';
 
 /** `phrases` is the game's book loader, handed by its screen (this chunk imports no game). */
@@ -44,6 +45,7 @@ export function EndReport({
   return (
     <div class="after-end">
       <MissionReport report={game.report} book={books.value[game.entry.game] ?? null} compact />
+      <ProofAtEnd game={game} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { t } from '../after/i18n.ts';
 import { formatDate, formatLength } from '../after/numbers.ts';
 import { AfterPage, bookWord, gameTitle, gameWord, pageLink } from '../after/page.tsx';
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
+import { ProofCount, ProofPanel } from '../after/proof.tsx';
 import { type Fold, loadReplayer, type Replayer } from '../after/replay.ts';
 import { MissionReport, rollLine } from '../after/report.tsx';
 import { gameMeta } from '../games/index.ts';
@@ -119,6 +120,8 @@ export function HistoryList() {
                     <time dateTime={new Date(entry.createdAt).toISOString()}>
                       {formatDate(entry.createdAt, language)}
                     </time>
+                    {entry.proof && ' · '}
+                    <ProofCount verdict={entry.proof} />
                   </span>
                 </a>
               </li>
@@ -287,6 +290,7 @@ export function GameShown({ game }: { game: HistoryGame }) {
           </div>
         </section>
       )}
+      <ProofPanel entry={entry} />
       <MissionReport report={report} book={book} cursor={moment} />
     </AfterPage>
   );

@@ -18,6 +18,7 @@ import {
 } from '../after/numbers.ts';
 import { AfterPage, gameTitle, gameWord } from '../after/page.tsx';
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
+import { ProofTotal } from '../after/proof.tsx';
 import { gameMeta } from '../games/index.ts';
 import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
@@ -70,6 +71,7 @@ export function Stats({ stats }: { stats: StatsResponse }) {
       <section class="stats-dice" data-testid="stats-dice">
         <h2>{words.dice}</h2>
         {stats.dice.length + stats.typed.length === 0 && <p class="muted">{words.noDice}</p>}
+        <ProofTotal stats={stats} />
         <div class="dice-grid">
           {stats.dice.map((die) => (
             <Die key={`${die.box}-${die.sides}`} die={die} name={words.box(die.box, die.sides)} />

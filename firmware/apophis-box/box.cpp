@@ -8,19 +8,23 @@ const char* const kButtonNames[config::kButtonCount] = {"START", "ROLL", "SCRAP"
 
 void Box::begin(uint32_t nowMs) {
   for (uint8_t i = 0; i < config::kBootNoiseSamples; i++) {
-    rng_.stir(static_cast<uint32_t>(hardware_.noise()) << (i % 16));
+    stir(static_cast<uint32_t>(hardware_.noise()) << (i % 16));
   }
+  uint8_t seed[proof::kSeedBytes];
+  pool_.draw(seed);
+  proof_.reseed(seed);
   hardware_.showPips(0);
   hardware_.showLamps(0);
   hardware_.showLink(false);
   display_.begin(nowMs);
   sendHello();
+  sendCommit(nowMs);
   nextHeartbeatAt_ = nowMs + config::kHeartbeatMs;
   blinkSince_ = nowMs;
 }
 
 void Box::update(uint32_t nowMs, uint32_t nowUs) {
-  readServer(nowMs);
+  readServer(nowMs, nowUs);
   readButtons(nowMs, nowUs);
   runDie(nowMs);
   if (const PendingEvent* oldest = pending_.dueForResend(nowMs)) writeEvent(*oldest);
@@ -29,12 +33,15 @@ void Box::update(uint32_t nowMs, uint32_t nowUs) {
     line.word("HB").number(nowMs);
     send(line);
     nextHeartbeatAt_ += config::kHeartbeatMs;
+    // The pool keeps stirring, a temperature reading a second: the next seed drawn
+    // owes nothing to the boot alone. The committed seed is not touched.
+    pool_.stir(static_cast<uint32_t>(hardware_.noise()) << 16 ^ nowUs);
   }
   display_.update(nowMs);
   showLink(nowMs);
 }
 
-void Box::readServer(uint32_t nowMs) {
+void Box::readServer(uint32_t nowMs, uint32_t nowUs) {
   for (int c = hardware_.readSerial(); c >= 0; c = hardware_.readSerial()) {
     switch (reader_.feed(static_cast<char>(c))) {
       case protocol::LineReader::Result::kPending:
@@ -45,6 +52,8 @@ void Box::readServer(uint32_t nowMs) {
       case protocol::LineReader::Result::kLine: {
         // An empty line (a terminal's stray Enter) is no frame and asks nothing.
         if (reader_.length() == 0) break;
+        // When a line ends, to the microsecond, is the host's and the link's business: entropy.
+        pool_.stir(nowUs);
         const protocol::ServerLine line = protocol::parseServerLine(reader_.text(), reader_.length());
         if (line.refusal != protocol::Refusal::kNone) {
           sendNak(line.seq, protocol::refusalName(line.refusal));
@@ -100,6 +109,13 @@ void Box::obey(const protocol::ServerLine& line, uint32_t nowMs) {
     case protocol::Verb::kClock:
       display_.clock(line.first, line.second == 1, nowMs);
       break;
+    case protocol::Verb::kReveal:
+      if (die_.rolling()) {
+        revealAfterRoll_ = true;
+      } else {
+        reveal(nowMs);
+      }
+      break;
     case protocol::Verb::kHello:
     case protocol::Verb::kAck:
       break;
@@ -115,6 +131,28 @@ void Box::hello(uint32_t nowMs) {
   die_.setDice(config::kDefaultDiceCount, config::kDefaultDiceSides);
   sendHello();
   for (uint8_t i = 0; i < pending_.size(); i++) writeEvent(pending_.resend(i, nowMs));
+  // The same seed goes on (a roll's index does not start over): the server hears its
+  // commitment again, after the events it may have missed.
+  sendCommit(nowMs);
+}
+
+void Box::reveal(uint32_t nowMs) {
+  Event event = {};
+  event.kind = EventKind::kSeed;
+  event.index = proof_.index();
+  for (uint8_t i = 0; i < proof::kSeedBytes; i++) event.seed[i] = proof_.seed()[i];
+  sendEvent(event, nowMs);
+  uint8_t seed[proof::kSeedBytes];
+  pool_.draw(seed);
+  proof_.reseed(seed);
+  sendCommit(nowMs);
+}
+
+void Box::sendCommit(uint32_t nowMs) {
+  Event event = {};
+  event.kind = EventKind::kCommit;
+  for (uint8_t i = 0; i < proof::kCommitmentBytes; i++) event.commitment[i] = proof_.commitment()[i];
+  sendEvent(event, nowMs);
 }
 
 void Box::readButtons(uint32_t nowMs, uint32_t nowUs) {
@@ -171,8 +209,13 @@ void Box::runDie(uint32_t nowMs) {
       event.kind = EventKind::kRolled;
       event.detail = die_.sides();
       event.count = die_.count();
+      event.index = die_.startIndex();
       for (uint8_t i = 0; i < die_.count(); i++) event.values[i] = die_.value(i);
       sendEvent(event, nowMs);
+      if (revealAfterRoll_) {
+        revealAfterRoll_ = false;
+        reveal(nowMs);
+      }
       break;
     }
   }
@@ -211,6 +254,13 @@ void Box::writeEvent(const PendingEvent& pending) {
     case EventKind::kRolled:
       line.word("ROLL").number(event.detail);
       for (uint8_t i = 0; i < event.count; i++) line.number(event.values[i]);
+      line.index(event.index);
+      break;
+    case EventKind::kCommit:
+      line.word("COMMIT").hex(event.commitment, proof::kCommitmentBytes);
+      break;
+    case EventKind::kSeed:
+      line.word("SEED").hex(event.seed, proof::kSeedBytes).number(event.index);
       break;
   }
   send(line);
@@ -220,7 +270,12 @@ void Box::sendHello() {
   protocol::LineBuilder line(0);
   line.word("HELLO").word(config::kDevice).word(config::kFirmwareVersion);
   line.number(config::kProtocolVersion);
-  if (display_.present()) line.word(config::kDisplayCapability);
+  // Capabilities in one word, comma-separated: `display,proof` or `proof`.
+  if (display_.present()) {
+    line.word(config::kDisplayCapability).comma(config::kProofCapability);
+  } else {
+    line.word(config::kProofCapability);
+  }
   send(line);
 }
 

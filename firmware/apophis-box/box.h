@@ -16,12 +16,16 @@
 
 class Box {
  public:
-  explicit Box(Hardware& hardware) : hardware_(hardware), die_(rng_), display_(hardware) {}
-  // Seeds the dice from the temperature sensor, looks for the display and says HELLO (seq 0).
+  explicit Box(Hardware& hardware) : hardware_(hardware), die_(rng_, proof_), display_(hardware) {}
+  // Stirs the temperature sensor into the entropy pool, draws the first seed, looks
+  // for the display and says HELLO (seq 0) and COMMIT.
   void begin(uint32_t nowMs);
   void update(uint32_t nowMs, uint32_t nowUs);
-  // Mixes entropy the sketch gathered (the watchdog's jitter at boot) into the dice.
-  void stir(uint32_t entropy) { rng_.stir(entropy); }
+  // Mixes entropy the sketch gathered (the watchdog's jitter at boot) into the pool and the tumble.
+  void stir(uint32_t entropy) {
+    pool_.stir(entropy);
+    rng_.stir(entropy);
+  }
 
   const PendingEvents& pending() const { return pending_; }
   const Die& die() const { return die_; }
@@ -29,11 +33,15 @@ class Box {
   // The face the pips show (0: dark).
   uint8_t face() const { return face_; }
   bool rolling() const { return die_.rolling(); }
+  // The seed in use, its next word index and its commitment.
+  const proof::Dice& proof() const { return proof_; }
 
  private:
-  void readServer(uint32_t nowMs);
+  void readServer(uint32_t nowMs, uint32_t nowUs);
   void obey(const protocol::ServerLine& line, uint32_t nowMs);
   void hello(uint32_t nowMs);
+  void reveal(uint32_t nowMs);
+  void sendCommit(uint32_t nowMs);
   void readButtons(uint32_t nowMs, uint32_t nowUs);
   void onGesture(uint8_t button, Gesture gesture, uint32_t nowMs);
   void startRoll(uint32_t nowMs);
@@ -50,6 +58,8 @@ class Box {
   void showLink(uint32_t nowMs);
 
   Hardware& hardware_;
+  proof::EntropyPool pool_;
+  proof::Dice proof_;
   DiceRng rng_;
   Die die_;
   Display display_;
@@ -60,6 +70,9 @@ class Box {
   protocol::LineReader reader_;
   uint16_t seq_ = 0;  // the last event's seq; 0 before the first since boot or HELLO
   uint32_t nextHeartbeatAt_ = 0;
+  // A REVEAL that came while the dice rolled: done once that roll's ROLL is sent, so
+  // the roll is told under the seed it came from.
+  bool revealAfterRoll_ = false;
   bool heardServer_ = false;
   uint32_t heardServerAt_ = 0;
   // Every button up and settled at the last look: the next all-up reading changes nothing.

@@ -73,8 +73,10 @@ Die::Step Die::update(uint32_t nowMs) {
   if (!rolling_) return Step::kNone;
   const uint32_t elapsed = nowMs - startedAt_;
   if (elapsed >= config::kRollMs) {
-    // The result is drawn at the end, after every press and noise stirred in during the roll.
-    for (uint8_t i = 0; i < count_; i++) values_[i] = rng_.roll(sides_);
+    // The result comes from the committed seed, in order, word after word: the
+    // tumbling before it only shows that something happens.
+    startIndex_ = proof_.index();
+    for (uint8_t i = 0; i < count_; i++) values_[i] = proof_.roll(sides_);
     rolling_ = false;
     return Step::kSettled;
   }

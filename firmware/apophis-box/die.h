@@ -1,10 +1,12 @@
-// The electronic dice: a small PRNG stirred with entropy (the temperature sensor's
-// noise, watchdog jitter, the microsecond timing of presses), values drawn by
-// rejection sampling, and the tumbling animation as a millis() state machine.
+// The electronic dice: the tumbling animation as a millis() state machine, its
+// passing values from a small PRNG stirred with entropy (the temperature sensor's
+// noise, watchdog jitter, the microsecond timing of presses) by rejection sampling
+// on bytes, and the rolled values from the committed seed (proof.h).
 #pragma once
 #include <stdint.h>
 
 #include "config.h"
+#include "proof.h"
 
 // xorshift32 (Marsaglia 2003): four shifts per number, enough for board game dice.
 class DiceRng {
@@ -32,7 +34,8 @@ class Die {
  public:
   enum class Step : uint8_t { kNone, kFrame, kSettled };
 
-  explicit Die(DiceRng& rng) : rng_(rng) {}
+  // The tumbling values come from `rng`, the rolled ones from `proof`'s seed.
+  Die(DiceRng& rng, proof::Dice& proof) : rng_(rng), proof_(proof) {}
   // What the next roll rolls (DICE); a roll under way keeps its own.
   void setDice(uint8_t count, uint8_t sides);
   // Starts a roll; false (and nothing happens) while one is under way.
@@ -45,12 +48,16 @@ class Die {
   uint8_t sides() const { return sides_; }
   uint8_t value(uint8_t die) const { return values_[die]; }
   const uint8_t* values() const { return values_; }
+  // The word index the last settled roll started at (its ROLL's `@n`).
+  uint32_t startIndex() const { return startIndex_; }
   // What DICE last asked for.
   uint8_t nextCount() const { return nextCount_; }
   uint8_t nextSides() const { return nextSides_; }
 
  private:
   DiceRng& rng_;
+  proof::Dice& proof_;
+  uint32_t startIndex_ = 0;
   bool rolling_ = false;
   uint8_t nextCount_ = config::kDefaultDiceCount;
   uint8_t nextSides_ = config::kDefaultDiceSides;

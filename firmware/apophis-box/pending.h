@@ -5,15 +5,23 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "proof.h"
 
-enum class EventKind : uint8_t { kButton, kRolling, kRolled };
+enum class EventKind : uint8_t { kButton, kRolling, kRolled, kCommit, kSeed };
 
 struct Event {
   EventKind kind;
   uint8_t button;  // kButton: config::Button
   uint8_t detail;  // kButton: 1 PRESS, 2 LONG (Gesture); kRolled: the dice's sides
   uint8_t count;   // kRolled: how many dice
-  uint8_t values[config::kMaxDiceCount];  // kRolled: each die's value, 1 … sides
+  // kRolled: the word index the roll started at; kSeed: the next word index.
+  uint32_t index;
+  // What a resend must repeat as it was first said: a later seed must not change it.
+  union {
+    uint8_t values[config::kMaxDiceCount];          // kRolled: each die's value, 1 … sides
+    uint8_t commitment[proof::kCommitmentBytes];  // kCommit
+    uint8_t seed[proof::kSeedBytes];              // kSeed
+  };
 };
 
 struct PendingEvent {

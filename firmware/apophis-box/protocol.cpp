@@ -58,7 +58,7 @@ struct VerbName {
 const VerbName kVerbs[] = {
     {"HELLO", Verb::kHello, 0}, {"ACK", Verb::kAck, 1},     {"ROLL", Verb::kRoll, 0},
     {"SHOW", Verb::kShow, 1},   {"LAMPS", Verb::kLamps, 1}, {"BEEP", Verb::kBeep, 2},
-    {"DICE", Verb::kDice, 2},   {"CLOCK", Verb::kClock, 2},
+    {"DICE", Verb::kDice, 2},   {"CLOCK", Verb::kClock, 2}, {"REVEAL", Verb::kReveal, 0},
 };
 
 constexpr uint8_t kMaxArgs = 2;
@@ -93,15 +93,41 @@ LineBuilder& LineBuilder::word(const char* text) {
   return *this;
 }
 
-LineBuilder& LineBuilder::number(uint32_t value) {
-  char digits[10];
+void LineBuilder::digits(uint32_t value) {
+  char reversed[10];
   uint8_t count = 0;
   do {
-    digits[count++] = static_cast<char>('0' + value % 10);
+    reversed[count++] = static_cast<char>('0' + value % 10);
     value /= 10;
   } while (value != 0);
+  while (count > 0) append(reversed[--count]);
+}
+
+LineBuilder& LineBuilder::comma(const char* text) {
+  append(',');
+  while (*text) append(*text++);
+  return *this;
+}
+
+LineBuilder& LineBuilder::number(uint32_t value) {
   if (length_ != 0) append(' ');
-  while (count > 0) append(digits[--count]);
+  digits(value);
+  return *this;
+}
+
+LineBuilder& LineBuilder::index(uint32_t value) {
+  append(' ');
+  append('@');
+  digits(value);
+  return *this;
+}
+
+LineBuilder& LineBuilder::hex(const uint8_t* bytes, uint8_t count) {
+  append(' ');
+  for (uint8_t i = 0; i < count; i++) {
+    append(kHex[bytes[i] >> 4]);
+    append(kHex[bytes[i] & 0x0F]);
+  }
   return *this;
 }
 
@@ -219,6 +245,7 @@ ServerLine parseServerLine(const char* text, uint8_t length) {
       break;
     case Verb::kHello:
     case Verb::kRoll:
+    case Verb::kReveal:
       break;
   }
   uint16_t* const values[kMaxArgs] = {&line.first, &line.second};

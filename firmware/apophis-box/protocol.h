@@ -21,18 +21,25 @@ class LineBuilder {
  public:
   explicit LineBuilder(uint16_t seq);
   LineBuilder& word(const char* text);
+  // `,<text>` right after the last word: one more item of a comma-separated list.
+  LineBuilder& comma(const char* text);
   LineBuilder& number(uint32_t value);
+  // ` @<index>`: the word index a proof box's ROLL started at.
+  LineBuilder& index(uint32_t value);
+  // The bytes as upper-case hex digits, two a byte, after a space.
+  LineBuilder& hex(const uint8_t* bytes, uint8_t count);
   // Appends `*CHECK\n` and returns the whole line.
   const char* finish();
   uint8_t length() const { return length_; }
 
  private:
   void append(char c);
+  void digits(uint32_t value);
   char text_[kMaxLine + 1];
   uint8_t length_ = 0;
 };
 
-enum class Verb : uint8_t { kHello, kAck, kRoll, kShow, kLamps, kBeep, kDice, kClock };
+enum class Verb : uint8_t { kHello, kAck, kRoll, kShow, kLamps, kBeep, kDice, kClock, kReveal };
 enum class Refusal : uint8_t { kNone, kBadChecksum, kUnknown, kBadArgument, kTooLong };
 // The NAK reason for a refusal: BADCS, UNKNOWN, BADARG, TOOLONG.
 const char* refusalName(Refusal refusal);

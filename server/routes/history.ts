@@ -4,7 +4,7 @@
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type AnyGameModule, type GameAction, replayWith } from '../../src/game.ts';
-import type { HistoryEntry, HistoryGame } from '../../src/report.ts';
+import type { GameExport, HistoryEntry, HistoryGame } from '../../src/report.ts';
 import { type Folder, GameHistory, type GameRead } from '../stats/index.ts';
 import { GAME_ID } from '../store/index.ts';
 
@@ -162,13 +162,15 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryOption
     const read = await gameOf(request.params.id, reply);
     if (!read) return reply;
     const { entry, report } = read.facts;
-    return attachment(reply, `${entry.id}.json`, 'application/json; charset=utf-8').send({
+    const game: GameExport = {
       header: read.log.header,
       entry,
       actions: read.log.actions,
       report,
       warnings: read.log.warnings,
-    });
+      proof: read.log.proof,
+    };
+    return attachment(reply, `${entry.id}.json`, 'application/json; charset=utf-8').send(game);
   });
 
   app.get<{ Params: { id: string } }>('/api/history/:id/export.csv', async (request, reply) => {

@@ -10,6 +10,7 @@ import type { GameRegistry } from '../../src/game.ts';
 import type { StatsResponse } from '../../src/report.ts';
 import { type GameFacts, gameFacts } from '../../src/stats/games.ts';
 import { statsOf } from '../../src/stats/stats.ts';
+import { nodeSha256 } from '../sha256.ts';
 import { StoreError } from '../store/errors.ts';
 import { type GameHeader, type ParsedLog, parseGameLog } from '../store/format.ts';
 import { GAME_ID } from '../store/index.ts';
@@ -219,6 +220,7 @@ export class GameHistory {
       createdAt: log.header.createdAt,
       box: headerBox(log.header),
       actions: log.actions,
+      proof: { entries: log.proof, sha256: nodeSha256 },
     });
   }
 }

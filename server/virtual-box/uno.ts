@@ -146,6 +146,8 @@ export function sleepSkippingByDefault(env: NodeJS.ProcessEnv = process.env): bo
 export type PinListener = (pin: number, high: boolean, atMs: number) => void;
 export type LineListener = (line: string, atMs: number) => void;
 export type ByteListener = (byte: number, atMs: number) => void;
+/** One stretch the CPU was awake, from a wake-up (or power-on) to its next SLEEP, in cycles. */
+export type AwakeListener = (cycles: number, atMs: number) => void;
 
 /** The chip and its peripherals; rebuilt whole on a watchdog reset. */
 type Chip = {
@@ -243,6 +245,9 @@ export class Uno {
   private asleep = false;
   private slept = 0;
   private sleeps = 0;
+  /** The cycle (since power-on) the CPU last woke at. */
+  private wokeAt = 0;
+  private readonly awakeListeners = new Set<AwakeListener>();
   private readonly tm1637: Tm1637 | null;
   private displayLevels = { clk: true, dio: true };
   private pacing: {
@@ -367,6 +372,7 @@ export class Uno {
       timerByCount,
     };
     this.asleep = false;
+    this.wokeAt = this.cycleBase;
     // Pull-ups: a released button reads HIGH, a held one LOW.
     for (const button of BUTTONS)
       this.drivePin(BOX_PINS.buttons[button], !this.buttonsDown.has(button));
@@ -576,6 +582,10 @@ export class Uno {
       ) {
         this.asleep = true;
         this.sleeps++;
+        if (this.awakeListeners.size > 0) {
+          const stretch = this.cycleBase + cpu.cycles - this.wokeAt;
+          for (const listener of this.awakeListeners) listener(stretch, this.nowMs);
+        }
         this.sleepUntil(cpu, stopLocal);
         continue;
       }
@@ -605,6 +615,7 @@ export class Uno {
     // Woken: the interrupt is taken before the next instruction (with I clear, the
     // program goes on after SLEEP).
     this.asleep = false;
+    this.wokeAt = this.cycleBase + cpu.cycles;
     cpu.tick();
   }
 
@@ -758,6 +769,15 @@ export class Uno {
   onByte(listener: ByteListener): () => void {
     this.byteListeners.add(listener);
     return () => this.byteListeners.delete(listener);
+  }
+
+  /**
+   * Called at each SLEEP with the cycles the CPU ran since it last woke (with sleep
+   * skipping on): how long one pass of the loop, and the interrupts within it, took.
+   */
+  onAwake(listener: AwakeListener): () => void {
+    this.awakeListeners.add(listener);
+    return () => this.awakeListeners.delete(listener);
   }
 
   onPinChange(listener: PinListener): () => void {

@@ -3,6 +3,7 @@
 // caches what this returns per file.
 
 import { type AnyGameModule, type GameAction, replaySteps } from '../game.ts';
+import { gameRollsOf, type ProofEntry, type Sha256, verifyProof } from '../proof.ts';
 import type { GameReport, HistoryEntry } from '../report.ts';
 import { type DiceCount, DiceTally, UNKNOWN_BOX } from './dice.ts';
 
@@ -15,6 +16,8 @@ export type LogFacts = {
   /** The box that rolled (`virtual`, a serial port, `none`); absent in logs written before headers named it. */
   box?: { id: string } | undefined;
   actions: readonly GameAction[];
+  /** The box's proof lines, and the SHA-256 to check them with (the service's; none in a page). */
+  proof?: { entries: readonly ProofEntry[]; sha256: Sha256 };
 };
 
 export type GameFacts = {
@@ -58,5 +61,12 @@ export function gameFacts(module: AnyGameModule, log: LogFacts): GameFacts {
     setup: module.summary(state),
     actions: actions.length,
   };
+  if (log.proof) {
+    const game = gameRollsOf(module, steps);
+    entry.proof = verifyProof(log.proof.sha256, log.proof.entries, {
+      over: status === 'over',
+      game,
+    });
+  }
   return { entry, report, dice: tally.counts(), refused: refused.length };
 }

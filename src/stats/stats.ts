@@ -48,8 +48,15 @@ function count(counts: Counts, facts: GameFacts): void {
 export function statsOf(games: readonly GameFacts[]): StatsResponse {
   const modules: Record<string, ModuleStats> = {};
   const tally = new DiceTally();
+  const proof = { rolls: 0, proven: 0, failed: 0 };
   for (const facts of games) {
     tally.merge(facts.dice);
+    const verdict = facts.entry.proof;
+    if (verdict) {
+      proof.rolls += verdict.game.box + verdict.game.hand;
+      proof.proven += verdict.proven;
+      if (!verdict.ok) proof.failed += 1;
+    }
     const { entry, report } = facts;
     if (entry.status === 'lobby') continue;
     modules[entry.game] ??= emptyModule();
@@ -82,5 +89,5 @@ export function statsOf(games: readonly GameFacts[]): StatsResponse {
   for (const counted of tally.counts()) {
     (counted.box === HAND ? typed : dice).push(honestyOf(counted));
   }
-  return { games: games.length, modules, dice, typed };
+  return { games: games.length, modules, dice, typed, proof };
 }

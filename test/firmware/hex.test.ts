@@ -1,6 +1,6 @@
 // The committed firmware/build/apophis-box.hex must be what firmware/build.sh makes
 // from today's sources: rebuilt here with avr-gcc (where present) and compared byte
-// for byte, with the flash and RAM budget (half of the ATmega328P's) checked.
+// for byte, with the flash and RAM budget (60% of the ATmega328P's) checked.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +23,9 @@ describe('the committed firmware .hex', () => {
       const flash = Number(/flash: (\d+) bytes/.exec(report)?.[1]);
       const ram = Number(/ram: (\d+) bytes/.exec(report)?.[1]);
       expect(flash).toBeGreaterThan(1000);
-      expect(flash).toBeLessThanOrEqual(16 * 1024);
+      expect(flash).toBeLessThanOrEqual(Math.floor(32 * 1024 * 0.6));
       expect(ram).toBeGreaterThan(100);
-      expect(ram).toBeLessThanOrEqual(1024);
+      expect(ram).toBeLessThanOrEqual(Math.floor(2048 * 0.6));
       const fresh = readFileSync(join(out, 'apophis-box.hex'), 'utf8');
       const stale = readFileSync(committed, 'utf8') !== fresh;
       // Stale: run `npm run firmware:build` and commit firmware/build/apophis-box.hex.

@@ -74,7 +74,12 @@ std::string serverRoll(Rig& rig, uint16_t seq) {
 TEST(box_says_hello_with_seq_0_then_heartbeats_with_seq_0) {
   Rig rig;
   rig.begin();
-  CHECK_LINES(bodies(rig.take()), Lines{"0 HELLO apophis-box 2.0.0 2 display"});
+  // Then its commitment, the first event (seq 1): the first 16 bytes of SHA-256 of the seed.
+  const Lines hello = bodies(rig.take());
+  CHECK_EQ(hello.size(), 2u);
+  CHECK(hello[0] == "0 HELLO apophis-box 2.1.0 2 display,proof");
+  CHECK(hello[1] == "1 COMMIT " + hexOf(rig.box.proof().commitment(), proof::kCommitmentBytes));
+  rig.send("0 ACK 1");
   rig.run(3050);
   CHECK_LINES(bodies(rig.take()), (Lines{"0 HB 1000", "0 HB 2000", "0 HB 3000"}));
 }
@@ -83,46 +88,47 @@ TEST(box_without_display_says_so_in_hello) {
   Rig rig;
   rig.hardware.display.present = false;
   rig.begin();
-  CHECK_LINES(bodies(rig.take()), Lines{"0 HELLO apophis-box 2.0.0 2"});
+  const Lines hello = bodies(rig.take());
+  CHECK(hello.at(0) == "0 HELLO apophis-box 2.1.0 2 proof");
+  CHECK(hello.at(1).rfind("1 COMMIT ", 0) == 0);
+  rig.send("0 ACK 1");
   CHECK(!rig.box.display().present());
   // Everything else works: a CLOCK is ACKed, a roll rolls.
   rig.send("1 CLOCK 60 1");
   rig.send("2 SHOW 42");
   rig.run(5);
   CHECK_LINES(events(rig), (Lines{"0 ACK 1", "0 ACK 2"}));
-  CHECK(serverRoll(rig, 3).rfind("2 ROLL 6 ", 0) == 0);
+  CHECK(serverRoll(rig, 3).rfind("3 ROLL 6 ", 0) == 0);
   CHECK(rig.hardware.display.commands.empty());
 }
 
 TEST(box_sends_btn_press_and_resends_until_acked) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.press(config::kStart, 100);
-  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
+  CHECK_LINES(events(rig), Lines{"2 BTN START PRESS"});
   rig.run(250);
-  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});  // the resend, same seq
+  CHECK_LINES(events(rig), Lines{"2 BTN START PRESS"});  // the resend, same seq
   rig.run(250);
-  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
-  rig.send("0 ACK 1");
+  CHECK_LINES(events(rig), Lines{"2 BTN START PRESS"});
+  rig.send("0 ACK 2");
   rig.run(1000);
   CHECK(events(rig).empty());
   CHECK_EQ(rig.box.pending().size(), 0);
   // The next event takes the next seq: heartbeats and ACKs took none.
   rig.press(config::kOk, 60);
-  CHECK_LINES(events(rig), Lines{"2 BTN OK PRESS"});
+  CHECK_LINES(events(rig), Lines{"3 BTN OK PRESS"});
 }
 
 TEST(box_long_press_sends_long_once) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.hardware.buttons[config::kShuffle] = true;
   rig.run(790);
   CHECK(events(rig).empty());
   rig.run(30);
-  CHECK_LINES(events(rig), Lines{"1 BTN SHUFFLE LONG"});
-  rig.send("0 ACK 1");
+  CHECK_LINES(events(rig), Lines{"2 BTN SHUFFLE LONG"});
+  rig.send("0 ACK 2");
   rig.run(2000);
   rig.hardware.buttons[config::kShuffle] = false;
   rig.run(100);
@@ -131,7 +137,7 @@ TEST(box_long_press_sends_long_once) {
 
 TEST(box_overflow_drops_the_oldest_and_says_so) {
   Rig rig;
-  rig.begin();
+  rig.beginAcked();
   for (int i = 0; i < 9; i++) rig.press(config::kOk, 40);
   const Lines lines = events(rig);
   int presses = 0;
@@ -143,35 +149,33 @@ TEST(box_overflow_drops_the_oldest_and_says_so) {
   CHECK(presses >= 9);  // nine presses and some resends
   CHECK_EQ(overflows, 1);
   CHECK_EQ(rig.box.pending().size(), config::kMaxPending);
-  CHECK_EQ(rig.box.pending().at(0).seq, 2);
+  CHECK_EQ(rig.box.pending().at(0).seq, 3);
 }
 
 TEST(box_fast_resends_the_oldest_when_a_younger_ack_overtakes_it) {
   Rig rig;
-  rig.begin();
-  rig.take();
-  rig.press(config::kStart, 40);  // 1: lost on the way, say
-  rig.press(config::kScrap, 40);  // 2
-  CHECK_LINES(events(rig), (Lines{"1 BTN START PRESS", "2 BTN SCRAP PRESS"}));
-  // ACK 2 comes well before 1's 250 ms are up: 1 is resent at once.
-  rig.send("0 ACK 2");
+  rig.beginAcked();
+  rig.press(config::kStart, 40);  // 2: lost on the way, say
+  rig.press(config::kScrap, 40);  // 3
+  CHECK_LINES(events(rig), (Lines{"2 BTN START PRESS", "3 BTN SCRAP PRESS"}));
+  // ACK 3 comes well before 2's 250 ms are up: 2 is resent at once.
+  rig.send("0 ACK 3");
   rig.run(1);
-  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
+  CHECK_LINES(events(rig), Lines{"2 BTN START PRESS"});
   // And then on its own 250 ms clock again, from that resend.
   rig.run(245);
   CHECK(events(rig).empty());
   rig.run(10);
-  CHECK_LINES(events(rig), Lines{"1 BTN START PRESS"});
+  CHECK_LINES(events(rig), Lines{"2 BTN START PRESS"});
   // An ACK of the oldest itself hurries nothing.
-  rig.send("0 ACK 1");
+  rig.send("0 ACK 2");
   rig.run(500);
   CHECK(events(rig).empty());
 }
 
 TEST(box_acks_server_lines_and_naks_bad_ones) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.send("5 LAMPS 5");
   rig.send("6 SHOW 4");
   rig.send("7 BEEP 200 440");
@@ -198,8 +202,7 @@ TEST(box_acks_server_lines_and_naks_bad_ones) {
 
 TEST(box_naks_the_bad_arguments_design_names) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.send("1 DICE 0 6");
   rig.send("2 DICE 1 100");
   rig.send("3 SHOW 100");
@@ -214,8 +217,7 @@ TEST(box_naks_the_bad_arguments_design_names) {
 
 TEST(box_seq_0_rules) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.send("0 ROLL");    // a command needs a seq
   rig.send("0 SHOW 3");
   rig.send("5 HELLO");   // HELLO carries 0
@@ -228,8 +230,7 @@ TEST(box_seq_0_rules) {
 
 TEST(box_obeys_a_resent_command_once_and_acks_it_again) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.send("1 ROLL");
   rig.run(50);
   // The ACK was lost: the server resends 1 after 250 ms, while and after the die tumbles.
@@ -247,7 +248,7 @@ TEST(box_obeys_a_resent_command_once_and_acks_it_again) {
   }
   CHECK_EQ(acks, 3);
   CHECK_EQ(rolls.size(), 2u);  // one roll: one ROLLING, one ROLL
-  CHECK(rolls.count("1 ROLLING") == 1);
+  CHECK(rolls.count("2 ROLLING") == 1);
   // A resent BEEP does not beep twice; a late older command is still obeyed once.
   rig.hardware.beeps.clear();
   rig.send("3 BEEP 100 440");
@@ -266,26 +267,27 @@ TEST(box_obeys_a_resent_command_once_and_acks_it_again) {
 
 TEST(box_hello_resets_counters_and_renumbers_pending_events) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
+  const std::string commit = "COMMIT " + hexOf(rig.box.proof().commitment(), proof::kCommitmentBytes);
   rig.send("1 DICE 2 12");
   rig.send("2 LAMPS 3");
   rig.run(5);
-  rig.press(config::kStart, 40);  // 1
-  rig.press(config::kScrap, 40);  // 2
-  rig.press(config::kOk, 40);     // 3
-  rig.send("0 ACK 1");
+  rig.press(config::kStart, 40);  // 2
+  rig.press(config::kScrap, 40);  // 3
+  rig.press(config::kOk, 40);     // 4
+  rig.send("0 ACK 2");
   rig.run(5);
   rig.take();
   // The server restarted: it says HELLO. The box answers HELLO (no ACK), then the two
-  // events still waiting at once, as 1 and 2.
+  // events still waiting at once, as 1 and 2, then its commitment again (the same seed).
   rig.send("0 HELLO");
   rig.run(1);
-  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.0.0 2 display", "1 BTN SCRAP PRESS", "2 BTN OK PRESS"}));
-  CHECK_EQ(rig.box.pending().size(), 2);
+  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.1.0 2 display,proof", "1 BTN SCRAP PRESS",
+                                  "2 BTN OK PRESS", "3 " + commit}));
+  CHECK_EQ(rig.box.pending().size(), 3);
   // The next new event follows them.
   rig.press(config::kShuffle, 40);
-  CHECK_LINES(events(rig), Lines{"3 BTN SHUFFLE PRESS"});
+  CHECK_LINES(events(rig), Lines{"4 BTN SHUFFLE PRESS"});
   // The server's seqs were forgotten: its new 1 and 2 are obeyed, not taken for resends.
   rig.send("1 LAMPS 7");
   rig.send("2 SHOW 2");
@@ -296,46 +298,47 @@ TEST(box_hello_resets_counters_and_renumbers_pending_events) {
   rig.send("0 ACK 1");
   rig.send("0 ACK 2");
   rig.send("0 ACK 3");
+  rig.send("0 ACK 4");
   rig.run(5);
   CHECK_EQ(rig.box.pending().size(), 0);
   // And the dice are back to one d6.
   CHECK_EQ(rig.box.die().nextCount(), 1);
   CHECK_EQ(rig.box.die().nextSides(), 6);
   rig.take();
-  CHECK(words(serverRoll(rig, 3)).size() == 4);  // "5 ROLL 6 v"
+  CHECK(words(serverRoll(rig, 3)).size() == 5);  // "6 ROLL 6 v @0"
 }
 
 TEST(box_hello_with_nothing_pending_starts_at_1) {
   Rig rig;
-  rig.begin();
+  rig.beginAcked();
   rig.press(config::kStart, 40);
-  rig.send("0 ACK 1");
+  rig.send("0 ACK 2");
   rig.run(5);
   rig.take();
   rig.send("0 HELLO");
   rig.run(1);
   rig.press(config::kStart, 40);
-  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.0.0 2 display", "1 BTN START PRESS"}));
+  const std::string commit = "COMMIT " + hexOf(rig.box.proof().commitment(), proof::kCommitmentBytes);
+  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.1.0 2 display,proof", "1 " + commit, "2 BTN START PRESS"}));
 }
 
 TEST(box_roll_button_rolls_the_die) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.press(config::kRoll, 60);
   Lines lines = events(rig);
-  CHECK_LINES(lines, (Lines{"1 BTN ROLL PRESS", "2 ROLLING"}));
+  CHECK_LINES(lines, (Lines{"2 BTN ROLL PRESS", "3 ROLLING"}));
   CHECK(rig.box.rolling());
-  rig.send("0 ACK 1");
   rig.send("0 ACK 2");
+  rig.send("0 ACK 3");
   // Pressed again while it tumbles: nothing.
   rig.press(config::kRoll, 60);
   rig.run(700);
   lines = events(rig);
   CHECK(!lines.empty());
   const std::vector<std::string> settled = words(lines.back());
-  CHECK_EQ(settled.size(), 4u);
-  CHECK(settled[0] == "3" && settled[1] == "ROLL" && settled[2] == "6");
+  CHECK_EQ(settled.size(), 5u);
+  CHECK(settled[0] == "4" && settled[1] == "ROLL" && settled[2] == "6" && settled[4] == "@0");
   const int face = std::stoi(settled[3]);
   CHECK(face >= 1 && face <= 6);
   CHECK_EQ(rig.box.face(), face);
@@ -351,29 +354,27 @@ TEST(box_roll_button_rolls_the_die) {
 
 TEST(box_server_roll_rolls_unless_rolling) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.send("1 ROLL");
   rig.run(100);
-  rig.send("0 ACK 1");
+  rig.send("0 ACK 2");
   rig.send("2 ROLL");  // ACKed, but the die is already tumbling
   rig.run(700);
   const Lines lines = events(rig);
   CHECK_EQ(lines.size(), 4u);
-  CHECK_LINES(Lines(lines.begin(), lines.begin() + 3), (Lines{"0 ACK 1", "1 ROLLING", "0 ACK 2"}));
-  CHECK(lines[3].rfind("2 ROLL 6 ", 0) == 0);
+  CHECK_LINES(Lines(lines.begin(), lines.begin() + 3), (Lines{"0 ACK 1", "2 ROLLING", "0 ACK 2"}));
+  CHECK(lines[3].rfind("3 ROLL 6 ", 0) == 0);
 }
 
 TEST(box_dice_sets_many_dice_for_the_next_roll) {
   Rig rig;
-  rig.begin();
-  rig.take();
+  rig.beginAcked();
   rig.send("1 DICE 6 99");
   rig.run(5);
   const std::vector<std::string> roll = words(serverRoll(rig, 2));
-  CHECK_EQ(roll.size(), 3u + 6u);
-  CHECK(roll[1] == "ROLL" && roll[2] == "99");
-  for (size_t i = 3; i < roll.size(); i++) {
+  CHECK_EQ(roll.size(), 3u + 6u + 1u);
+  CHECK(roll[1] == "ROLL" && roll[2] == "99" && roll[9] == "@0");
+  for (size_t i = 3; i < 9; i++) {
     const int value = std::stoi(roll[i]);
     CHECK(value >= 1 && value <= 99);
   }
@@ -394,7 +395,7 @@ TEST(box_dice_sets_many_dice_for_the_next_roll) {
   for (const std::string& line : events(rig)) {
     if (words(line)[1] == "ROLL") pressed = words(line);
   }
-  CHECK_EQ(pressed.size(), 9u);
+  CHECK_EQ(pressed.size(), 10u);
   CHECK(pressed[2] == "99");
   rig.run(3000);  // past that roll's 3 s on the display
   // Three d6: the pips show the first die, the display stays on its clock.
@@ -402,7 +403,7 @@ TEST(box_dice_sets_many_dice_for_the_next_roll) {
   rig.send("4 CLOCK 300 0");
   rig.run(5);
   const std::vector<std::string> d6 = words(serverRoll(rig, 5));
-  CHECK_EQ(d6.size(), 6u);
+  CHECK_EQ(d6.size(), 7u);
   CHECK_EQ(rig.hardware.pips, pipsOfFace(static_cast<uint8_t>(std::stoi(d6[3]))));
   CHECK(rig.hardware.display.digits() == "05:00");
 }
@@ -412,7 +413,7 @@ TEST(box_two_dice_above_6_show_as_two_numbers) {
   rig.begin();
   rig.send("1 DICE 2 12");
   const std::vector<std::string> roll = words(serverRoll(rig, 2));
-  CHECK_EQ(roll.size(), 5u);
+  CHECK_EQ(roll.size(), 6u);
   char expected[5];
   std::snprintf(expected, sizeof expected, "%02d%02d", std::stoi(roll[3]), std::stoi(roll[4]));
   CHECK(rig.hardware.display.seen() == expected);

@@ -172,7 +172,10 @@ TEST(die_pips_of_each_face) {
 TEST(die_tumbles_for_700_ms_then_settles) {
   DiceRng rng;
   rng.stir(42);
-  Die die(rng);
+  proof::Dice proof;
+  const uint8_t seed[proof::kSeedBytes] = {42};
+  proof.reseed(seed);
+  Die die(rng, proof);
   CHECK(die.start(1000));
   CHECK(!die.start(1100));  // a roll while rolling is ignored
   int frames = 0;
@@ -208,7 +211,10 @@ TEST(die_tumbles_for_700_ms_then_settles) {
 TEST(die_rolls_what_dice_asked_for) {
   DiceRng rng;
   rng.stir(7);
-  Die die(rng);
+  proof::Dice proof;
+  const uint8_t seed[proof::kSeedBytes] = {7};
+  proof.reseed(seed);
+  Die die(rng, proof);
   CHECK_EQ(die.nextCount(), 1);
   CHECK_EQ(die.nextSides(), 6);
   die.setDice(6, 99);
@@ -222,7 +228,11 @@ TEST(die_rolls_what_dice_asked_for) {
   }
   CHECK_EQ(die.count(), 6);
   CHECK_EQ(die.sides(), 99);
-  for (uint8_t i = 0; i < 6; i++) CHECK(die.value(i) >= 1 && die.value(i) <= 99);
+  // The rolled values are the seed's, drawn in order from word 0 on, whatever tumbled.
+  CHECK_EQ(die.startIndex(), 0u);
+  uint32_t index = 0;
+  for (uint8_t i = 0; i < 6; i++) CHECK_EQ(die.value(i), proof::die(seed, &index, 99));
+  CHECK_EQ(proof.index(), index);
   CHECK(*tumbled.rbegin() > 6);  // tumbling faces of a d99, not of a d6
   // The next roll: two coins, which still tumble visibly (a new value every frame).
   CHECK(die.start(t));
@@ -237,5 +247,7 @@ TEST(die_rolls_what_dice_asked_for) {
   }
   CHECK_EQ(die.count(), 2);
   CHECK_EQ(die.sides(), 2);
-  for (uint8_t i = 0; i < 2; i++) CHECK(die.value(i) == 1 || die.value(i) == 2);
+  // The second roll goes on from where the first stopped.
+  CHECK_EQ(die.startIndex(), index);
+  for (uint8_t i = 0; i < 2; i++) CHECK_EQ(die.value(i), proof::die(seed, &index, 2));
 }

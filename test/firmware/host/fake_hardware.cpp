@@ -17,3 +17,13 @@ std::string frame(const std::string& body) {
   std::snprintf(check, sizeof check, "%04X", crc);
   return body + "*" + check;
 }
+
+std::string hexOf(const uint8_t* bytes, size_t count) {
+  static const char kDigits[] = "0123456789ABCDEF";
+  std::string out;
+  for (size_t i = 0; i < count; i++) {
+    out += kDigits[bytes[i] >> 4];
+    out += kDigits[bytes[i] & 0x0F];
+  }
+  return out;
+}

@@ -62,6 +62,8 @@ class FakeHardware : public Hardware {
 // `<seq> <VERB> …` → the line with its CRC-16 check, as the server would send it
 // (computed here on its own, not with the firmware's crc16).
 std::string frame(const std::string& body);
+// Bytes as upper-case hex, two digits a byte (written here, not with the firmware's LineBuilder).
+std::string hexOf(const uint8_t* bytes, size_t count);
 
 struct Rig {
   FakeHardware hardware;
@@ -70,6 +72,14 @@ struct Rig {
 
   uint32_t nowMs() const { return static_cast<uint32_t>(nowUs / 1000); }
   void begin() { box.begin(nowMs()); }
+  // Boots and has the server ACK the boot's COMMIT (seq 1), as a server would, and
+  // forgets the lines so far: the box's next event is seq 2.
+  void beginAcked() {
+    begin();
+    send("0 ACK 1");
+    run(1);
+    take();
+  }
   // Runs the loop every `stepUs` for `ms` milliseconds.
   void run(uint32_t ms, uint32_t stepUs = 100) {
     const uint64_t until = nowUs + uint64_t{ms} * 1000;

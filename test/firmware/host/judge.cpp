@@ -34,6 +34,8 @@ const char* verbName(protocol::Verb verb) {
       return "DICE";
     case protocol::Verb::kClock:
       return "CLOCK";
+    case protocol::Verb::kReveal:
+      return "REVEAL";
   }
   return "?";
 }

@@ -128,7 +128,14 @@ TEST(sketch_wires_the_config_pins_and_round_trips) {
   CHECK_EQ(stub::board.mode[config::kDisplayClkPin], INPUT_PULLUP);
   CHECK_EQ(stub::board.mode[config::kDisplayDioPin], INPUT_PULLUP);
   CHECK(display.chip.seen() == "----");
-  CHECK(stub::board.sent == frame("0 HELLO apophis-box 2.0.0 2 display") + "\n");
+  // HELLO, then the commitment to the first seed (seq 1), which the server ACKs.
+  const std::string hello = frame("0 HELLO apophis-box 2.1.0 2 display,proof") + "\n";
+  CHECK(stub::board.sent.rfind(hello, 0) == 0);
+  const std::string commit = stub::board.sent.substr(hello.size());
+  CHECK(commit.rfind("1 COMMIT ", 0) == 0);
+  CHECK_EQ(commit.size(), std::string("1 COMMIT ").size() + 2 * proof::kCommitmentBytes + 6);
+  CHECK(commit == frame(commit.substr(0, commit.size() - 6)) + "\n");
+  stub::board.received = frame("0 ACK 1") + "\n";
 
   // The loop feeds the watchdog and idles between interrupts.
   const int sleepsBefore = stub::sleeps;
@@ -145,9 +152,9 @@ TEST(sketch_wires_the_config_pins_and_round_trips) {
   loopFor(50);
   stub::board.input[config::kButtonPins[config::kScrap]] = HIGH;
   loopFor(30);
-  CHECK(stub::board.sent == frame("1 BTN SCRAP PRESS") + "\n");
+  CHECK(stub::board.sent == frame("2 BTN SCRAP PRESS") + "\n");
   stub::board.sent.clear();
-  stub::board.received = frame("0 ACK 1") + "\n" + frame("1 LAMPS 20") + "\n" + frame("2 SHOW 5") +
+  stub::board.received = frame("0 ACK 2") + "\n" + frame("1 LAMPS 20") + "\n" + frame("2 SHOW 5") +
                          "\n" + frame("3 BEEP 100 880") + "\n" + frame("4 CLOCK 754 0") + "\n";
   loopFor(1);
   CHECK(stub::board.sent == frame("0 ACK 1") + "\n" + frame("0 ACK 2") + "\n" + frame("0 ACK 3") +

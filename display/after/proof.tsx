@@ -1,0 +1,179 @@
+// The dice's proof on the screens after the game (DESIGN.md, "Dice anyone can audit"): the
+// verdict the service computed from the game's log (`entry.proof`), never recomputed here. The
+// history shows each game's verdict and how to check it by hand (the commitment, the seed, the
+// command); the end screen and the numbers say how many rolls are proven.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { CommitmentVerdict, ProofFailure, ProofVerdict } from '../../src/proof.ts';
+import type { HistoryEntry, HistoryGame, StatsResponse } from '../../src/report.ts';
+import { getJson, historyPath } from './api.ts';
+import { t } from './proof-i18n.ts';
+
+type Words = typeof t.value.proof;
+
+function failureText(words: Words, failure: ProofFailure): string {
+  const f = words.failure;
+  switch (failure.kind) {
+    case 'value':
+      return f.value(
+        failure.index,
+        failure.sides,
+        failure.said.join(' '),
+        failure.expected.join(' '),
+      );
+    case 'gap':
+      return failure.index > failure.expected
+        ? f.gap(failure.index, failure.expected)
+        : f.overlap(failure.index, failure.expected);
+    case 'seed':
+      return f.seed(failure.hashed);
+    case 'end':
+      return f.end(failure.next, failure.expected);
+    case 'unexplained':
+      return f.unexplained(failure.by);
+    case 'unrevealed':
+      return f.unrevealed;
+    case 'malformed':
+      return f.malformed(failure.what);
+  }
+}
+
+function outcomeText(words: Words, c: CommitmentVerdict): string {
+  switch (c.outcome) {
+    case 'verified':
+      return words.outcome.verified;
+    case 'failed':
+      return `${words.outcome.failed}${words.colon}${c.failure ? failureText(words, c.failure) : ''}`;
+    case 'stopped':
+      return c.stop?.why === 'no-proof'
+        ? words.outcome.noProof(c.stop.after)
+        : words.outcome.restart(c.stop?.after ?? null);
+    default:
+      return words.outcome.pending;
+  }
+}
+
+const toneOf = (verdict: ProofVerdict) =>
+  !verdict.ok ? 'bad' : verdict.proven > 0 && verdict.notProvable === 0 ? 'good' : 'neutral';
+
+/** "3 of 9 rolls proven" (or the failure), as the history's list and the end screen say it. */
+export function ProofCount({ verdict }: { verdict: ProofVerdict | undefined }) {
+  if (!verdict) return null;
+  const words = t.value.proof;
+  const all = verdict.game.box + verdict.game.hand;
+  return (
+    <span class={`proof-count tone-text-${toneOf(verdict)}`} data-testid="proof-count">
+      {verdict.ok ? words.proven(verdict.proven, all) : words.failedBadge}
+    </span>
+  );
+}
+
+/** One game's verdict in full, and how to check it with nothing but its log. */
+export function ProofPanel({ entry }: { entry: HistoryEntry }) {
+  const verdict = entry.proof;
+  if (!verdict) return null;
+  const words = t.value.proof;
+  const { game } = verdict;
+  const underProof = verdict.commitments.reduce((sum, c) => sum + c.used, 0);
+  const withoutProof = Math.max(
+    0,
+    Math.min(game.box - underProof, verdict.notProvable - game.hand),
+  );
+  const seeds = verdict.commitments.filter((c) => c.seed !== null && c.rolls > 0);
+  const file =
+    entry.table === '1'
+      ? `data/games/${entry.id}.jsonl`
+      : `data/tables/${entry.table}/games/${entry.id}.jsonl`;
+  return (
+    <section class="proof-panel" data-testid="proof-panel">
+      <h2>
+        {words.title} · <ProofCount verdict={verdict} />
+      </h2>
+      <ul>
+        {verdict.commitments.map((c, i) => (
+          <li
+            key={`${c.commitment}-${i}`}
+            class={c.outcome === 'failed' ? 'tone-text-bad' : ''}
+            data-testid="proof-commitment"
+          >
+            {c.commitment === null
+              ? words.loose(c.rolls)
+              : `${words.under(c.rolls, c.commitment)}${words.colon}${outcomeText(words, c)}`}
+            {c.commitment !== null && (
+              <div class="proof-hex muted">
+                {words.seed}
+                {words.colon}
+                <code>{c.seed ?? words.noSeed}</code>
+              </div>
+            )}
+          </li>
+        ))}
+        {game.hand > 0 && <li>{words.hand(game.hand)}</li>}
+        {withoutProof > 0 && <li>{words.noProof(withoutProof)}</li>}
+      </ul>
+      {seeds.length > 0 && (
+        <details class="proof-by-hand" data-testid="proof-by-hand">
+          <summary>{words.byHand}</summary>
+          <p>{words.command}</p>
+          <pre>npx apophis verify {file}</pre>
+          <p>{words.sha}</p>
+          {seeds.map((c) => (
+            <pre key={c.seed}>printf "$(echo {c.seed} | sed 's/../\\x&/g')" | sha256sum</pre>
+          ))}
+          <p>{words.script}</p>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The end screen's count. The seed comes from the box a moment after the game ends, so while a
+ * commitment with rolls still waits for it, the verdict is asked again (a few times).
+ */
+export function ProofAtEnd({ game }: { game: HistoryGame }) {
+  const [entry, setEntry] = useState(game.entry);
+  useEffect(() => setEntry(game.entry), [game]);
+  useEffect(() => {
+    const waiting = entry.proof?.commitments.some((c) => c.outcome === 'pending' && c.rolls > 0);
+    if (!waiting || entry.status !== 'over') return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      if (tries > 5) clearInterval(timer);
+      getJson<HistoryGame>(historyPath(entry.id))
+        .then((found) => {
+          const still = found.entry.proof?.commitments.some(
+            (c) => c.outcome === 'pending' && c.rolls > 0,
+          );
+          if (!still) {
+            clearInterval(timer);
+            setEntry(found.entry);
+          }
+        })
+        .catch(() => clearInterval(timer));
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [entry]);
+  if (!entry.proof) return null;
+  return (
+    <p class="proof-end" data-testid="proof-end">
+      {t.value.proof.title}
+      {t.value.proof.colon}
+      <ProofCount verdict={entry.proof} />
+    </p>
+  );
+}
+
+/** The numbers' line: every game's rolls, and those proven. */
+export function ProofTotal({ stats }: { stats: StatsResponse }) {
+  if (!stats.proof) return null;
+  const { proven, rolls, failed } = stats.proof;
+  return (
+    <p class={failed > 0 ? 'tone-text-bad' : 'muted'} data-testid="proof-total">
+      {t.value.proof.title}
+      {t.value.proof.colon}
+      {t.value.proof.total(proven, rolls, failed)}
+    </p>
+  );
+}

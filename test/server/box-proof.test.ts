@@ -1,0 +1,75 @@
+// The proof's lines go to the log of the game they belong to (server/box-proof.ts): a commitment
+// made before a game's log is written at its top; a game's seed lands in its own log even when
+// the next game's log is open by then; the next game's commitment waits for its log; a roll
+// taken again after a failed save is written once; a restart stops the open proof.
+import { describe, expect, it } from 'vitest';
+import { BoxProof, type ProofSink } from '../../server/box-proof.ts';
+import type { ProofEntry } from '../../src/proof.ts';
+
+class Sink implements ProofSink {
+  readonly lines: ProofEntry['line'][] = [];
+  closed = false;
+  constructor(readonly id: string) {}
+  async markProof(entry: ProofEntry): Promise<void> {
+    if (this.closed) throw new Error(`${this.id} is closed`);
+    this.lines.push(entry.line);
+  }
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+}
+
+const C = (n: number) => String(n).repeat(32);
+
+describe('where the proof lines go', () => {
+  it('a game from its lobby to its end, then the next game', async () => {
+    const proof = new BoxProof();
+    await proof.commit(C(1), 1); // the box's HELLO, before any log
+    const first = new Sink('first');
+    await proof.adopt(first);
+    proof.revealSent(false); // START
+    await proof.seed(C(9), 0, 2);
+    await proof.commit(C(2), 3);
+    await proof.roll({ sides: 6, values: [4], index: 0 }, true, 4);
+    await proof.roll({ sides: 6, values: [4], index: 0 }, true, 4); // taken again after a failed save
+    await proof.roll({ sides: 12, values: [7], index: 1 }, false, 5);
+    proof.revealSent(true); // the end
+    // The next game is set up before the seed comes back: the first log waits for it.
+    await proof.retire(first);
+    const second = new Sink('second');
+    await proof.adopt(second);
+    expect(first.closed).toBe(false);
+    await proof.seed(C(8), 2, 6);
+    expect(first.closed).toBe(true);
+    await proof.commit(C(3), 7);
+    expect(first.lines).toEqual(['commit', 'seed', 'commit', 'roll', 'roll', 'seed']);
+    expect(second.lines).toEqual(['commit']);
+  });
+
+  it("after the end, the next commitment waits for the next game's log", async () => {
+    const proof = new BoxProof();
+    const first = new Sink('first');
+    await proof.adopt(first);
+    await proof.commit(C(1), 1);
+    proof.revealSent(true);
+    await proof.seed(C(9), 0, 2);
+    await proof.commit(C(2), 3);
+    expect(first.lines).toEqual(['commit', 'seed']);
+    await proof.retire(first);
+    const second = new Sink('second');
+    await proof.adopt(second);
+    expect(second.lines).toEqual(['commit']);
+  });
+
+  it('a box restart stops the open proof where it is; the same commitment again is not news', async () => {
+    const proof = new BoxProof();
+    const log = new Sink('log');
+    await proof.adopt(log);
+    await proof.commit(C(1), 1);
+    await proof.roll({ sides: 6, values: [2], index: 0 }, true, 2);
+    await proof.commit(C(1), 3); // answered a HELLO, seed kept
+    await proof.commit(C(2), 4); // restarted: C(1)'s seed is lost
+    await proof.roll({ sides: 6, values: [5] }, true, 5); // then a box without proof
+    expect(log.lines).toEqual(['commit', 'roll', 'stop', 'commit', 'stop']);
+  });
+});
