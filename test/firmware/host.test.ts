@@ -134,6 +134,7 @@ function expectedVerdict(line: string): string | RegExp {
 const serverMessage: fc.Arbitrary<BoxCommand> = fc.oneof(
   fc.constant<BoxCommand>({ verb: 'HELLO' }),
   fc.constant<BoxCommand>({ verb: 'ROLL' }),
+  fc.constant<BoxCommand>({ verb: 'REVEAL' }),
   fc.integer({ min: 0, max: 10001 }).map((seq): BoxCommand => ({ verb: 'ACK', seq })),
   fc.integer({ min: 0, max: 101 }).map((face): BoxCommand => ({ verb: 'SHOW', face })),
   fc.integer({ min: 0, max: 40 }).map((mask): BoxCommand => ({ verb: 'LAMPS', mask })),
@@ -161,7 +162,20 @@ const framed = fc
 const rawCommand = fc
   .tuple(
     fc.integer({ min: 0, max: 12 }),
-    fc.constantFrom('HELLO', 'ACK', 'ROLL', 'SHOW', 'LAMPS', 'BEEP', 'DICE', 'CLOCK', 'HB', 'NAK'),
+    fc.constantFrom(
+      'HELLO',
+      'ACK',
+      'ROLL',
+      'SHOW',
+      'LAMPS',
+      'BEEP',
+      'DICE',
+      'CLOCK',
+      'REVEAL',
+      'HB',
+      'NAK',
+      'SEED',
+    ),
     fc.array(
       fc.constantFrom('0', '1', '2', '6', '7', '99', '100', '5999', '6000', '01', '-1', 'x'),
       {
@@ -249,14 +263,23 @@ describe('the box parser agrees with src/protocol.ts (v2)', () => {
       'NAK 1 BADARG',
     ]);
     // Every kind of verdict was exercised, DICE and CLOCK read.
-    for (const kind of ['OK ', 'BADCS', 'UNKNOWN', 'BADARG', 'TOOLONG', ' DICE ', ' CLOCK ']) {
+    for (const kind of [
+      'OK ',
+      'BADCS',
+      'UNKNOWN',
+      'BADARG',
+      'TOOLONG',
+      ' DICE ',
+      ' CLOCK ',
+      ' REVEAL ',
+    ]) {
       expect(verdicts.some((verdict) => verdict.includes(kind))).toBe(true);
     }
   });
 });
 
 describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
-  it('in a scripted session: HELLO, heartbeats, ACKs, NAKs, presses and many-dice rolls', () => {
+  it('in a scripted session: HELLO, heartbeats, ACKs, NAKs, presses, many-dice rolls, the proof', () => {
     const send = (seq: number, message: BoxCommand) => protocolV2.encode(seq, message).slice(0, -1);
     const script = [
       '@run 1100',
@@ -278,6 +301,8 @@ describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
       send(0, { verb: 'HELLO' }),
       send(1, { verb: 'ROLL' }),
       '@run 1500',
+      send(2, { verb: 'REVEAL' }),
+      '@run 10',
     ];
     const output = execFileSync(judgeBinary, ['--session'], {
       input: `${script.join('\n')}\n`,
@@ -292,22 +317,26 @@ describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
       expect(seq === 0).toBe(!protocolV2.counted(message));
     }
     const hellos = frames.filter(({ message }) => message.verb === 'HELLO');
-    expect(hellos.map(({ message }) => message)).toEqual([
-      {
-        verb: 'HELLO',
-        device: 'apophis-box',
-        firmware: '2.0.0',
-        protocol: 2,
-        capabilities: ['display'],
-      },
-      {
-        verb: 'HELLO',
-        device: 'apophis-box',
-        firmware: '2.0.0',
-        protocol: 2,
-        capabilities: ['display'],
-      },
-    ]);
+    const hello = {
+      verb: 'HELLO',
+      device: 'apophis-box',
+      firmware: '2.1.0',
+      protocol: 2,
+      capabilities: ['display', 'proof'],
+    };
+    expect(hellos.map(({ message }) => message)).toEqual([hello, hello]);
+    // COMMIT after each HELLO (the same seed: nothing revealed it), then SEED and a fresh one.
+    const proofLines = frames.flatMap(({ message }) =>
+      message.verb === 'COMMIT' || message.verb === 'SEED' ? [message] : [],
+    );
+    const commitments = [
+      ...new Set(proofLines.map((m) => (m.verb === 'COMMIT' ? m.commitment : ''))),
+    ];
+    expect(commitments.filter(Boolean)).toHaveLength(2);
+    const seed = proofLines.find((m) => m.verb === 'SEED');
+    expect(seed?.verb === 'SEED' && nodeCommitment(Buffer.from(seed.seed, 'hex'))).toBe(
+      commitments[0],
+    );
     const rolls = frames.flatMap(({ seq, message }) =>
       message.verb === 'ROLL' ? [{ seq, ...message }] : [],
     );
@@ -326,7 +355,22 @@ describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
     );
     expect(reasons).toEqual(['BADCS', 'BADARG', 'UNKNOWN', 'TOOLONG']);
     const acks = frames.flatMap(({ message }) => (message.verb === 'ACK' ? [message.seq] : []));
-    expect(acks).toEqual([1, 2, 2, 3, 4, 5, 1]);
+    expect(acks).toEqual([1, 2, 2, 3, 4, 5, 1, 2]);
+    // Every roll recomputed from the revealed seed, in order from @0.
+    if (seed?.verb !== 'SEED') return;
+    let n = 0;
+    for (const roll of distinct) {
+      expect(roll.index).toBe(n);
+      const { values, next } = nodeDice(
+        Buffer.from(seed.seed, 'hex'),
+        n,
+        roll.sides,
+        roll.values.length,
+      );
+      expect(roll.values).toEqual(values);
+      n = next;
+    }
+    expect(seed.next).toBe(n);
   });
 });
 
