@@ -31,6 +31,8 @@ export interface TableBox {
   /** The virtual box's display as it shows now (absent for a real box). */
   readonly screen?: BoxScreen | null | undefined;
   requestRoll(): boolean;
+  /** A proof box reveals its seed and commits anew (false: no box, or one without proof). */
+  reveal?(): boolean;
   show(face: number): boolean;
   beep(ms: number, hz: number): boolean;
   /** The virtual box only: press one of its buttons. */
@@ -169,6 +171,15 @@ export class BoxDriver {
     this.#box.requestRoll();
     this.#askedDice = dice;
     return { ok: true };
+  }
+
+  /**
+   * A game started or ended: a proof box reveals its seed, so that each game's box rolls run
+   * from word @0 of a commitment made before them. False when the box cannot (no box, a box
+   * without proof, the link away).
+   */
+  reveal(): boolean {
+    return this.#box?.reveal?.() ?? false;
   }
 
   /** The box's die started rolling. */

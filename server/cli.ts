@@ -9,6 +9,7 @@ import { portsCommand } from './commands/ports.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './commands/usage.ts';
+import { verifyCommand } from './commands/verify.ts';
 
 type Command = (args: string[]) => Promise<number> | number;
 
@@ -23,6 +24,7 @@ const SERVICE: { name: string; usage: string[]; run: Command }[] = [
   },
   { name: 'ports', usage: ['apophis ports'], run: portsCommand },
   { name: 'replay', usage: ['apophis replay  [--json] FILE'], run: replayCommand },
+  { name: 'verify', usage: ['apophis verify  [--json] FILE'], run: verifyCommand },
 ];
 
 const GAME_COMMANDS: readonly CommandLine[] = Object.values(GAMES).flatMap(

@@ -18,6 +18,7 @@ import {
   type GameRegistry,
   type RuleError,
   replayWith,
+  type Status,
 } from '../src/game.ts';
 import { GAMES } from '../src/games/index.ts';
 import {
@@ -30,8 +31,10 @@ import {
   type ServerMessage,
   toPublicState,
 } from '../src/messages.ts';
+import type { ProofEntry } from '../src/proof.ts';
 import type { BoxMessage, Button, Gesture } from '../src/protocol.ts';
 import { BoxDriver, type TableBox } from './box-driver.ts';
+import { BoxProof } from './box-proof.ts';
 import { TableClock } from './clock.ts';
 import { systemClock } from './serial/clock.ts';
 import type { ClockMark } from './store/index.ts';
@@ -51,6 +54,8 @@ export interface TableStore {
     warnings: string[];
     /** The table's clock against the wall's when the game last marked it (server/clock.ts). */
     clock?: ClockMark | null;
+    /** The box's proof lines in the log (server/box-proof.ts). */
+    proof?: ProofEntry[];
   } | null>;
 }
 export interface TableLog {
@@ -60,6 +65,8 @@ export interface TableLog {
   append(action: GameAction): Promise<void>;
   /** Keep the table's clock against the wall's (after a step), fsynced like an action. */
   markClock?(mark: ClockMark): Promise<void>;
+  /** Keep a line of the box's proof (a commitment, a box roll, a seed), fsynced like an action. */
+  markProof?(entry: ProofEntry): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +96,8 @@ export type TableSessionOptions = {
   setup?: Command & { game?: string };
   boxSource?: BoxStatus['source'];
 };
+
+const OK: CommandResult = { ok: true };
 
 const refusal = (error: RuleError): CommandResult => ({
   ok: false,
@@ -126,6 +135,8 @@ export class TableSession {
   readonly #clock: TableClock | null;
   #stepWatch: NodeJS.Timeout | null = null;
   readonly #box: BoxDriver;
+  /** The proof of the box's rolls in the game logs. */
+  readonly #proof = new BoxProof();
   #screenTimer: NodeJS.Timeout | null = null;
   #clockTimer: NodeJS.Timeout | null = null;
   #closed = false;
@@ -236,6 +247,7 @@ export class TableSession {
     };
     const status = latest.module.status(replayed.state);
     this.#log = await this.#store.resume(latest.id);
+    this.#proof.resume(latest.proof ?? [], this.#log);
     this.#module = latest.module;
     this.#state = replayed.state;
     this.#gameId = latest.id;
@@ -254,6 +266,7 @@ export class TableSession {
     this.#box.close();
     await this.#log?.close();
     this.#log = null;
+    await this.#proof.close();
   }
 
   subscribe(listener: Listener): () => void {
@@ -391,18 +404,62 @@ export class TableSession {
         return { ok: true };
       case 'ROLL': {
         const wrong = this.#box.rolled(message.sides, message.values);
+        const actions = wrong ? [] : this.#module.diceRolled(this.#state, message.values, at);
+        // The proof keeps every box roll, one the game refuses too (a gap would hide a roll).
+        const unsaved = await this.#saveProof(() =>
+          this.#proof.roll(message, !wrong && this.#accepts(actions), at),
+        );
+        if (unsaved) return unsaved;
         if (wrong) {
           this.#broadcast(this.stateMessage());
           return this.#notice(wrong);
         }
-        const actions = this.#module.diceRolled(this.#state, message.values, at);
         return this.#notice(await this.#applyAll(actions));
       }
+      case 'COMMIT':
+        return (await this.#saveProof(() => this.#proof.commit(message.commitment, at))) ?? OK;
+      case 'SEED':
+        return (
+          (await this.#saveProof(() => this.#proof.seed(message.seed, message.next, at))) ?? OK
+        );
       case 'BTN':
         return this.#notice(await this.#press(message.button, message.gesture, at, 'box'));
       default:
         return { ok: true };
     }
+  }
+
+  /** Whether the game's module accepts these actions in order, from the table as it is. */
+  #accepts(actions: GameAction[]): boolean {
+    let state = this.#state;
+    for (const action of actions) {
+      const applied = this.#module.reduce(state, action);
+      if (!applied.ok) return false;
+      state = applied.state;
+    }
+    return actions.length > 0;
+  }
+
+  /** A proof line written (null), or the refusal that keeps the box's event unACKed. */
+  async #saveProof(work: () => Promise<void>): Promise<CommandResult | null> {
+    try {
+      await work();
+      return null;
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.#logger.error(`the box's proof could not be written to the game log: ${why}`);
+      return { ok: false, error: `the game log could not be written: ${why}`, code: 'log/write' };
+    }
+  }
+
+  /**
+   * A game started or ended: a proof box reveals its seed, so the game's box rolls run from
+   * word @0 of a commitment made before them, and its seed is in the game's log at the end.
+   */
+  #revealAt(was: Status, now: Status): void {
+    const started = was === 'lobby' && now !== 'lobby';
+    const ended = was !== 'over' && now === 'over';
+    if ((started || ended) && this.#box.reveal()) this.#proof.revealSent(ended);
   }
 
   /**
@@ -460,6 +517,7 @@ export class TableSession {
   /** Reduce, log (append + fsync), then adopt and broadcast. Nothing unlogged is applied. */
   async #apply(action: GameAction, module = this.#module): Promise<CommandResult> {
     const from = module === this.#module ? this.#state : module.lobby();
+    const was = module.status(from);
     const applied = module.reduce(from, action);
     if (!applied.ok) return refusal(applied.error);
     try {
@@ -471,6 +529,7 @@ export class TableSession {
     }
     this.#module = module;
     this.#state = applied.state;
+    this.#revealAt(was, module.status(this.#state));
     // A costly press waits for OK on the table as it was: any change puts that question away.
     this.#box.applied(module.faceShown(action));
     this.#logger.info(`${module.describe(action)} → ${module.status(this.#state)}`);
@@ -489,11 +548,13 @@ export class TableSession {
       if (previous && this.#module.status(this.#state) === 'lobby') {
         await this.#store.discard(previous);
       } else {
-        await previous?.close();
+        // Kept open while the box's seed for it is awaited (the game just ended).
+        await this.#proof.retire(previous);
       }
       this.#log = log;
       this.#gameId = log.id;
       await this.#markClock(log);
+      await this.#proof.adopt(log);
       return;
     }
     if (!this.#log) {
@@ -504,6 +565,7 @@ export class TableSession {
       );
       this.#gameId = this.#log.id;
       await this.#markClock(this.#log);
+      await this.#proof.adopt(this.#log);
     }
     await this.#log.append(action);
   }

@@ -3,7 +3,8 @@
 // XOR of every byte before `*`, and every line takes the next seq (0 is HELLO's).
 // v2's check is four hex digits, the CRC-16/CCITT-FALSE of those bytes, only what
 // must arrive takes a seq (box events, server commands), heartbeats, ACKs and NAKs
-// carry 0, and it adds `DICE`, `CLOCK`, many-dice `ROLL` and `SHOW` up to 99.
+// carry 0, and it adds `DICE`, `CLOCK`, many-dice `ROLL` and `SHOW` up to 99; a box with
+// the capability `proof` adds the events `COMMIT` and `SEED`, `ROLL … @n` and the command `REVEAL`.
 // Decoding is a pure function: a line in, a typed message or a typed error out.
 // Never throws on input from the wire. `protocolV1` and `protocolV2` are the two
 // codecs; the bare `encode`/`decode…` names are v1's, as old boxes and tests speak it.
@@ -28,6 +29,15 @@ export const DICE_LIMITS = { count: { min: 1, max: 6 }, sides: { min: 2, max: 99
 export const MAX_CLOCK_SECONDS = 5999;
 /** A HELLO capability: the box has a 4-digit display for `CLOCK` and `SHOW`. */
 export const DISPLAY_CAPABILITY = 'display';
+/**
+ * A HELLO capability (firmware 2.1): the box commits to its dice before a game and proves
+ * them after (DESIGN.md, "Dice anyone can audit"): `COMMIT`, `ROLL … @n`, `REVEAL` → `SEED`.
+ */
+export const PROOF_CAPABILITY = 'proof';
+/** A proof box's seed and commitment: 16 bytes as 32 hex digits (the box sends them upper-case). */
+const HEX16 = /^[0-9A-Fa-f]{32}$/;
+/** The largest word index: a 32-bit count. */
+export const MAX_WORD_INDEX = 0xffffffff;
 
 /** What the box says. A v1 box's `ROLL n` is one d6: `{sides: 6, values: [n]}`. */
 export type BoxMessage =
@@ -41,7 +51,17 @@ export type BoxMessage =
     }
   | { verb: 'BTN'; button: Button; gesture: Gesture }
   | { verb: 'ROLLING' }
-  | { verb: 'ROLL'; sides: number; values: number[] }
+  | {
+      verb: 'ROLL';
+      sides: number;
+      values: number[];
+      /** A proof box's word index the roll started at (`@n`); absent from other boxes. */
+      index?: number;
+    }
+  /** A proof box's commitment to its seed: the first 16 bytes of SHA-256(seed), as sent. */
+  | { verb: 'COMMIT'; commitment: string }
+  /** A proof box's revealed seed, as sent, and its next word index (answers `REVEAL`). */
+  | { verb: 'SEED'; seed: string; next: number }
   | { verb: 'HB'; uptimeMs: number }
   | { verb: 'ACK'; seq: number }
   | { verb: 'NAK'; seq: number; reason: NakReason };
@@ -55,7 +75,9 @@ export type BoxCommand =
   | { verb: 'LAMPS'; mask: number }
   | { verb: 'BEEP'; ms: number; hz: number }
   | { verb: 'DICE'; count: number; sides: number }
-  | { verb: 'CLOCK'; secondsLeft: number; running: boolean };
+  | { verb: 'CLOCK'; secondsLeft: number; running: boolean }
+  /** A proof box reveals its seed (`SEED`) and commits to a fresh one (`COMMIT`). */
+  | { verb: 'REVEAL' };
 
 export type Frame<M> = { seq: number; message: M };
 
@@ -116,10 +138,19 @@ function argsOf(message: BoxMessage | BoxCommand, version: ProtocolVersion): (st
     }
     case 'BTN':
       return [message.button, message.gesture];
-    case 'ROLL':
+    case 'ROLL': {
       if (!('values' in message)) return [];
-      // v1 says only the face of its one d6.
-      return version === 1 ? message.values : [message.sides, ...message.values];
+      // v1 says only the face of its one d6; a proof box ends with the word index, `@n`.
+      if (version === 1) return message.values;
+      const at = message.index === undefined ? [] : [`@${message.index}`];
+      return [message.sides, ...message.values, ...at];
+    }
+    case 'COMMIT':
+      return [message.commitment];
+    case 'SEED':
+      return [message.seed, message.next];
+    case 'REVEAL':
+      return [];
     case 'HB':
       return [message.uptimeMs];
     case 'ACK':
@@ -258,9 +289,14 @@ function makeCodec(version: ProtocolVersion): Codec {
     });
     const bad = () => badArg<BoxMessage>(seq, verb, args);
     // v1 refuses a seq 0 whatever the verb; v2's rule depends on the verb, so it needs a known one.
-    const known = ['HELLO', 'BTN', 'ROLLING', 'ROLL', 'HB', 'ACK', 'NAK'].includes(verb);
+    const verbs = ['HELLO', 'BTN', 'ROLLING', 'ROLL', 'HB', 'ACK', 'NAK'];
+    if (version === 2) verbs.push('COMMIT', 'SEED');
+    const known = verbs.includes(verb);
     const problem = known || version === 1 ? seqProblem(seq, verb) : null;
     if (problem) return { ok: false, error: problem };
+    // Protocol 1 has no proof: its COMMIT or SEED is as unknown as any other word.
+    if (!known)
+      return { ok: false, error: { code: 'UNKNOWN', reason: `unknown verb ${verb}`, seq } };
     switch (verb) {
       case 'HELLO': {
         const [device, firmware, protocolText, capabilityText] = args;
@@ -288,14 +324,32 @@ function makeCodec(version: ProtocolVersion): Codec {
             ? ok({ verb, sides: 6, values: [value] })
             : bad();
         }
-        const [sidesText, ...valueTexts] = args;
+        const [sidesText, ...rest] = args;
         const sides = uint(sidesText, DICE_LIMITS.sides.max, DICE_LIMITS.sides.min);
         if (sides === undefined) return bad();
-        const values = valueTexts.map((text) => uint(text, sides, 1));
+        // A proof box ends the roll with the word index it started at: `@n`.
+        const last = rest.at(-1);
+        const tagged = last?.startsWith('@') === true;
+        const index = tagged ? uint(last?.slice(1), MAX_WORD_INDEX) : undefined;
+        if (tagged && index === undefined) return bad();
+        const values = (tagged ? rest.slice(0, -1) : rest).map((text) => uint(text, sides, 1));
         const { min, max } = DICE_LIMITS.count;
         if (values.length < min || values.length > max) return bad();
         if (values.some((value) => value === undefined)) return bad();
-        return ok({ verb, sides, values: values as number[] });
+        const roll = { verb, sides, values: values as number[] } as const;
+        return ok(index === undefined ? roll : { ...roll, index });
+      }
+      case 'COMMIT': {
+        const [commitment] = args;
+        if (args.length !== 1 || commitment === undefined || !HEX16.test(commitment)) return bad();
+        return ok({ verb, commitment });
+      }
+      case 'SEED': {
+        const [seed, nextText] = args;
+        const next = uint(nextText, MAX_WORD_INDEX);
+        if (args.length !== 2 || seed === undefined || !HEX16.test(seed) || next === undefined)
+          return bad();
+        return ok({ verb, seed, next });
       }
       case 'HB': {
         const uptimeMs = uint(args[0], 0xffffffff);
@@ -328,7 +382,7 @@ function makeCodec(version: ProtocolVersion): Codec {
     });
     const bad = () => badArg<BoxCommand>(seq, verb, args);
     const verbs = ['HELLO', 'ROLL', 'ACK', 'SHOW', 'LAMPS', 'BEEP'];
-    if (version === 2) verbs.push('DICE', 'CLOCK');
+    if (version === 2) verbs.push('DICE', 'CLOCK', 'REVEAL');
     const known = verbs.includes(verb);
     const problem = known || version === 1 ? seqProblem(seq, verb) : null;
     if (problem) return { ok: false, error: problem };
@@ -338,6 +392,7 @@ function makeCodec(version: ProtocolVersion): Codec {
     switch (verb) {
       case 'HELLO':
       case 'ROLL':
+      case 'REVEAL':
         return args.length === 0 ? ok({ verb }) : bad();
       case 'ACK': {
         const acked = uint(args[0], MAX_SEQ);

@@ -11,7 +11,8 @@ import { reasonOf, StoreError } from '../store/errors.ts';
 import { type ParsedLog, parseGameLog } from '../store/format.ts';
 import { UsageError } from './usage.ts';
 
-async function readLog(file: string): Promise<Buffer> {
+/** A game log's bytes, or a UsageError (exit 2) saying why the file cannot be read. */
+export async function readLog(file: string): Promise<Buffer> {
   try {
     return await readFile(file);
   } catch (error) {

@@ -247,6 +247,15 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     return this.send({ verb: 'ROLL' });
   }
 
+  /**
+   * A proof box reveals the seed its rolls came from and commits to a fresh one (DESIGN.md,
+   * "Dice anyone can audit"); its `SEED` and `COMMIT` come back as events. False when no box
+   * is connected or the box does not prove its dice.
+   */
+  reveal(): boolean {
+    return this.#session?.reveal() ?? false;
+  }
+
   /** Show a face on the die's pips (0 = dark); a v2 box shows a number up to 99 on its display. */
   show(face: number): boolean {
     return this.send({ verb: 'SHOW', face });

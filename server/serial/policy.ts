@@ -8,6 +8,7 @@ import {
   DISPLAY_CAPABILITY,
   isProtocolVersion,
   LATEST_PROTOCOL,
+  PROOF_CAPABILITY,
   type ProtocolVersion,
   protocolV1,
   protocolV2,
@@ -30,6 +31,8 @@ export type ProtocolPolicy = {
   readonly setsDice: boolean;
   /** Whether a box that said these capabilities shows `CLOCK` (and `SHOW` above 6). */
   showsClock(capabilities: readonly string[]): boolean;
+  /** Whether a box that said these capabilities proves its dice (`COMMIT`, `ROLL … @n`, `REVEAL`). */
+  proves(capabilities: readonly string[]): boolean;
   /**
    * A box taken back without a HELLO (it did not reset) is still asked for one to
    * confirm it (v1); a v2 box's HELLO would reset both counters, so it is not asked.
@@ -54,6 +57,7 @@ export const V1_POLICY: ProtocolPolicy = {
   resendsCommands: false,
   setsDice: false,
   showsClock: () => false,
+  proves: () => false,
   confirmsResume: true,
   helloIsReboot: true,
   uptimeTellsReboot: false,
@@ -68,6 +72,7 @@ export const V2_POLICY: ProtocolPolicy = {
   resendsCommands: true,
   setsDice: true,
   showsClock: (capabilities) => capabilities.includes(DISPLAY_CAPABILITY),
+  proves: (capabilities) => capabilities.includes(PROOF_CAPABILITY),
   confirmsResume: false,
   helloIsReboot: false,
   uptimeTellsReboot: true,

@@ -150,6 +150,15 @@ export class ProtocolSession {
     return true;
   }
 
+  /**
+   * A proof box reveals its seed: its `SEED` and a fresh `COMMIT` come back as events. False
+   * when the box is away or does not prove its dice (protocol 1, firmware before 2.1).
+   */
+  reveal(): boolean {
+    if (!this.#policy.proves(this.#memory.capabilities)) return false;
+    return this.send({ verb: 'REVEAL' });
+  }
+
   /** The connection is over: every timer stops, a burst of garble is summed up. */
   close(): void {
     this.#closed = true;
@@ -190,6 +199,8 @@ export class ProtocolSession {
       case 'BTN':
       case 'ROLLING':
       case 'ROLL':
+      case 'COMMIT':
+      case 'SEED':
         // ACKed by the delivery once the game has handled it (saved, or refused).
         if (!this.#awaitingHeartbeat) delivery.event(seq, message as BoxEventMessage);
         return true;

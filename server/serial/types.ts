@@ -12,7 +12,10 @@ export type LinkLogger = {
 export const silentLogger: LinkLogger = { info() {}, warn() {}, error() {} };
 
 /** The box messages that change the game, each delivered once. */
-export type BoxEventMessage = Extract<BoxMessage, { verb: 'BTN' | 'ROLLING' | 'ROLL' }>;
+export type BoxEventMessage = Extract<
+  BoxMessage,
+  { verb: 'BTN' | 'ROLLING' | 'ROLL' | 'COMMIT' | 'SEED' }
+>;
 export type BoxEvent = Frame<BoxEventMessage>;
 export type Hello = Extract<BoxMessage, { verb: 'HELLO' }>;
 

@@ -9,6 +9,7 @@ import {
   type GameAction,
   type GameRegistry,
 } from '../../src/game.ts';
+import type { ProofEntry } from '../../src/proof.ts';
 import { schemaFor, schemaProblem } from '../../src/schemas.ts';
 import { StoreError } from './errors.ts';
 
@@ -72,6 +73,8 @@ export type ParsedLog = {
   warnings: string[];
   /** Bytes up to the end of the last line kept: what a resume truncates the file back to. */
   goodBytes: number;
+  /** The box's proof lines (commitments, rolls with their word index, seeds), in order. */
+  proof: ProofEntry[];
 };
 
 const NEWLINE = 0x0a;
@@ -87,6 +90,35 @@ export function actionLine(n: number, action: GameAction): string {
 /** A clock mark's line: not an action, so it takes no `n`. */
 export function clockLine(mark: ClockMark): string {
   return `${JSON.stringify({ kind: 'clock', wall: mark.wall, table: mark.table })}\n`;
+}
+
+/**
+ * A proof line (src/proof.ts, DESIGN.md "Dice anyone can audit"): not an action, so it takes
+ * no `n`. Its keys come in a fixed order, so a script can read a log with `sed`.
+ */
+export function proofLine(entry: ProofEntry): string {
+  return `${JSON.stringify({ kind: 'proof', ...entry })}\n`;
+}
+
+const PROOF_LINES: Record<ProofEntry['line'], (e: Record<string, unknown>) => boolean> = {
+  commit: (e) => typeof e.commitment === 'string',
+  roll: (e) =>
+    Number.isInteger(e.sides) &&
+    Array.isArray(e.values) &&
+    e.values.every((v) => Number.isInteger(v)) &&
+    Number.isInteger(e.index) &&
+    typeof e.used === 'boolean',
+  seed: (e) => typeof e.seed === 'string' && Number.isInteger(e.next),
+  stop: (e) => typeof e.commitment === 'string' && (e.why === 'restart' || e.why === 'no-proof'),
+};
+
+/** A proof line's entry, or null when the line is not one (or not one this version reads). */
+function proofEntryOf(entry: unknown): ProofEntry | null | 'bad' {
+  if (!isRecord(entry) || entry.kind !== 'proof') return null;
+  const { kind: _kind, ...rest } = entry;
+  const check = PROOF_LINES[rest.line as ProofEntry['line']];
+  if (!check || !Number.isFinite(rest.at) || !check(rest)) return 'bad';
+  return rest as ProofEntry;
 }
 
 function clockMarkOf(entry: unknown): ClockMark | null {
@@ -175,6 +207,7 @@ function entryProblem(module: AnyGameModule, text: string, entry: unknown): stri
 export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry): ParsedLog {
   const warnings: string[] = [];
   const actions: GameAction[] = [];
+  const proof: ProofEntry[] = [];
   let clock: ClockMark | null = null;
   let read: ReturnType<typeof readHeader> | null = null;
   let lastN = 0;
@@ -202,6 +235,16 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
       goodBytes = stop;
       continue;
     }
+    const proven = proofEntryOf(entry);
+    if (proven === 'bad') {
+      warnings.push(`line ${lineNo} is not a proof line this version reads: skipped`);
+      continue;
+    }
+    if (proven) {
+      proof.push(proven);
+      goodBytes = stop;
+      continue;
+    }
     const problem = entryProblem(read.module, text, entry);
     if (problem !== null || !isRecord(entry)) {
       warnings.push(`line ${lineNo} ${problem}: skipped`);
@@ -218,5 +261,14 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
   if (actions[0] !== undefined && actions[0].type !== 'newGame') {
     warnings.push('the log does not begin with a newGame');
   }
-  return { header: read.header, module: read.module, clock, actions, lastN, warnings, goodBytes };
+  return {
+    header: read.header,
+    module: read.module,
+    clock,
+    actions,
+    lastN,
+    warnings,
+    goodBytes,
+    proof,
+  };
 }

@@ -5,8 +5,9 @@
 import type { FileHandle } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import type { AnyGameModule, GameAction } from '../../src/game.ts';
+import type { ProofEntry } from '../../src/proof.ts';
 import { reasonOf, StoreError } from './errors.ts';
-import { actionLine, actionProblem, type ClockMark, clockLine } from './format.ts';
+import { actionLine, actionProblem, type ClockMark, clockLine, proofLine } from './format.ts';
 
 export type OpenLog = {
   id: string;
@@ -76,6 +77,14 @@ export class GameLog {
    */
   markClock(mark: ClockMark): Promise<void> {
     return this.#enqueue(() => this.#write(clockLine(mark), 'a clock mark', 0));
+  }
+
+  /**
+   * Append a proof line (a box's commitment, a box roll with its word index, a revealed seed,
+   * where a proof stops); resolves once it is fsynced, like an action. It takes no entry number.
+   */
+  markProof(entry: ProofEntry): Promise<void> {
+    return this.#enqueue(() => this.#write(proofLine(entry), `the proof's ${entry.line}`, 0));
   }
 
   #enqueue(write: () => Promise<void>): Promise<void> {

@@ -17,6 +17,7 @@ import {
   type Status,
 } from '../../src/game.ts';
 import { GAMES } from '../../src/games/index.ts';
+import type { ProofEntry } from '../../src/proof.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
   APP,
@@ -64,6 +65,8 @@ export type GameRecord = {
   refused: Replayed<unknown, GameAction>['refused'];
   /** The table's clock against the wall's when last marked, null if never (format.ts). */
   clock: ClockMark | null;
+  /** The box's proof lines (src/proof.ts), in the log's order. */
+  proof: ProofEntry[];
 };
 
 export type GameSummary = {
@@ -320,9 +323,9 @@ export class GameStore {
     if (parsed.header.id !== id) {
       warnings.push(`the header names the game ${parsed.header.id}, the file ${id}`);
     }
-    const { module, header, actions, clock } = parsed;
+    const { module, header, actions, clock, proof } = parsed;
     const { state, refused } = replayWith<unknown, GameAction>(module, actions);
-    return { id, header, module, actions, warnings, state, refused, clock };
+    return { id, header, module, actions, warnings, state, refused, clock, proof };
   }
 
   /** For the HTTP routes: null when there is no such game (or the file is not a game). */

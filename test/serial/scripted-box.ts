@@ -3,6 +3,10 @@
 // codec the way the firmware does (HELLO at boot, heartbeats, events kept until
 // ACKed, the oldest resent every 250 ms, at most 8 kept; in v2, server commands
 // ACKed and obeyed once, DICE kept for the next roll, HELLO resetting both counters).
+// With `proof` (firmware 2.1), it speaks DESIGN.md's "Dice anyone can audit" as written
+// there, derived here with node:crypto apart from src/proof.ts: a 16-byte seed drawn at boot,
+// `COMMIT` after every HELLO and every `SEED`, `ROLL … @n`, `REVEAL` answered by `SEED <S> <n>`.
+import { createHash, randomBytes } from 'node:crypto';
 import { ReadlineParser } from '@serialport/parser-readline';
 import { SerialPort } from 'serialport';
 import {
@@ -29,6 +33,31 @@ export type ScriptedBoxOptions = {
   /** False: a box that never answers the server's `HELLO`. */
   answersHello?: boolean;
 };
+
+/** A proof box's secret: its seed and the next word index. */
+export type ProofSecret = { seed: Buffer; next: number };
+
+/** C: the first 16 bytes of SHA-256(S), upper-case hex (DESIGN.md). */
+export function commitmentFor(seed: Buffer): string {
+  return createHash('sha256').update(seed).digest('hex').slice(0, 32).toUpperCase();
+}
+
+/** The dice of a roll from the secret's next word on (the secret moves past the words taken). */
+export function drawFrom(secret: ProofSecret, sides: number, count: number): number[] {
+  const limit = 2 ** 32 - (2 ** 32 % sides);
+  const values: number[] = [];
+  while (values.length < count) {
+    const index = Buffer.alloc(4);
+    index.writeUInt32BE(secret.next);
+    secret.next += 1;
+    const word = createHash('sha256')
+      .update(Buffer.concat([secret.seed, index]))
+      .digest()
+      .readUInt32BE(0);
+    if (word < limit) values.push((word % sides) + 1);
+  }
+  return values;
+}
 
 type Pending = { seq: number; line: string };
 
@@ -58,6 +87,10 @@ export class ScriptedBox {
   #port: SerialPort | null = null;
   #timers: NodeJS.Timeout[] = [];
   #bootedAt = Date.now();
+  /** A proof box's seed and next word index (drawn afresh at boot and after each SEED). */
+  secret: ProofSecret = { seed: randomBytes(16), next: 0 };
+  /** Every seed this box revealed, in order. */
+  readonly revealed: string[] = [];
 
   constructor(options: ScriptedBoxOptions = {}) {
     this.options = {
@@ -71,6 +104,11 @@ export class ScriptedBox {
       capabilities: [],
       ...options,
     };
+  }
+
+  /** The box says `proof` in its HELLO (firmware 2.1). */
+  get proves(): boolean {
+    return this.#v2 && this.options.capabilities.includes('proof');
   }
 
   get #codec(): Codec {
@@ -127,7 +165,28 @@ export class ScriptedBox {
     this.#pending = [];
     this.#obeyed.clear();
     this.dice = { count: 1, sides: 6 };
-    if (!options.helloLost) this.write(this.#codec.encode(0, this.#hello()));
+    // A restart loses the seed: the box draws another.
+    this.secret = { seed: randomBytes(16), next: 0 };
+    if (!options.helloLost) this.#sayHello();
+  }
+
+  /** HELLO, and a proof box's COMMIT after it. */
+  #sayHello(): void {
+    this.write(this.#codec.encode(0, this.#hello()));
+    if (this.proves) this.#event({ verb: 'COMMIT', commitment: commitmentFor(this.secret.seed) });
+  }
+
+  /**
+   * A proof box rolls the dice the server last set from its seed, the roll tagged with the
+   * word index it started at; `lie`: the values sent instead (a box that cheats).
+   */
+  rollProven(lie?: number[]): { values: number[]; index: number } {
+    const index = this.secret.next;
+    const drawn = drawFrom(this.secret, this.dice.sides, this.dice.count);
+    const values = lie ?? drawn;
+    this.#event({ verb: 'ROLLING' });
+    this.#event({ verb: 'ROLL', sides: this.dice.sides, values, index });
+    return { values, index };
   }
 
   /** The box's uptime, as its heartbeats say it. */
@@ -197,6 +256,16 @@ export class ScriptedBox {
       : { verb: 'HELLO', device, firmware, protocol };
   }
 
+  /** REVEAL: the seed and the next index, then a fresh seed and its COMMIT. */
+  #reveal(): void {
+    const { seed, next } = this.secret;
+    const hex = seed.toString('hex').toUpperCase();
+    this.revealed.push(hex);
+    this.#event({ verb: 'SEED', seed: hex, next });
+    this.secret = { seed: randomBytes(16), next: 0 };
+    this.#event({ verb: 'COMMIT', commitment: commitmentFor(this.secret.seed) });
+  }
+
   #onLine(line: string): void {
     if (this.loseLines > 0) {
       this.loseLines--;
@@ -216,6 +285,7 @@ export class ScriptedBox {
       if (this.#obeyed.has(seq)) return;
       this.#obeyed.add(seq);
       if (message.verb === 'DICE') this.dice = { count: message.count, sides: message.sides };
+      if (message.verb === 'REVEAL' && this.proves) this.#reveal();
     }
     this.received.push(decoded.frame);
     if (this.#v2 && message.verb === 'HELLO' && this.options.answersHello) {
@@ -235,6 +305,8 @@ export class ScriptedBox {
         this.#pending.push({ seq, line });
         this.#sendEvent(line);
       }
+      // "COMMIT after every HELLO": the seed kept, its commitment said again.
+      if (this.proves) this.#event({ verb: 'COMMIT', commitment: commitmentFor(this.secret.seed) });
       return;
     }
     if (message.verb === 'ACK') {

@@ -1,0 +1,193 @@
+// The proof of a table's box rolls in its game logs (DESIGN.md, "Dice anyone can audit"): a
+// proof box's commitment, each box roll with the word index it started at (a roll the game
+// refused too), the revealed seed, and where a proof stops (the box restarted and lost its
+// seed). Each line is fsynced before the box's event is acknowledged, like every box event.
+// A commitment's lines go to the log of the game they belong to: a commitment made before a
+// game's log exists is written at its top, and a log let go while its seed is awaited (the
+// game just ended, the next one set up) stays open until the seed is in it. Game-neutral:
+// the table says when a game starts or ends, and whether the game used a roll.
+
+import type { ProofEntry, StopReason } from '../src/proof.ts';
+
+/** A game log as the proof writes to it (a TableLog of the store). */
+export interface ProofSink {
+  readonly id: string;
+  markProof?(entry: ProofEntry): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A commitment whose seed is not revealed yet: its lines so far, and the log they are in. */
+type Open = {
+  commitment: string;
+  lines: ProofEntry[];
+  /** The word index of its last roll, so a roll taken again (a resend) is written once. */
+  lastIndex: number | null;
+  /** The log its lines are written in (null: no log yet, kept here until there is one). */
+  sink: ProofSink | null;
+};
+
+async function write(sink: ProofSink, entry: ProofEntry): Promise<void> {
+  await sink.markProof?.(entry);
+}
+
+export class BoxProof {
+  #open: Open | null = null;
+  /** The table's log now. */
+  #current: ProofSink | null = null;
+  /** A REVEAL went out for the open commitment and its SEED has not come back. */
+  #revealing = false;
+  /** Logs the table let go while their seed was awaited: closed once it is written. */
+  readonly #retired = new Set<ProofSink>();
+  /** The last seed written, so a seed taken again is written once. */
+  #lastSeed: string | null = null;
+  /** The index of the last roll logged under no known commitment (a resend is written once). */
+  #looseIndex: number | null = null;
+  /**
+   * The table's log is a game that ended: the box's next commitment belongs to the next game,
+   * so it waits here for that game's log.
+   */
+  #ended = false;
+
+  /** The commitment the box's rolls go under now, or null. */
+  get commitment(): string | null {
+    return this.#open?.commitment ?? null;
+  }
+
+  /**
+   * Taken back from a game's log after a restart: a commitment it holds without a seed or a
+   * stop is still open (the box may still have its seed: its next COMMIT says so).
+   */
+  resume(entries: readonly ProofEntry[], log: ProofSink | null): void {
+    this.#current = log;
+    this.#open = null;
+    this.#revealing = false;
+    for (const entry of entries) {
+      if (entry.line === 'commit') {
+        this.#open = { commitment: entry.commitment, lines: [entry], lastIndex: null, sink: log };
+      } else if (entry.line === 'roll' && this.#open) {
+        this.#open.lines.push(entry);
+        this.#open.lastIndex = entry.index;
+      } else if (entry.line === 'seed' || entry.line === 'stop') {
+        this.#open = null;
+      }
+    }
+  }
+
+  /**
+   * The table's log from now on. The open commitment's lines so far are written at its top
+   * (a game's first roll comes under a commitment the box made before the game's log existed),
+   * unless they wait in another log for the seed the table asked for.
+   */
+  async adopt(log: ProofSink | null): Promise<void> {
+    this.#current = log;
+    this.#ended = false;
+    const open = this.#open;
+    if (!open || !log || open.sink === log) return;
+    if (this.#revealing && open.sink !== null) return;
+    for (const line of open.lines) await write(log, line);
+    open.sink = log;
+  }
+
+  /** The table lets go of `log`: closed now, or once the seed it awaits is written in it. */
+  async retire(log: ProofSink | null): Promise<void> {
+    if (!log) return;
+    if (this.#revealing && this.#open?.sink === log) {
+      this.#retired.add(log);
+      return;
+    }
+    await log.close();
+  }
+
+  /**
+   * A REVEAL went out: the SEED that answers it belongs with the open commitment's lines;
+   * `ended`: the game ended, so the commitment that follows waits for the next game's log.
+   */
+  revealSent(ended: boolean): void {
+    if (this.#open) this.#revealing = true;
+    if (ended) this.#ended = true;
+  }
+
+  /**
+   * The box's `COMMIT`. The same commitment again (the box answered a HELLO, its seed kept) is
+   * not news; another while one is open means the box restarted and lost that one's seed.
+   */
+  async commit(commitment: string, at: number): Promise<void> {
+    const open = this.#open;
+    if (open?.commitment === commitment) return;
+    if (open) await this.#stop(open, 'restart', at);
+    const entry: ProofEntry = { line: 'commit', commitment, at };
+    const sink = this.#ended ? null : this.#current;
+    if (sink) await write(sink, entry);
+    this.#open = { commitment, lines: [entry], lastIndex: null, sink };
+    this.#revealing = false;
+    this.#looseIndex = null;
+  }
+
+  /**
+   * A box roll: with its word index (a proof box), written under the open commitment whether
+   * the game used it or not; without one (a box without proof), the open proof stops there.
+   */
+  async roll(
+    roll: { sides: number; values: number[]; index?: number | undefined },
+    used: boolean,
+    at: number,
+  ): Promise<void> {
+    const open = this.#open;
+    const { index } = roll;
+    if (index === undefined) {
+      if (open) await this.#stop(open, 'no-proof', at);
+      return;
+    }
+    const last = open ? open.lastIndex : this.#looseIndex;
+    if (last !== null && index <= last) return; // written already: a resend after a failed save
+    const entry: ProofEntry = {
+      line: 'roll',
+      sides: roll.sides,
+      values: [...roll.values],
+      index,
+      used,
+      at,
+    };
+    const sink = open ? open.sink : this.#ended ? null : this.#current;
+    if (sink) await write(sink, entry);
+    if (open) {
+      open.lines.push(entry);
+      open.lastIndex = index;
+    } else {
+      this.#looseIndex = index;
+    }
+  }
+
+  /** The box's `SEED`: written with the commitment it reveals, which it closes. */
+  async seed(seed: string, next: number, at: number): Promise<void> {
+    const open = this.#open;
+    if (!open && seed === this.#lastSeed) return;
+    const entry: ProofEntry = { line: 'seed', seed, next, at };
+    const sink = open?.sink ?? this.#current;
+    if (sink) await write(sink, entry);
+    this.#lastSeed = seed;
+    this.#open = null;
+    this.#revealing = false;
+    await this.#release(sink);
+  }
+
+  /** The table closes: logs kept open for a seed are closed (the seed, if it comes, is lost). */
+  async close(): Promise<void> {
+    const retired = [...this.#retired];
+    this.#retired.clear();
+    for (const log of retired) await log.close();
+  }
+
+  async #stop(open: Open, why: StopReason, at: number): Promise<void> {
+    const sink = open.sink ?? this.#current;
+    if (sink) await write(sink, { line: 'stop', commitment: open.commitment, why, at });
+    this.#open = null;
+    this.#revealing = false;
+    await this.#release(sink);
+  }
+
+  async #release(sink: ProofSink | null): Promise<void> {
+    if (!sink || !this.#retired.delete(sink)) return;
+    await sink.close();
+  }
+}

@@ -1,0 +1,214 @@
+// Dice anyone can audit, through the real service: Apophis played on a pty with a scripted box
+// speaking DESIGN.md's "Dice anyone can audit" (test/serial/scripted-box.ts, `proof`; the
+// firmware 2.1 hex takes its place in proof-virtual.test.ts once it is built). The game log
+// keeps the commitment, every box roll with its @n (one the game refused too) and the revealed
+// seed; `apophis verify` (the real command, a child process) accepts it, and refuses it with
+// exit 1 and the right sentence once a roll's value is changed, a roll removed or the seed
+// altered. A box restarted mid-game is named; a 2.0 box's rolls and typed dice are "not provable".
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TableState } from '../../src/games/apophis/state.ts';
+import { apophis } from '../cli/run.ts';
+import { commitmentFor, type ScriptedBoxOptions } from '../serial/scripted-box.ts';
+import { type BoxTable, boxTable } from './box-table.ts';
+import { Screen, waitUntil } from './harness.ts';
+
+const PROOF: ScriptedBoxOptions = { protocol: 2, firmware: '2.1.0', capabilities: ['proof'] };
+
+let rig: BoxTable | null = null;
+let screen: Screen | null = null;
+
+afterEach(async () => {
+  screen?.close();
+  await rig?.close();
+  rig = screen = null;
+});
+
+type Line = { kind: string; line?: string; [key: string]: unknown };
+
+function logOf(t: BoxTable): { path: string; lines: Line[] } {
+  const id = t.service.app.table.gameId as string;
+  const path = join(t.service.store.gamesDir, `${id}.jsonl`);
+  const lines = readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((text) => JSON.parse(text) as Line);
+  return { path, lines };
+}
+
+async function table(box: ScriptedBoxOptions) {
+  rig = await boxTable({ box });
+  screen = await Screen.open(rig.service.url);
+  const t = rig;
+  const s = screen;
+  const state = () => t.service.app.table.state as TableState;
+  const settled = () => waitUntil('every box event ACKed', () => t.box.pending.length === 0);
+  /** A launch of Y2,R1: its dice from the box (proven or not) while `boxRolls` last, then typed 6s. */
+  const launch = async (boxRolls: { count: number }) => {
+    if (!state().launch?.awaiting) {
+      for (const section of ['Y2', 'R1'] as const)
+        expect(await s.command({ type: 'build', section })).toMatchObject({ ok: true });
+      await s.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+    }
+    while (state().launch?.awaiting?.kind === 'roll') {
+      const steps = state().launch?.steps.length ?? 0;
+      if (boxRolls.count > 0) {
+        boxRolls.count -= 1;
+        if (t.box.proves) t.box.rollProven();
+        else t.box.roll(6);
+        await settled();
+      } else {
+        expect(await s.command({ type: 'roll', value: 6 })).toMatchObject({ ok: true });
+      }
+      await waitUntil('the die taken', () => (state().launch?.steps.length ?? 0) > steps);
+    }
+  };
+  const playToWin = async (boxRolls: number) => {
+    const left = { count: boxRolls };
+    while (state().phase !== 'won' && state().phase !== 'lost') await launch(left);
+  };
+  return { ...t, screen: s, state, settled, launch, playToWin };
+}
+
+const verify = (path: string) => apophis('verify', path);
+
+describe('a game on a proof box, checked by apophis verify', () => {
+  it('the log keeps the commitment, every box roll with its @n and the seed; verify accepts it', async () => {
+    const t = await table(PROOF);
+    await waitUntil('the box committed', () => t.service.app.table.boxStatus().connected);
+    expect(
+      await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 }),
+    ).toMatchObject({ ok: true });
+    t.box.press('START');
+    await waitUntil('the game to run', () => t.state().phase === 'running');
+    // START reveals the lobby's seed; the box commits to the game's at once.
+    await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
+    const gameCommitment = commitmentFor(t.box.secret.seed);
+    await t.settled();
+
+    // The box rolls a d12 where the game wants a d6: refused by the game, kept by the proof.
+    for (const section of ['Y2', 'R1'] as const) await t.screen.command({ type: 'build', section });
+    await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+    const before = t.state().launch?.steps.length;
+    t.box.dice = { count: 1, sides: 12 };
+    t.box.rollProven();
+    await t.settled();
+    await waitUntil('the box told its dice again', () => t.box.dice.sides === 6);
+    expect(t.state().launch?.steps.length).toBe(before);
+    await t.playToWin(3);
+    await waitUntil('the game seed revealed', () => t.box.revealed.length === 2);
+    await t.settled();
+    const gameSeed = t.box.revealed[1] as string;
+    expect(commitmentFor(Buffer.from(gameSeed, 'hex'))).toBe(gameCommitment);
+
+    const { path, lines } = logOf(t);
+    const proof = lines.filter((line) => line.kind === 'proof');
+    const commits = proof.filter((line) => line.line === 'commit').map((line) => line.commitment);
+    expect(commits.slice(0, 2)).toEqual([expect.any(String), gameCommitment]);
+    // The next game's commitment waits for the next game's log.
+    expect(commits).toHaveLength(2);
+    const rolls = proof.filter((line) => line.line === 'roll');
+    expect(rolls[0]).toMatchObject({ sides: 12, index: 0, used: false });
+    expect(rolls.slice(1).every((roll) => roll.used === true && roll.sides === 6)).toBe(true);
+    expect(rolls.map((roll) => roll.index)).toEqual(rolls.map((_, i) => i)); // d6, d12: one word each here
+    expect(proof.at(-1)).toMatchObject({ line: 'seed', seed: gameSeed, next: rolls.length });
+
+    const ran = await verify(path);
+    expect(ran.stderr).toBe('');
+    expect(ran.code).toBe(0);
+    const said = ran.stdout.trim().split('\n');
+    expect(said[0]).toMatch(/^no box roll from commitment [0-9A-F]{32}: its seed matches$/);
+    expect(said[1]).toBe(
+      `${rolls.length} box rolls from commitment ${gameCommitment}: all verified`,
+    );
+    console.log(`apophis verify on a proof box's game:\n${ran.stdout}`);
+    expect(said.filter((line) => /rolls? typed in by hand: not provable$/.test(line))).toHaveLength(
+      1,
+    );
+
+    // Tampered copies: each refused with exit 1 and the sentence naming what fails.
+    const text = readFileSync(path, 'utf8').split('\n');
+    const rollAt = (index: number) =>
+      text.findIndex((l) => l.includes('"line":"roll"') && l.includes(`"index":${index},`));
+    const tampered = async (edit: (copy: string[]) => void) => {
+      const copy = [...text];
+      edit(copy);
+      const file = `${path}.tampered.jsonl`;
+      writeFileSync(file, copy.join('\n'));
+      return verify(file);
+    };
+    const changed = await tampered((copy) => {
+      const i = rollAt(2);
+      const entry = JSON.parse(copy[i] as string);
+      entry.values = [(entry.values[0] % 6) + 1];
+      copy[i] = JSON.stringify(entry);
+    });
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toMatch(/FAILED: the roll at @2 says \d \(d6\), the seed gives \d/);
+    const removed = await tampered((copy) => copy.splice(rollAt(1), 1));
+    expect(removed.code).toBe(1);
+    expect(removed.stdout).toContain(
+      'FAILED: a gap before the roll at @2: the rolls before it end at @1 (a roll is missing)',
+    );
+    const altered = await tampered((copy) => {
+      const i = copy.findIndex((l) => l.includes(gameSeed));
+      copy[i] = (copy[i] as string).replace(
+        gameSeed,
+        `${gameSeed.slice(0, -1)}${gameSeed.endsWith('0') ? '1' : '0'}`,
+      );
+    });
+    expect(altered.code).toBe(1);
+    expect(altered.stdout).toMatch(
+      /FAILED: the revealed seed [0-9A-F]{32} does not match the commitment/,
+    );
+    expect((await verify(join(t.service.dir, 'no-such.jsonl'))).code).toBe(2);
+  }, 60_000);
+
+  it('a box restarted mid-game: the verdict says where the proof stops and where it starts again', async () => {
+    const t = await table(PROOF);
+    await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
+    t.box.press('START');
+    await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
+    const lost = commitmentFor(t.box.secret.seed);
+    await t.settled();
+    await t.launch({ count: 2 });
+    t.box.boot(); // a restart: its seed is lost, HELLO and a new COMMIT
+    await waitUntil(
+      'the new commitment',
+      () => t.box.pending.length === 0 && commitmentFor(t.box.secret.seed) !== lost,
+    );
+    const fresh = commitmentFor(t.box.secret.seed);
+    await t.playToWin(2);
+    await waitUntil('the last seed revealed', () => t.box.revealed.length === 2);
+    await t.settled();
+    const { path, lines } = logOf(t);
+    expect(lines.filter((l) => l.kind === 'proof' && l.line === 'stop')).toEqual([
+      expect.objectContaining({ commitment: lost, why: 'restart' }),
+    ]);
+    const ran = await verify(path);
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toContain(
+      `2 box rolls from commitment ${lost}: not provable: the proof stops after the roll at @1 (the box restarted and lost its seed)`,
+    );
+    expect(ran.stdout).toMatch(new RegExp(`\\d box rolls? from commitment ${fresh}: all verified`));
+  }, 60_000);
+
+  it('a 2.0 box (no proof) and typed dice: "not provable", never "verified"', async () => {
+    const t = await table({ protocol: 2, firmware: '2.0.0' });
+    await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
+    t.box.press('START');
+    await waitUntil('the game to run', () => t.state().phase === 'running');
+    await t.playToWin(2);
+    const { path, lines } = logOf(t);
+    expect(lines.filter((l) => l.kind === 'proof')).toEqual([]);
+    const ran = await verify(path);
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toContain(
+      '2 box rolls by a box without proof (protocol 1, or firmware before 2.1): not provable',
+    );
+    expect(ran.stdout).toMatch(/\d rolls typed in by hand: not provable/);
+    expect(ran.stdout).toContain('0 of ');
+    expect(ran.stdout).not.toContain('verified');
+  }, 60_000);
+});
