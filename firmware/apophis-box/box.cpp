@@ -10,14 +10,16 @@ void Box::begin(uint32_t nowMs) {
   for (uint8_t i = 0; i < config::kBootNoiseSamples; i++) {
     stir(static_cast<uint32_t>(hardware_.noise()) << (i % 16));
   }
-  uint8_t seed[proof::kSeedBytes];
-  pool_.draw(seed);
-  proof_.reseed(seed);
   hardware_.showPips(0);
   hardware_.showLamps(0);
   hardware_.showLink(false);
   display_.begin(nowMs);
   sendHello();
+  // The first seed (two SHA-256 blocks, some 9 ms at 16 MHz) after the HELLO, which
+  // need not wait for it.
+  uint8_t seed[proof::kSeedBytes];
+  pool_.draw(seed);
+  proof_.reseed(seed);
   sendCommit(nowMs);
   nextHeartbeatAt_ = nowMs + config::kHeartbeatMs;
   blinkSince_ = nowMs;

@@ -11,6 +11,7 @@ import {
   decodeAnyBoxLine,
   type Frame,
   nextSeq,
+  PROOF_CAPABILITY,
   type ProtocolVersion,
 } from '../../src/protocol.ts';
 
@@ -86,10 +87,21 @@ export class BoxSession {
 
   /**
    * Runs until the boot HELLO (firmware 2 says it after about 400 ms: 24 watchdog
-   * ticks of entropy first); from then on `send` speaks the box's protocol.
+   * ticks of entropy first); from then on `send` speaks the box's protocol. A proof box
+   * (2.1) follows its HELLO with `COMMIT` as its event 1, which is ACKed here as a server
+   * would: the box's next event is then 2. `ackCommit: false` leaves it unanswered (no
+   * server speaks, so the link LED keeps blinking).
    */
-  boot(withinMs = 1500): Received {
-    return this.next((frame) => frame.message.verb === 'HELLO', 0, withinMs);
+  boot(withinMs = 1500, { ackCommit = true } = {}): Received {
+    const hello = this.next((frame) => frame.message.verb === 'HELLO', 0, withinMs);
+    const proof =
+      hello.message.verb === 'HELLO' && hello.message.capabilities?.includes(PROOF_CAPABILITY);
+    if (proof && ackCommit) {
+      const commit = this.next((frame) => frame.message.verb === 'COMMIT', 0, 50);
+      this.send({ verb: 'ACK', seq: commit.seq });
+      this.uno.run(2);
+    }
+    return hello;
   }
 
   /** Runs until `found` returns something (checked every `stepMs`), or throws after `withinMs`. */
@@ -121,10 +133,10 @@ export class BoxSession {
     return this.received.map((frame) => frame.line);
   }
 
-  /** ACKs every box event (BTN, ROLLING, ROLL) received so far. */
+  /** ACKs every box event (BTN, ROLLING, ROLL, COMMIT, SEED) received so far. */
   ackAll(from = 0): void {
     for (const frame of this.received.slice(from)) {
-      if (['BTN', 'ROLLING', 'ROLL'].includes(frame.message.verb))
+      if (['BTN', 'ROLLING', 'ROLL', 'COMMIT', 'SEED'].includes(frame.message.verb))
         this.send({ verb: 'ACK', seq: frame.seq });
     }
   }

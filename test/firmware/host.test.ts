@@ -1,9 +1,12 @@
 // The firmware's logic classes built with the machine's g++ and run on the host:
 // each C++ TEST in test/firmware/host becomes one vitest case here; the box's
 // parser is held against src/protocol.ts (protocol v2) on thousands of generated
-// server lines, and every line a scripted box writes must decode with it.
+// server lines, every line a scripted box writes must decode with it, and the dice
+// proof's derivation (SHA-256, words, dice, commitment) is held against Node's
+// crypto and against vectors Python's hashlib wrote (fixtures/proof-vectors.json).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -16,6 +19,7 @@ import {
   protocolV1,
   protocolV2,
 } from '../../src/protocol.ts';
+import { nodeCommitment, nodeDice, nodeWord } from './proof-audit.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const logic = join(root, 'firmware', 'apophis-box');
@@ -48,11 +52,14 @@ function build(binary: string, sources: string[]): string {
   return path;
 }
 
+/** Command-line tools with a main() of their own, not host test cases. */
+const tools = ['judge.cpp', 'derive.cpp'];
 const testSources = readdirSync(host)
-  .filter((name) => name.endsWith('.cpp') && name !== 'judge.cpp')
+  .filter((name) => name.endsWith('.cpp') && !tools.includes(name))
   .map((name) => join(host, name));
 const hostTests = build('host-tests', [...logicSources, ...testSources]);
 const judgeBinary = build('judge', [...logicSources, join(host, 'judge.cpp')]);
+const deriveBinary = build('derive', [...logicSources, join(host, 'derive.cpp')]);
 const names = execFileSync(hostTests, ['--list'], { encoding: 'utf8' }).trim().split('\n');
 
 describe('firmware logic on the host (g++)', () => {
@@ -69,6 +76,7 @@ describe('firmware logic on the host (g++)', () => {
       'display_',
       'box_',
       'sketch_',
+      'proof_',
     ]) {
       expect(names.some((name) => name.startsWith(area))).toBe(true);
     }
@@ -126,6 +134,7 @@ function expectedVerdict(line: string): string | RegExp {
 const serverMessage: fc.Arbitrary<BoxCommand> = fc.oneof(
   fc.constant<BoxCommand>({ verb: 'HELLO' }),
   fc.constant<BoxCommand>({ verb: 'ROLL' }),
+  fc.constant<BoxCommand>({ verb: 'REVEAL' }),
   fc.integer({ min: 0, max: 10001 }).map((seq): BoxCommand => ({ verb: 'ACK', seq })),
   fc.integer({ min: 0, max: 101 }).map((face): BoxCommand => ({ verb: 'SHOW', face })),
   fc.integer({ min: 0, max: 40 }).map((mask): BoxCommand => ({ verb: 'LAMPS', mask })),
@@ -153,7 +162,20 @@ const framed = fc
 const rawCommand = fc
   .tuple(
     fc.integer({ min: 0, max: 12 }),
-    fc.constantFrom('HELLO', 'ACK', 'ROLL', 'SHOW', 'LAMPS', 'BEEP', 'DICE', 'CLOCK', 'HB', 'NAK'),
+    fc.constantFrom(
+      'HELLO',
+      'ACK',
+      'ROLL',
+      'SHOW',
+      'LAMPS',
+      'BEEP',
+      'DICE',
+      'CLOCK',
+      'REVEAL',
+      'HB',
+      'NAK',
+      'SEED',
+    ),
     fc.array(
       fc.constantFrom('0', '1', '2', '6', '7', '99', '100', '5999', '6000', '01', '-1', 'x'),
       {
@@ -241,14 +263,23 @@ describe('the box parser agrees with src/protocol.ts (v2)', () => {
       'NAK 1 BADARG',
     ]);
     // Every kind of verdict was exercised, DICE and CLOCK read.
-    for (const kind of ['OK ', 'BADCS', 'UNKNOWN', 'BADARG', 'TOOLONG', ' DICE ', ' CLOCK ']) {
+    for (const kind of [
+      'OK ',
+      'BADCS',
+      'UNKNOWN',
+      'BADARG',
+      'TOOLONG',
+      ' DICE ',
+      ' CLOCK ',
+      ' REVEAL ',
+    ]) {
       expect(verdicts.some((verdict) => verdict.includes(kind))).toBe(true);
     }
   });
 });
 
 describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
-  it('in a scripted session: HELLO, heartbeats, ACKs, NAKs, presses and many-dice rolls', () => {
+  it('in a scripted session: HELLO, heartbeats, ACKs, NAKs, presses, many-dice rolls, the proof', () => {
     const send = (seq: number, message: BoxCommand) => protocolV2.encode(seq, message).slice(0, -1);
     const script = [
       '@run 1100',
@@ -270,6 +301,8 @@ describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
       send(0, { verb: 'HELLO' }),
       send(1, { verb: 'ROLL' }),
       '@run 1500',
+      send(2, { verb: 'REVEAL' }),
+      '@run 10',
     ];
     const output = execFileSync(judgeBinary, ['--session'], {
       input: `${script.join('\n')}\n`,
@@ -284,22 +317,26 @@ describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
       expect(seq === 0).toBe(!protocolV2.counted(message));
     }
     const hellos = frames.filter(({ message }) => message.verb === 'HELLO');
-    expect(hellos.map(({ message }) => message)).toEqual([
-      {
-        verb: 'HELLO',
-        device: 'apophis-box',
-        firmware: '2.0.0',
-        protocol: 2,
-        capabilities: ['display'],
-      },
-      {
-        verb: 'HELLO',
-        device: 'apophis-box',
-        firmware: '2.0.0',
-        protocol: 2,
-        capabilities: ['display'],
-      },
-    ]);
+    const hello = {
+      verb: 'HELLO',
+      device: 'apophis-box',
+      firmware: '2.1.0',
+      protocol: 2,
+      capabilities: ['display', 'proof'],
+    };
+    expect(hellos.map(({ message }) => message)).toEqual([hello, hello]);
+    // COMMIT after each HELLO (the same seed: nothing revealed it), then SEED and a fresh one.
+    const proofLines = frames.flatMap(({ message }) =>
+      message.verb === 'COMMIT' || message.verb === 'SEED' ? [message] : [],
+    );
+    const commitments = [
+      ...new Set(proofLines.map((m) => (m.verb === 'COMMIT' ? m.commitment : ''))),
+    ];
+    expect(commitments.filter(Boolean)).toHaveLength(2);
+    const seed = proofLines.find((m) => m.verb === 'SEED');
+    expect(seed?.verb === 'SEED' && nodeCommitment(Buffer.from(seed.seed, 'hex'))).toBe(
+      commitments[0],
+    );
     const rolls = frames.flatMap(({ seq, message }) =>
       message.verb === 'ROLL' ? [{ seq, ...message }] : [],
     );
@@ -316,8 +353,151 @@ describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
     const reasons = frames.flatMap(({ message }) =>
       message.verb === 'NAK' ? [message.reason] : [],
     );
-    expect(reasons).toEqual(['BADCS', 'BADARG', 'UNKNOWN', 'TOOLONG']);
+    // The script ACKs none of the box's events: with the COMMITs and the SEED, more than
+    // eight wait by the end, and each one more drops the oldest (NAK 0 OVERFLOW).
+    expect(reasons).toEqual([
+      'BADCS',
+      'BADARG',
+      'UNKNOWN',
+      'TOOLONG',
+      'OVERFLOW',
+      'OVERFLOW',
+      'OVERFLOW',
+    ]);
     const acks = frames.flatMap(({ message }) => (message.verb === 'ACK' ? [message.seq] : []));
-    expect(acks).toEqual([1, 2, 2, 3, 4, 5, 1]);
+    expect(acks).toEqual([1, 2, 2, 3, 4, 5, 1, 2]);
+    // Every roll recomputed from the revealed seed, in order from @0.
+    if (seed?.verb !== 'SEED') return;
+    let n = 0;
+    for (const roll of distinct) {
+      expect(roll.index).toBe(n);
+      const { values, next } = nodeDice(
+        Buffer.from(seed.seed, 'hex'),
+        n,
+        roll.sides,
+        roll.values.length,
+      );
+      expect(roll.values).toEqual(values);
+      n = next;
+    }
+    expect(seed.next).toBe(n);
+  });
+});
+
+// --- the dice proof: DESIGN.md, "Dice anyone can audit" ---------------------------
+
+/** The firmware's answers (derive.cpp), one a question. */
+function derive(questions: string[]): string[] {
+  const output = execFileSync(deriveBinary, {
+    input: `${questions.join('\n')}\n`,
+    encoding: 'utf8',
+  });
+  return output.trimEnd().split('\n');
+}
+
+// The contract written out again with Node's crypto (proof-audit.ts).
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+
+type Vectors = {
+  sha256: { message: string; digest: string }[];
+  seeds: {
+    seed: string;
+    commitment: string;
+    words: number[];
+    rolls: { from: number; sides: number; count: number; values: number[]; next: number }[];
+  }[];
+  rejection: {
+    seed: string;
+    sides: number;
+    index: number;
+    word: number;
+    limit: number;
+    values: number[];
+    next: number;
+  };
+};
+const vectors = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'fixtures', 'proof-vectors.json'), 'utf8'),
+) as Vectors;
+const wordIndexes = [0, 1, 2, 3, 4, 5, 6, 7, 0xffffffff];
+
+describe('the dice proof derivation (firmware) against Python hashlib and Node crypto', () => {
+  it('SHA-256 of every message length one block takes, 0 to 55 bytes, and abc', () => {
+    expect(vectors.sha256).toHaveLength(57);
+    const answers = derive(vectors.sha256.map(({ message }) => `sha ${message}`));
+    vectors.sha256.forEach(({ message, digest }, i) => {
+      expect(sha256(Buffer.from(message, 'hex')).toString('hex').toUpperCase()).toBe(digest);
+      expect(answers[i], `sha of ${message.length / 2} bytes`).toBe(digest);
+    });
+    // FIPS 180-4's own example, for good measure.
+    expect(vectors.sha256.at(-1)?.digest).toBe(
+      'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD',
+    );
+  });
+
+  it('commitments, words (index 2^32 − 1 too) and rolls of 2 to 99 sides', () => {
+    for (const { seed, commitment, words, rolls } of vectors.seeds) {
+      const s = Buffer.from(seed, 'hex');
+      expect(nodeCommitment(s)).toBe(commitment);
+      expect(wordIndexes.map((n) => nodeWord(s, n))).toEqual(words);
+      const answers = derive([
+        `commit ${seed}`,
+        ...wordIndexes.map((n) => `word ${seed} ${n}`),
+        ...rolls.map(({ from, sides, count }) => `dice ${seed} ${from} ${sides} ${count}`),
+      ]);
+      expect(answers[0]).toBe(commitment);
+      expect(answers.slice(1, 1 + wordIndexes.length).map(Number)).toEqual(words);
+      rolls.forEach(({ from, sides, count, values, next }, i) => {
+        expect(nodeDice(s, from, sides, count)).toEqual({ values, next });
+        expect(answers[1 + wordIndexes.length + i]).toBe(`${values.join(' ')} @${next}`);
+      });
+    }
+  });
+
+  it('rejects a word at or above 2^32 − (2^32 mod s) and takes the next one', () => {
+    const { seed, sides, index, word, limit, values, next } = vectors.rejection;
+    const s = Buffer.from(seed, 'hex');
+    // The word Python found: rejected for a d98 (2^32 mod 98 = 88), by Node's reckoning too.
+    expect(limit).toBe(2 ** 32 - 88);
+    expect(nodeWord(s, index)).toBe(word);
+    expect(word).toBeGreaterThanOrEqual(limit);
+    expect(next).toBe(index + 2);
+    expect(nodeDice(s, index, sides, 1)).toEqual({ values, next });
+    const [firmwareWord, firmwareDie, atLimit, belowLimit, d6Top, d64Top] = derive([
+      `word ${seed} ${index}`,
+      `dice ${seed} ${index} ${sides} 1`,
+      `accepts ${limit} ${sides}`,
+      `accepts ${limit - 1} ${sides}`,
+      // 2^32 mod 6 = 4: the last four words are thrown away; a d64 divides 2^32 and throws none.
+      `accepts ${2 ** 32 - 4} 6`,
+      `accepts ${2 ** 32 - 1} 64`,
+    ]);
+    expect(Number(firmwareWord)).toBe(word);
+    expect(firmwareDie).toBe(`${values.join(' ')} @${next}`);
+    expect([atLimit, belowLimit, d6Top, d64Top]).toEqual(['0', '1', '0', '1']);
+  });
+
+  it('agrees with Node on random seeds, indexes and dice', () => {
+    const cases = fc.sample(
+      fc.record({
+        seed: fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => Buffer.from(bytes)),
+        from: fc.nat({ max: 0xfffffff0 }),
+        sides: fc.integer({ min: 2, max: 99 }),
+        count: fc.integer({ min: 1, max: 6 }),
+      }),
+      { numRuns: 300, seed: 25 },
+    );
+    const hex = (seed: Buffer) => seed.toString('hex').toUpperCase();
+    const answers = derive(
+      cases.flatMap(({ seed, from, sides, count }) => [
+        `commit ${hex(seed)}`,
+        `dice ${hex(seed)} ${from} ${sides} ${count}`,
+      ]),
+    );
+    const expected = cases.flatMap(({ seed, from, sides, count }) => {
+      const { values, next } = nodeDice(seed, from, sides, count);
+      return [nodeCommitment(seed), `${values.join(' ')} @${next}`];
+    });
+    expect(answers).toEqual(expected);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { glyphOf, segmentsToText, Tm1637 } from '../../server/virtual-box/tm1637.ts';
 import { BOX_PINS, type DisplayState, Uno } from '../../server/virtual-box/uno.ts';
 import { VirtualBoxTransport } from '../../server/virtual-box/virtual-box.ts';
-import { DISPLAY_CAPABILITY } from '../../src/protocol.ts';
+import { DISPLAY_CAPABILITY, PROOF_CAPABILITY } from '../../src/protocol.ts';
 import { BoxSession, HEX } from './box-session.ts';
 
 /** The usual 7-segment digits, bit 0 segment a … bit 6 segment g. */
@@ -176,11 +176,11 @@ describe('the firmware and its display (avr8js)', () => {
   it('finds the module at boot (HELLO says display) and shows ---- until a CLOCK', () => {
     const box = new BoxSession();
     const hello = box.boot();
-    expect(hello.message).toMatchObject({ capabilities: [DISPLAY_CAPABILITY] });
+    expect(hello.message).toMatchObject({ capabilities: [DISPLAY_CAPABILITY, PROOF_CAPABILITY] });
     box.uno.run(5);
     expect(box.uno.display()).toMatchObject({ on: true, brightness: 4, text: '----' });
     const without = new BoxSession({ display: false });
-    expect(without.boot().message).toMatchObject({ capabilities: [] });
+    expect(without.boot().message).toMatchObject({ capabilities: [PROOF_CAPABILITY] });
   }, 30_000);
 
   it('CLOCK 754 1 shows 12:34 and counts down on the box; CLOCK 754 0 blinks; SHOW 42 shows 42', () => {
@@ -250,7 +250,7 @@ describe('the virtual box transport and its display', () => {
       while (!lines.some((line) => line.includes('HELLO')) && performance.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(lines[0]).toMatch(/^0 HELLO apophis-box 2\.0\.0 2 display\*/);
+      expect(lines[0]).toMatch(/^0 HELLO apophis-box 2\.1\.0 2 display,proof\*/);
       expect(transport.display?.text).toBe('----');
       expect(changes.at(-1)).toMatchObject({ on: true, text: '----' });
     } finally {

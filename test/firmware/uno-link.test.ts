@@ -2,13 +2,19 @@
 // the display's capability when one answers) and the link LED.
 import { describe, expect, it } from 'vitest';
 import { BOX_PINS } from '../../server/virtual-box/uno.ts';
-import { crcCheck, DISPLAY_CAPABILITY } from '../../src/protocol.ts';
+import { crcCheck, DISPLAY_CAPABILITY, PROOF_CAPABILITY } from '../../src/protocol.ts';
 import { BoxSession } from './box-session.ts';
 
 describe('the box at boot (avr8js)', () => {
   it('says HELLO with seq 0 in protocol 2, then a heartbeat each second, every line CRC-checked', () => {
     const box = new BoxSession();
-    box.uno.run(3600);
+    box.uno.run(450);
+    // A server ACKs the COMMIT that follows the HELLO (else it is resent every 250 ms, and a
+    // heartbeat can wait behind it on the wire).
+    const commit = box.received.find((frame) => frame.message.verb === 'COMMIT');
+    expect(commit?.seq).toBe(1);
+    box.send({ verb: 'ACK', seq: commit?.seq ?? 0 });
+    box.uno.run(3150);
     expect(box.badLines).toEqual([]);
     const [hello, ...rest] = box.received;
     expect(hello?.seq).toBe(0);
@@ -16,13 +22,15 @@ describe('the box at boot (avr8js)', () => {
     expect(hello?.message).toEqual({
       verb: 'HELLO',
       device: 'apophis-box',
-      firmware: '2.0.0',
+      firmware: '2.1.0',
       protocol: 2,
-      capabilities: [DISPLAY_CAPABILITY],
+      capabilities: [DISPLAY_CAPABILITY, PROOF_CAPABILITY],
     });
     // After 24 watchdog ticks of entropy (16 ms each) and the display's probe.
     expect(hello?.atMs).toBeGreaterThan(380);
     expect(hello?.atMs).toBeLessThan(450);
+    // Its commitment at once, the first event.
+    expect(rest[0]?.message.verb).toBe('COMMIT');
     const beats = rest.filter((frame) => frame.message.verb === 'HB');
     expect(beats.length).toBe(3);
     // Heartbeats carry seq 0 in protocol 2: only what must arrive is counted.
@@ -49,11 +57,11 @@ describe('the box at boot (avr8js)', () => {
     expect(hello.message).toEqual({
       verb: 'HELLO',
       device: 'apophis-box',
-      firmware: '2.0.0',
+      firmware: '2.1.0',
       protocol: 2,
-      capabilities: [],
+      capabilities: [PROOF_CAPABILITY],
     });
-    expect(hello.line).toMatch(/^0 HELLO apophis-box 2\.0\.0 2\*[0-9A-F]{4}$/);
+    expect(hello.line).toMatch(/^0 HELLO apophis-box 2\.1\.0 2 proof\*[0-9A-F]{4}$/);
     // Nothing is written to the display's lines after the probe found nothing.
     const { clk, dio } = BOX_PINS.display;
     let touched = 0;
@@ -70,11 +78,11 @@ describe('the box at boot (avr8js)', () => {
   it('answers a server HELLO with its HELLO (no ACK), and counts its events from 1 again', () => {
     const box = new BoxSession();
     box.boot();
-    // An event before the HELLO: seq 1, left unacknowledged.
+    // Events before the HELLO: seq 2 and 3 (the boot's COMMIT was 1), left unacknowledged.
     box.send({ verb: 'ROLL' });
     const rolled = box.next((frame) => frame.message.verb === 'ROLL', 0);
-    expect(box.eventsSince(0).filter((frame) => frame.message.verb === 'ROLLING')[0]?.seq).toBe(1);
-    expect(rolled.seq).toBe(2);
+    expect(box.eventsSince(0).filter((frame) => frame.message.verb === 'ROLLING')[0]?.seq).toBe(2);
+    expect(rolled.seq).toBe(3);
     const from = box.received.length;
     expect(box.send({ verb: 'HELLO' })).toBe(0);
     const hello = box.next((frame) => frame.message.verb === 'HELLO', from);
@@ -83,10 +91,12 @@ describe('the box at boot (avr8js)', () => {
     const answers = box.eventsSince(from);
     expect(answers[0]).toBe(hello);
     expect(answers.some((frame) => frame.message.verb === 'ACK')).toBe(false);
-    // The two unacknowledged events come again at once, renumbered 1 and 2.
+    // The two unacknowledged events come again at once, renumbered 1 and 2, then the
+    // commitment again (COMMIT after every HELLO).
     expect(answers.slice(1).map((frame) => [frame.seq, frame.message.verb])).toEqual([
       [1, 'ROLLING'],
       [2, 'ROLL'],
+      [3, 'COMMIT'],
     ]);
     // The server's counter starts again too: its next command is 1.
     const next = box.send({ verb: 'LAMPS', mask: 1 });
@@ -101,7 +111,7 @@ describe('the box at boot (avr8js)', () => {
 describe('the link LED (avr8js)', () => {
   it('blinks slowly with no server and stays lit while the server speaks', () => {
     const box = new BoxSession();
-    box.boot();
+    box.boot(1500, { ackCommit: false });
     const changes: number[] = [];
     box.uno.onPinChange((pin, _high, atMs) => {
       if (pin === BOX_PINS.link) changes.push(atMs);

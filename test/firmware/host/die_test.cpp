@@ -105,6 +105,21 @@ TEST(die_60000_rolls_of_d6_d12_d42_are_uniform_chi_square) {
   }
 }
 
+TEST(die_60000_proof_rolls_of_d6_d12_d42_are_uniform_chi_square) {
+  // The rolled values: words of SHA-256(seed ‖ n) with rejection, one seed, word after word.
+  const uint8_t seed[proof::kSeedBytes] = {25, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  uint32_t index = 0;
+  for (uint8_t sides : {6, 12, 42}) {
+    std::vector<long> counts(sides, 0);
+    for (long roll = 0; roll < 60000; roll++) counts[proof::die(seed, &index, sides) - 1]++;
+    if (!uniform(counts)) {
+      throw TestFailure("proof d" + std::to_string(sides) + " chi-square " + std::to_string(chiSquare(counts)));
+    }
+  }
+  // No word is thrown away for dice that divide 2^32, and next to none for the others.
+  CHECK(index >= 180000u && index < 180010u);
+}
+
 TEST(die_chi_square_catches_a_byte_modulo_die) {
   // The same test must reject `byte % n`. A d42 so folded gives values 1–4 from 7
   // bytes of 256 and the rest from 6: 60,000 rolls show it every time (the expected
