@@ -10,6 +10,7 @@ import {
 } from '../../../../src/games/apocalyte/setup.ts';
 import type { EndGoal } from '../../../../src/games/apocalyte/words.ts';
 import type { PhraseBook, Words } from '../../seam.ts';
+import { scenarioNames } from './scenarios.ts';
 
 type Book = Record<string, Words>;
 type Values = Readonly<Record<string, string | number>>;
@@ -41,14 +42,7 @@ function bookOf(own: Own): Book {
 
 export const phrases: PhraseBook = {
   en: bookOf({
-    scenario: {
-      zombies: 'Zombies',
-      infection: 'Infection',
-      mutants: 'Mutants',
-      aliens: 'Aliens',
-      demons: 'Demons',
-      meteor: 'Meteor',
-    },
+    scenario: scenarioNames('en'),
     goal: {
       cleared: 'no Apocalyte left: the players win',
       mothership: 'the aliens gone and the mothership destroyed: the players win',
@@ -71,14 +65,7 @@ export const phrases: PhraseBook = {
     },
   }),
   fr: bookOf({
-    scenario: {
-      zombies: 'Zombies',
-      infection: 'Infection',
-      mutants: 'Mutants',
-      aliens: 'Extraterrestres',
-      demons: 'Démons',
-      meteor: 'Météore',
-    },
+    scenario: scenarioNames('fr'),
     goal: {
       cleared: 'plus aucun Apocalyte : les joueurs gagnent',
       mothership: 'les extraterrestres chassés et le vaisseau mère détruit : les joueurs gagnent',
