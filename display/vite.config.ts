@@ -67,7 +67,9 @@ export default defineConfig({
         // history's scrubber), are its fold: `<id>-fold-….js`.
         chunkFileNames: (chunk) => {
           const game = chunk.facadeModuleId ? gameOf(chunk.facadeModuleId) : null;
-          const rules = game && /[\\/]src[\\/]games[\\/][^\\/]+[\\/]rules\.ts$/.test(chunk.facadeModuleId ?? '');
+          const rules =
+            game &&
+            /[\\/]src[\\/]games[\\/][^\\/]+[\\/]rules\.ts$/.test(chunk.facadeModuleId ?? '');
           const name = rules ? 'fold' : chunk.name;
           const named = game && !name.startsWith(game) ? `${game}-${name}` : '[name]';
           return `assets/${named}-[hash].js`;
