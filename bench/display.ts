@@ -84,7 +84,7 @@ for (const game of games) {
   weigh(`control_${game}`, [...table, 'views/control.tsx', view, `games/${game}/control.tsx`]);
   weigh(`watch_${game}`, ['views/watch.tsx', ...body]);
   // The history with a game of this module opened: its table and its phrases (the end drawn from
-  // the service's final view); then what the scrubber's first move fetches more, the reducer.
+  // the service's final view); then what the scrubber's first move fetches more, the game's rules.
   const history = [
     'views/history.tsx',
     `games/${game}/after.ts`,
@@ -92,7 +92,7 @@ for (const game of games) {
     report,
   ];
   weigh(`history_${game}`, history);
-  weighMore(`history_${game}_scrub`, history, [`games/${game}/fold.ts`]);
+  weighMore(`history_${game}_scrub`, history, [`../src/games/${game}/rules.ts`]);
 }
 for (const page of ['watch', 'history', 'stats']) weigh(page, [`views/${page}.tsx`], true);
 weigh('hall', ['views/hall.tsx', QR_ENCODER], true);

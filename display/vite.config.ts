@@ -63,9 +63,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A game's chunks carry its id (`<id>-fold-….js`), so a page's requests say whose they are.
+        // A game's rules (src/games/<id>/rules.ts), fetched by a page only to fold a log (the
+        // history's scrubber), are its fold: `<id>-fold-….js`.
         chunkFileNames: (chunk) => {
           const game = chunk.facadeModuleId ? gameOf(chunk.facadeModuleId) : null;
-          const named = game && !chunk.name.startsWith(game) ? `${game}-${chunk.name}` : '[name]';
+          const rules =
+            game &&
+            /[\\/]src[\\/]games[\\/][^\\/]+[\\/]rules\.ts$/.test(chunk.facadeModuleId ?? '');
+          const name = rules ? 'fold' : chunk.name;
+          const named = game && !name.startsWith(game) ? `${game}-${name}` : '[name]';
           return `assets/${named}-[hash].js`;
         },
         codeSplitting: {

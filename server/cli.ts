@@ -1,10 +1,12 @@
 // The `apophis` command line: one sub-command each, arguments parsed with
 // node:util, and every mistake reported as one sentence (exit code 2), never a
 // stack trace. The service's own commands are here; each game declares its own
-// (`commandLines`), and the registry of games brings them, help lines included.
+// (`commandLines`), and the registry of games brings them, help lines included: the
+// games' modules load for those, not for the service's own (`serve` loads only its tables').
 
 import type { CommandLine } from '../src/command-line.ts';
-import { GAMES } from '../src/games/index.ts';
+import { loadGame } from '../src/game.ts';
+import { GAME_CATALOG } from '../src/games/index.ts';
 import { portsCommand } from './commands/ports.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -27,10 +29,6 @@ const SERVICE: { name: string; usage: string[]; run: Command }[] = [
   { name: 'verify', usage: ['apophis verify  [--json] FILE'], run: verifyCommand },
 ];
 
-const GAME_COMMANDS: readonly CommandLine[] = Object.values(GAMES).flatMap(
-  (game) => game.commandLines ?? [],
-);
-
 /** A game's command runs as the service's do: its text printed, its exit code returned. */
 function printed(line: CommandLine): Command {
   return (args) => {
@@ -40,32 +38,45 @@ function printed(line: CommandLine): Command {
   };
 }
 
-const COMMANDS: Record<string, Command> = {};
-for (const [name, run] of [
-  ...SERVICE.map(({ name, run }) => [name, run] as const),
-  ...GAME_COMMANDS.map((line) => [line.name, printed(line)] as const),
-]) {
-  // Two games (or a game and the service) answering one word is a mistake in the code.
-  if (Object.hasOwn(COMMANDS, name)) throw new Error(`two commands are called "${name}"`);
-  COMMANDS[name] = run;
+/**
+ * Every command by name, the games' with the service's, and the help that lists them: the games'
+ * modules are loaded for these (a service's own command, `serve` first, loads none of them).
+ */
+async function everyCommand(): Promise<{ commands: Record<string, Command>; help: string }> {
+  const games = await Promise.all(
+    Object.keys(GAME_CATALOG).map((id) => loadGame(GAME_CATALOG, id)),
+  );
+  const gameCommands = games.flatMap((game) => game?.commandLines ?? []);
+  const commands: Record<string, Command> = {};
+  for (const [name, run] of [
+    ...SERVICE.map(({ name, run }) => [name, run] as const),
+    ...gameCommands.map((line) => [line.name, printed(line)] as const),
+  ]) {
+    // Two games (or a game and the service) answering one word is a mistake in the code.
+    if (Object.hasOwn(commands, name)) throw new Error(`two commands are called "${name}"`);
+    commands[name] = run;
+  }
+  const notes = new Set(gameCommands.flatMap(({ note }) => (note ? [note] : [])));
+  const help = [
+    'apophis: the table companion for Apophis',
+    '',
+    ...[...SERVICE, ...gameCommands].flatMap(({ usage }) => usage.map((line) => `  ${line}`)),
+    ...[...notes].flatMap((note) => ['', note]),
+  ].join('\n');
+  return { commands, help };
 }
-
-const NOTES = new Set(GAME_COMMANDS.flatMap(({ note }) => (note ? [note] : [])));
-
-const HELP = [
-  'apophis: the table companion for Apophis',
-  '',
-  ...[...SERVICE, ...GAME_COMMANDS].flatMap(({ usage }) => usage.map((line) => `  ${line}`)),
-  ...[...NOTES].flatMap((note) => ['', note]),
-].join('\n');
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  const service = SERVICE.find((command) => command.name === name);
+  const { commands, help } = service
+    ? { commands: { [service.name]: service.run }, help: '' }
+    : await everyCommand();
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    console.log(HELP);
+    console.log(help);
     return 0;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     console.error(`apophis: unknown command "${name}" (try: apophis help)`);
     return 2;

@@ -16,11 +16,12 @@ import {
   type GameAction,
   type GameCommand,
   type GameRegistry,
+  loadGame,
   type RuleError,
   replayWith,
   type Status,
 } from '../src/game.ts';
-import { GAMES } from '../src/games/index.ts';
+import { GAME_CATALOG } from '../src/games/index.ts';
 import {
   type BoxStatus,
   type Checked,
@@ -90,7 +91,10 @@ export type TableSessionOptions = {
    */
   clock?: TableClock;
   now?: () => number;
-  /** The games this table can play (the real ones unless a test brings its own). */
+  /**
+   * The games this table can play (the real ones unless a test brings its own), each loaded
+   * when the table first plays it; the lobby's game (`setup.game`, else the default) is loaded.
+   */
   games?: GameRegistry;
   /** A `newGame` command for the lobby before anyone sets up a game (`--minutes`). */
   setup?: Command & { game?: string };
@@ -148,7 +152,7 @@ export class TableSession {
     this.#clock = options.now ? null : (options.clock ?? new TableClock());
     const clock = this.#clock;
     this.#now = options.now ?? (() => (clock as TableClock).now());
-    this.#games = options.games ?? GAMES;
+    this.#games = options.games ?? GAME_CATALOG;
     this.#box = new BoxDriver({
       game: () => ({ module: this.#module, state: this.#state }),
       source: options.boxSource ?? 'none',
@@ -156,7 +160,7 @@ export class TableSession {
     });
     const game = options.setup?.game ?? DEFAULT_GAME;
     const module = findGame(this.#games, game);
-    if (!module) throw new Error(`no game module ${JSON.stringify(game)}`);
+    if (!module) throw new Error(`no game module ${JSON.stringify(game)} loaded`);
     this.#module = module;
     this.#state = module.lobby();
     if (options.setup) {
@@ -304,6 +308,14 @@ export class TableSession {
     return checkCommand(command, this.#module, this.#games);
   }
 
+  /**
+   * Fetches the module of a game the table knows, the first time it is named (a `newGame`
+   * is checked with its game's schemas, so the WebSocket waits for it before `checkCommand`).
+   */
+  async loadGame(game: unknown): Promise<void> {
+    await loadGame(this.#games, game);
+  }
+
   attachBox(box: TableBox): void {
     this.#box.attach(box);
   }
@@ -373,7 +385,7 @@ export class TableSession {
 
   /** A new game of the game it names (the table's game when it names none). */
   async #newGame(command: Command, at: number): Promise<CommandResult> {
-    const module = findGame(this.#games, command.game ?? this.#module.id);
+    const module = await loadGame(this.#games, command.game ?? this.#module.id);
     if (!module) return { ok: false, error: `unknown game ${String(command.game)}` };
     const setUp = setUpActions(module, command, at);
     return 'error' in setUp ? refusal(setUp.error) : this.#applyAll(setUp.actions, module);

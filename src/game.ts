@@ -173,14 +173,41 @@ export type AnyGameRules = GameRules<any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: the table runs modules of every state and action type
 export type AnyGameModule = GameModule<any, any, any, any>;
 
-/** The games a table knows, by id (`src/games/index.ts` has the real ones; tests add their own). */
-export type GameRegistry = Readonly<Record<string, AnyGameModule>>;
+/** Every game's module, by id, loaded (`src/games/index.ts`'s `GAMES`; tests add their own). */
+export type GameModules = Readonly<Record<string, AnyGameModule>>;
+
+/** A game as a registry holds it: its module, or what fetches it the first time a table needs it. */
+export type GameEntry = AnyGameModule | (() => Promise<AnyGameModule>);
+
+/**
+ * The games a table knows, by id: each its module or its loader (`GAME_CATALOG` of
+ * `src/games/index.ts`, the service's, loads a game's module, schemas and all, when a table
+ * first plays it or reads its log).
+ */
+export type GameRegistry = Readonly<Record<string, GameEntry>>;
 
 /** The game a log or a `newGame` means when it names none (logs written before games had names). */
 export const DEFAULT_GAME = 'apophis';
 
+/** Each loader's module once it is in, so that `findGame` answers at once from then on. */
+const loaded = new WeakMap<() => Promise<AnyGameModule>, AnyGameModule>();
+
+/** The module of a game the registry knows and holds loaded, or undefined (`loadGame` fetches it). */
 export function findGame(games: GameRegistry, id: unknown): AnyGameModule | undefined {
-  return typeof id === 'string' && Object.hasOwn(games, id) ? games[id] : undefined;
+  const entry = typeof id === 'string' && Object.hasOwn(games, id) ? games[id] : undefined;
+  return typeof entry === 'function' ? loaded.get(entry) : entry;
+}
+
+/** The module of a game the registry knows, fetched the first time it is asked for; else undefined. */
+export async function loadGame(
+  games: GameRegistry,
+  id: unknown,
+): Promise<AnyGameModule | undefined> {
+  const entry = typeof id === 'string' && Object.hasOwn(games, id) ? games[id] : undefined;
+  if (typeof entry !== 'function') return entry;
+  const module = loaded.get(entry) ?? (await entry());
+  loaded.set(entry, module);
+  return module;
 }
 
 /** A fold of the reducer over a log: the state it leads to, and what it refused. */

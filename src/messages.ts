@@ -202,6 +202,21 @@ export function checkCommand(
   return { ok: true, value: command as Command };
 }
 
+/**
+ * The game a client message's `newGame` command names (the default game when it names none),
+ * or null for any other message: the table loads that game's module before checking it.
+ */
+export function newGameNamedIn(raw: string): unknown {
+  if (!raw.includes('newGame')) return null;
+  try {
+    const command = (JSON.parse(raw) as { command?: { type?: unknown; game?: unknown } } | null)
+      ?.command;
+    return command?.type === 'newGame' ? (command.game ?? DEFAULT_GAME) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A `newGame` that names its game and nothing else: the game's default set-up. */
 export function isDefaultSetUp(command: unknown): boolean {
   if (typeof command !== 'object' || command === null) return false;

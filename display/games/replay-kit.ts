@@ -1,20 +1,19 @@
 // What a game's history table (display/games/<id>/replay.tsx) and its fold are built with: the
-// fold of the module's own reducer over a log, and a replayed view dressed as the table's state.
+// fold of the module's own rules over a log, and a replayed view dressed as the table's state.
 // Apart from seam.ts, so that only the history's chunks carry it, not every table page.
 
-import type { GameAction } from '../../src/game.ts';
+import type { AnyGameRules, GameAction, GameRules } from '../../src/game.ts';
 import type { BoxStatus, PublicState } from '../../src/messages.ts';
 import type { Fold } from './seam.ts';
 
 /**
- * The fold of a module's reducer over a log, each state seen through its view at its action's
- * time; an action the reducer refuses leaves the state as it was (as the service's replay does).
+ * The fold of a module's own rules (`src/games/<id>/rules.ts`, which load no schema library) over
+ * a log, each state seen through its view at its action's time; an action the reducer refuses
+ * leaves the state as it was (as the service's replay does).
  */
-export function foldViews<S, A extends GameAction>(rules: {
-  lobby: () => S;
-  reduce: (state: S, action: A) => { state: S };
-  view: (state: S, now: number) => unknown;
-}): Fold {
+export function foldViews<S, A extends GameAction>(
+  rules: Pick<GameRules<S, A>, 'lobby' | 'reduce' | 'view'>,
+): Fold {
   return {
     views: (actions) => {
       const views: unknown[] = [];
@@ -27,6 +26,15 @@ export function foldViews<S, A extends GameAction>(rules: {
     },
   };
 }
+
+/**
+ * A replayer's `fold`: the game's rules fetched (`() => import('…/src/games/<id>/rules.ts')`, a
+ * chunk of its own, `<id>-fold-….js`) the first time the scrubber leaves the end, then folded.
+ */
+export const foldOf =
+  (load: () => Promise<{ rules: AnyGameRules }>): (() => Promise<Fold>) =>
+  () =>
+    load().then(({ rules }) => foldViews(rules));
 
 /** No box: a replayed table is drawn from its log, not from a box. */
 const NO_BOX: BoxStatus = { connected: false, source: 'none', firmware: null };

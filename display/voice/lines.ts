@@ -3,7 +3,7 @@
 // each into `display/public/voice/<lang>/<id>.ogg`; the browser's own voice reads the same text
 // where it has one. Ids are `[a-z0-9-]+` (they name the files).
 
-import { addVoiceLines, type VoiceLine } from './texts.ts';
+import { addVoiceLines, type VoiceLine, type VoiceRow, voiceTable } from './texts.ts';
 
 export type { VoiceLine };
 
@@ -39,42 +39,33 @@ const ENGLISH_NUMBERS = [
   'Ten',
 ] as const;
 
-function minuteLine(minutes: number): VoiceLine {
-  if (minutes === 1) {
-    return { id: 'minutes-1', en: 'One minute remaining.', fr: 'Une minute restante.' };
-  }
+function minuteLine(minutes: number): VoiceRow {
+  if (minutes === 1) return ['minutes-1', 'One minute remaining.', 'Une minute restante.'];
   const en = minutes <= 10 ? ENGLISH_NUMBERS[minutes] : String(minutes);
   const fr = minutes <= 10 ? FRENCH_NUMBERS[minutes] : String(minutes);
-  return {
-    id: `minutes-${minutes}`,
-    en: `${en} minutes remaining.`,
-    fr: `${fr} minutes restantes.`,
-  };
+  return [`minutes-${minutes}`, `${en} minutes remaining.`, `${fr} minutes restantes.`];
 }
 
-function countLine(second: number): VoiceLine {
-  return {
-    id: `count-${second}`,
-    en: ENGLISH_NUMBERS[second] ?? String(second),
-    fr: FRENCH_NUMBERS[second] ?? String(second),
-  };
+function countLine(second: number): VoiceRow {
+  const en = ENGLISH_NUMBERS[second] ?? String(second);
+  return [`count-${second}`, en, FRENCH_NUMBERS[second] ?? String(second)];
 }
 
 /** The shell's lines: the clock, the status's turns and the cues' lines (cue-lines.ts). */
-export const VOICE_LINES: readonly VoiceLine[] = [
+export const VOICE_LINES: readonly VoiceLine[] = voiceTable([
   ...MINUTE_MARKS.map(minuteLine),
-  { id: 'seconds-30', en: 'Thirty seconds remaining.', fr: 'Trente secondes restantes.' },
+  ['seconds-30', 'Thirty seconds remaining.', 'Trente secondes restantes.'],
   ...Array.from({ length: COUNTDOWN_FROM }, (_, index) => countLine(COUNTDOWN_FROM - index)),
-  { id: 'time-up', en: 'Time is up.', fr: 'Temps écoulé.' },
-  { id: 'started', en: 'Mission clock started.', fr: 'Compte à rebours lancé.' },
-  { id: 'paused', en: 'Mission clock paused.', fr: 'Compte à rebours en pause.' },
-  { id: 'resumed', en: 'Mission clock resumed.', fr: 'Compte à rebours repris.' },
-  { id: 'shuffle-end', en: 'Shuffle complete.', fr: 'Mélange terminé.' },
-  { id: 'hit', en: 'Hit.', fr: 'Touché.' },
-  { id: 'miss', en: 'Miss.', fr: 'Manqué.' },
-  { id: 'damage', en: 'Apophis damaged.', fr: 'Apophis endommagé.' },
-  { id: 'won', en: 'Mission accomplished.', fr: 'Mission accomplie.' },
-  { id: 'lost', en: 'Mission failed.', fr: 'Mission échouée.' },
-];
+  ['time-up', 'Time is up.', 'Temps écoulé.'],
+  ['started', 'Mission clock started.', 'Compte à rebours lancé.'],
+  ['paused', 'Mission clock paused.', 'Compte à rebours en pause.'],
+  ['resumed', 'Mission clock resumed.', 'Compte à rebours repris.'],
+  ['shuffle-end', 'Shuffle complete.', 'Mélange terminé.'],
+  ['hit', 'Hit.', 'Touché.'],
+  ['miss', 'Miss.', 'Manqué.'],
+  ['damage', 'Apophis damaged.', 'Apophis endommagé.'],
+  ['won', 'Mission accomplished.', 'Mission accomplie.'],
+  ['lost', 'Mission failed.', 'Mission échouée.'],
+]);
 
 addVoiceLines(VOICE_LINES);

@@ -4,6 +4,12 @@
 // reads a line's text here.
 
 export type VoiceLine = { id: string; en: string; fr: string };
+/** A line as the lists write it, one row each: its id, its English, its French. */
+export type VoiceRow = readonly [id: string, en: string, fr: string];
+
+/** A list's rows as lines. */
+export const voiceTable = (rows: readonly VoiceRow[]): VoiceLine[] =>
+  rows.map(([id, en, fr]) => ({ id, en, fr }));
 
 const known = new Map<string, VoiceLine>();
 

@@ -5,10 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { replayWith } from '../../src/game.ts';
-import { GAMES } from '../../src/games/index.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
 import { printable, printLines } from '../output.ts';
 import { reasonOf, StoreError } from '../store/errors.ts';
-import { type ParsedLog, parseGameLog } from '../store/format.ts';
+import { type ParsedLog, readGameLog } from '../store/format.ts';
 import { UsageError } from './usage.ts';
 
 /** A game log's bytes, or a UsageError (exit 2) saying why the file cannot be read. */
@@ -39,7 +39,7 @@ export async function replayCommand(args: string[]): Promise<number> {
   }
   let parsed: ParsedLog;
   try {
-    parsed = parseGameLog(await readLog(file), file, GAMES);
+    parsed = await readGameLog(await readLog(file), file, GAME_CATALOG);
   } catch (error) {
     if (error instanceof StoreError) throw new UsageError(error.message);
     throw error;

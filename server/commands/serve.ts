@@ -4,8 +4,8 @@
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_GAME } from '../../src/game.ts';
-import { GAMES } from '../../src/games/index.ts';
+import { DEFAULT_GAME, findGame } from '../../src/game.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
 import { serve } from '../main.ts';
 import { MIN_TOKEN_LENGTH, TOKEN_PATTERN } from '../routes/guesses.ts';
 import { UsageError, wholeNumber } from './usage.ts';
@@ -51,8 +51,8 @@ export async function serveCommand(args: string[]): Promise<number> {
 
 /** `--minutes`: the default game's set-up as its lobby has it, its timer set to `minutes`. */
 function timedSetup(minutes: number) {
-  const module = GAMES[DEFAULT_GAME];
-  if (!module) throw new Error(`the default game ${DEFAULT_GAME} is not in the registry`);
+  const module = findGame(GAME_CATALOG, DEFAULT_GAME);
+  if (!module) throw new Error(`the default game ${DEFAULT_GAME} is not loaded with the service`);
   const { at: _at, ...setup } = module.newGameOf(module.lobby(), 0);
   return { ...setup, type: 'newGame', timerSeconds: minutes * 60 };
 }

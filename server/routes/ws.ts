@@ -5,11 +5,12 @@
 // try/catch: a bad message gets a sentence back and changes nothing.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import {
   type Checked,
   type Command,
   MAX_MESSAGE_BYTES,
+  newGameNamedIn,
   parseClientMessage,
   type ServerMessage,
 } from '../../src/messages.ts';
@@ -116,7 +117,7 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
     const address = request.ip;
     let guessed = 0;
     const reply = (message: ServerMessage) => send(socket, JSON.stringify(message));
-    socket.on('message', (data, isBinary) => {
+    const onMessage = (data: RawData, isBinary: boolean): void => {
       try {
         if (isBinary) {
           reply({
@@ -205,6 +206,21 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
           code: 'server/error',
         });
       }
+    };
+    // A `newGame` of a game whose module is not loaded yet waits for it (its schemas check the
+    // command), and the socket's later messages wait behind it: each is answered in order.
+    let waiting: Promise<void> | null = null;
+    socket.on('message', (data, isBinary) => {
+      const named = spectator || isBinary ? null : newGameNamedIn(data.toString());
+      if (named === null && waiting === null) return onMessage(data, isBinary);
+      const turn: Promise<void> = (waiting ?? Promise.resolve())
+        .then(() => (named === null ? undefined : session.loadGame(named)))
+        .catch((error: unknown) => app.log.error({ err: error }, 'a game module failed to load'))
+        .then(() => onMessage(data, isBinary));
+      waiting = turn;
+      void turn.then(() => {
+        if (waiting === turn) waiting = null;
+      });
     });
     reply(session.stateMessage());
   };

@@ -12,7 +12,7 @@ import { type GameFacts, gameFacts } from '../../src/stats/games.ts';
 import { statsOf } from '../../src/stats/stats.ts';
 import { nodeSha256 } from '../sha256.ts';
 import { StoreError } from '../store/errors.ts';
-import { type GameHeader, type ParsedLog, parseGameLog } from '../store/format.ts';
+import { type GameHeader, type ParsedLog, readGameLog } from '../store/format.ts';
 import { GAME_ID } from '../store/index.ts';
 
 /** What the history reads of a table's store: where its logs are and the games it knows (GameStore has both). */
@@ -158,7 +158,7 @@ export class GameHistory {
         throw error;
       }
       try {
-        const log = parseGameLog(bytes, `game ${id}`, store.games);
+        const log = await readGameLog(bytes, `game ${id}`, store.games);
         this.replays += 1;
         return { facts: this.#factsOf(log, id, table), log, path };
       } catch (error) {
@@ -202,7 +202,7 @@ export class GameHistory {
     }
     let facts: GameFacts | null = null;
     try {
-      const log = parseGameLog(read.bytes, `game ${id}`, games);
+      const log = await readGameLog(read.bytes, `game ${id}`, games);
       this.replays += 1;
       facts = this.#factsOf(log, id, table);
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   findGame,
   type GameAction,
   type GameRegistry,
+  loadGame,
 } from '../../src/game.ts';
 import type { ProofEntry } from '../../src/proof.ts';
 import { schemaFor, schemaProblem } from '../../src/schemas.ts';
@@ -197,6 +198,21 @@ function entryProblem(module: AnyGameModule, text: string, entry: unknown): stri
   if (entry.kind !== 'action' || typeof entry.n !== 'number') return 'is not an action entry';
   const problem = actionProblem(module, entry.action);
   return problem === null ? null : `holds no table action (${problem})`;
+}
+
+/**
+ * `parseGameLog` once the module of the game the header names is loaded: a registry's games
+ * load when a log of theirs is first read (the service's, src/games/index.ts).
+ */
+export async function readGameLog(
+  bytes: Buffer,
+  source: string,
+  games: GameRegistry,
+): Promise<ParsedLog> {
+  const end = bytes.indexOf(NEWLINE);
+  const header = parseJson(bytes.toString('utf8', 0, end === -1 ? bytes.length : end));
+  if (isRecord(header)) await loadGame(games, header.v === 1 ? DEFAULT_GAME : header.game);
+  return parseGameLog(bytes, source, games);
 }
 
 /**

@@ -9,14 +9,14 @@ import {
   type AnyGameModule,
   DEFAULT_GAME,
   type Ending,
-  findGame,
   type GameAction,
   type GameRegistry,
+  loadGame,
   type Replayed,
   replayWith,
   type Status,
 } from '../../src/game.ts';
-import { GAMES } from '../../src/games/index.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
 import type { ProofEntry } from '../../src/proof.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
@@ -29,7 +29,7 @@ import {
   FORMAT_VERSION,
   type GameHeader,
   headerLine,
-  parseGameLog,
+  readGameLog,
 } from './format.ts';
 import { GameLog } from './game-log.ts';
 
@@ -146,7 +146,7 @@ export class GameStore {
 
   constructor(options: { dir: string; logger?: StoreLogger; games?: GameRegistry }) {
     this.dir = options.dir;
-    this.games = options.games ?? GAMES;
+    this.games = options.games ?? GAME_CATALOG;
     this.gamesDir = join(options.dir, 'games');
     this.#logger = options.logger ?? STDERR_LOGGER;
   }
@@ -172,7 +172,7 @@ export class GameStore {
     box?: Parameters<typeof boxIdentity>[0] | null,
   ): Promise<GameLog> {
     const game = (newGame as NewGame).game ?? DEFAULT_GAME;
-    const module = findGame(this.games, game);
+    const module = await loadGame(this.games, game);
     const problem = module ? actionProblem(module, newGame) : `no game ${JSON.stringify(game)}`;
     if (!module || newGame.type !== 'newGame' || problem !== null) {
       throw new TypeError(`GameStore.create takes a newGame action (${problem ?? newGame.type})`);
@@ -284,7 +284,7 @@ export class GameStore {
     if (this.#open.has(id)) {
       throw new StoreError('busy', `the game ${id} is already open for writing`);
     }
-    const parsed = parseGameLog(await this.#readBytes(id), `game ${id}`, this.games);
+    const parsed = await readGameLog(await this.#readBytes(id), `game ${id}`, this.games);
     // The line-by-line warnings are the reader's (read, latestUnfinished); here only the repair is told.
     const handle = await open(path, 'a');
     try {
@@ -318,7 +318,7 @@ export class GameStore {
 
   /** One game: its header, actions, warnings, and the state its log leads to. */
   async read(id: string): Promise<GameRecord> {
-    const parsed = parseGameLog(await this.#readBytes(id), `game ${id}`, this.games);
+    const parsed = await readGameLog(await this.#readBytes(id), `game ${id}`, this.games);
     const warnings = [...parsed.warnings];
     if (parsed.header.id !== id) {
       warnings.push(`the header names the game ${parsed.header.id}, the file ${id}`);

@@ -1,9 +1,7 @@
-// The games the table knows, by id. The service, the store and the screens take a
-// registry like this one (tests add a game of their own) and never name a game.
+// The games the table knows, by id: `GAME_CATALOG`, as the service holds them (./catalog.ts, each
+// game loaded when a table first needs it), and `GAMES`, the same games loaded at once
+// (./loaded.ts), for the tests and the benches, which add a game of their own to it. The service,
+// the store and the screens take a registry and never name a game.
 
-import type { GameRegistry } from '../game.ts';
-import { apocalyte } from './apocalyte/index.ts';
-import { apogee } from './apogee/index.ts';
-import { apophis } from './apophis/index.ts';
-
-export const GAMES: GameRegistry = { apophis, apogee, apocalyte };
+export { GAME_CATALOG } from './catalog.ts';
+export { GAMES } from './loaded.ts';

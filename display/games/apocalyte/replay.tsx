@@ -1,7 +1,7 @@
 // Apocalyte at a moment of a logged game: its view drawn with the big screen's own map, under the
 // scenario, the round, both sides' armies on the board and the newest instruction (with its
-// dice), which the map lights. Its reducer is a chunk apart (./fold.ts): the page's
-// first paint draws the service's final view without it.
+// dice), which the map lights. Its fold is its rules' own (src/games/apocalyte/rules.ts),
+// a chunk apart: the page's first paint draws the service's final view without it.
 
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { type Dict, t as gameWords } from './i18n/index.ts';
@@ -9,7 +9,7 @@ import { ApocalyteMap } from './map.tsx';
 import { type ApocalyteTable, apocalyteNoun, highlightOf, say } from './model.ts';
 import './layout.css';
 import { t } from '../../after/i18n.ts';
-import { asPublic } from '../replay-kit.ts';
+import { asPublic, foldOf } from '../replay-kit.ts';
 import type { Replayer } from '../seam.ts';
 
 /** Where the game stands: not started, setting up, a round of play, or its end. */
@@ -72,5 +72,5 @@ function ApocalyteReplay({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApocalyteReplay,
-  fold: () => import('./fold.ts').then((module) => module.fold),
+  fold: foldOf(() => import('../../../src/games/apocalyte/rules.ts')),
 };

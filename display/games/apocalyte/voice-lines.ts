@@ -2,39 +2,19 @@
 // Apocalytes' turn, each player's turn by colour (recorded lines never say a name). `npm run
 // voice` records them with the shell's (display/voice/all-lines.ts lists every line).
 
-import type { VoiceLine } from '../../voice/texts.ts';
+import { type VoiceLine, voiceTable } from '../../voice/texts.ts';
 
-export const voiceLines: readonly VoiceLine[] = [
-  {
-    id: 'apocalyte-scenario-zombies',
-    en: 'The scenario is Zombies.',
-    fr: 'Le scénario est Zombies.',
-  },
-  {
-    id: 'apocalyte-scenario-infection',
-    en: 'The scenario is Infection.',
-    fr: 'Le scénario est Infection.',
-  },
-  {
-    id: 'apocalyte-scenario-mutants',
-    en: 'The scenario is Mutants.',
-    fr: 'Le scénario est Mutants.',
-  },
-  {
-    id: 'apocalyte-scenario-aliens',
-    en: 'The scenario is Aliens.',
-    fr: 'Le scénario est Extraterrestres.',
-  },
-  { id: 'apocalyte-scenario-demons', en: 'The scenario is Demons.', fr: 'Le scénario est Démons.' },
-  {
-    id: 'apocalyte-scenario-meteor',
-    en: 'The scenario is Meteor.',
-    fr: 'Le scénario est Météore.',
-  },
-  { id: 'apocalyte-their-turn', en: 'The Apocalytes’ turn.', fr: 'Le tour des Apocalytes.' },
-  { id: 'apocalyte-turn-red', en: 'Red player’s turn.', fr: 'Au tour du joueur rouge.' },
-  { id: 'apocalyte-turn-blue', en: 'Blue player’s turn.', fr: 'Au tour du joueur bleu.' },
-  { id: 'apocalyte-turn-yellow', en: 'Yellow player’s turn.', fr: 'Au tour du joueur jaune.' },
-  { id: 'apocalyte-turn-black', en: 'Black player’s turn.', fr: 'Au tour du joueur noir.' },
-  { id: 'apocalyte-turn-grey', en: 'Grey player’s turn.', fr: 'Au tour du joueur gris.' },
-];
+export const voiceLines: readonly VoiceLine[] = voiceTable([
+  ['apocalyte-scenario-zombies', 'The scenario is Zombies.', 'Le scénario est Zombies.'],
+  ['apocalyte-scenario-infection', 'The scenario is Infection.', 'Le scénario est Infection.'],
+  ['apocalyte-scenario-mutants', 'The scenario is Mutants.', 'Le scénario est Mutants.'],
+  ['apocalyte-scenario-aliens', 'The scenario is Aliens.', 'Le scénario est Extraterrestres.'],
+  ['apocalyte-scenario-demons', 'The scenario is Demons.', 'Le scénario est Démons.'],
+  ['apocalyte-scenario-meteor', 'The scenario is Meteor.', 'Le scénario est Météore.'],
+  ['apocalyte-their-turn', 'The Apocalytes’ turn.', 'Le tour des Apocalytes.'],
+  ['apocalyte-turn-red', 'Red player’s turn.', 'Au tour du joueur rouge.'],
+  ['apocalyte-turn-blue', 'Blue player’s turn.', 'Au tour du joueur bleu.'],
+  ['apocalyte-turn-yellow', 'Yellow player’s turn.', 'Au tour du joueur jaune.'],
+  ['apocalyte-turn-black', 'Black player’s turn.', 'Au tour du joueur noir.'],
+  ['apocalyte-turn-grey', 'Grey player’s turn.', 'Au tour du joueur gris.'],
+]);

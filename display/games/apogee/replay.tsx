@@ -1,11 +1,12 @@
 // Apogee at a moment of a logged game: its view drawn with the big screen's own pieces (the
-// quarter and its phase, each player's pad, the mission board); its reducer is in ./fold.ts.
+// quarter and its phase, each player's pad, the mission board);
+// the fold is its rules' own (src/games/apogee/rules.ts), a chunk apart.
 
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import type { ApogeeTable } from './model.ts';
 import { Board, PadCard, Quarter } from './pieces.tsx';
 import './layout.css';
-import { asPublic } from '../replay-kit.ts';
+import { asPublic, foldOf } from '../replay-kit.ts';
 import type { Replayer } from '../seam.ts';
 
 function ApogeeReplay({ view }: { view: unknown }) {
@@ -27,5 +28,5 @@ function ApogeeReplay({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApogeeReplay,
-  fold: () => import('./fold.ts').then((module) => module.fold),
+  fold: foldOf(() => import('../../../src/games/apogee/rules.ts')),
 };

@@ -2,72 +2,60 @@
 // destination, what its d12 did, and the phases of the quarter (AG3, AG9). `npm run voice`
 // records them with the shell's (display/voice/all-lines.ts lists every line).
 
-import type { VoiceLine } from '../../voice/texts.ts';
+import { type VoiceLine, voiceTable } from '../../voice/texts.ts';
 
-export const voiceLines: readonly VoiceLine[] = [
-  {
-    id: 'apogee-launch-leo',
-    en: 'Launch to low Earth orbit.',
-    fr: 'Lancement vers l’orbite basse.',
-  },
-  {
-    id: 'apogee-launch-geo',
-    en: 'Launch to geostationary orbit.',
-    fr: 'Lancement vers l’orbite géostationnaire.',
-  },
-  { id: 'apogee-launch-moon', en: 'Launch to the Moon.', fr: 'Lancement vers la Lune.' },
-  {
-    id: 'apogee-launch-lagrange',
-    en: 'Launch to the Lagrangian point.',
-    fr: 'Lancement vers le point de Lagrange.',
-  },
-  {
-    id: 'apogee-launch-asteroid',
-    en: 'Launch to the asteroid.',
-    fr: 'Lancement vers l’astéroïde.',
-  },
-  { id: 'apogee-launch-mars', en: 'Launch to Mars.', fr: 'Lancement vers Mars.' },
-  {
-    id: 'apogee-reached-leo',
-    en: 'Success. The rocket reached low Earth orbit.',
-    fr: 'Réussite. La fusée a atteint l’orbite basse.',
-  },
-  {
-    id: 'apogee-reached-geo',
-    en: 'Success. The rocket reached geostationary orbit.',
-    fr: 'Réussite. La fusée a atteint l’orbite géostationnaire.',
-  },
-  {
-    id: 'apogee-reached-moon',
-    en: 'Success. The rocket reached the Moon.',
-    fr: 'Réussite. La fusée a atteint la Lune.',
-  },
-  {
-    id: 'apogee-reached-lagrange',
-    en: 'Success. The rocket reached the Lagrangian point.',
-    fr: 'Réussite. La fusée a atteint le point de Lagrange.',
-  },
-  {
-    id: 'apogee-reached-asteroid',
-    en: 'Success. The rocket reached the asteroid.',
-    fr: 'Réussite. La fusée a atteint l’astéroïde.',
-  },
-  {
-    id: 'apogee-reached-mars',
-    en: 'Success. The rocket reached Mars.',
-    fr: 'Réussite. La fusée a atteint Mars.',
-  },
-  { id: 'apogee-failed', en: 'The launch failed.', fr: 'Le lancement a échoué.' },
-  { id: 'apogee-phase-planning', en: 'Phase A. Planning.', fr: 'Phase A. Planification.' },
-  { id: 'apogee-phase-launch', en: 'Phase B. Launch.', fr: 'Phase B. Lancement.' },
-  {
-    id: 'apogee-phase-administration',
-    en: 'Phase C. Administration.',
-    fr: 'Phase C. Administration.',
-  },
-  {
-    id: 'apogee-new-quarter',
-    en: 'New quarter. Phase A. Planning.',
-    fr: 'Nouveau trimestre. Phase A. Planification.',
-  },
-];
+export const voiceLines: readonly VoiceLine[] = voiceTable([
+  ['apogee-launch-leo', 'Launch to low Earth orbit.', 'Lancement vers l’orbite basse.'],
+  [
+    'apogee-launch-geo',
+    'Launch to geostationary orbit.',
+    'Lancement vers l’orbite géostationnaire.',
+  ],
+  ['apogee-launch-moon', 'Launch to the Moon.', 'Lancement vers la Lune.'],
+  [
+    'apogee-launch-lagrange',
+    'Launch to the Lagrangian point.',
+    'Lancement vers le point de Lagrange.',
+  ],
+  ['apogee-launch-asteroid', 'Launch to the asteroid.', 'Lancement vers l’astéroïde.'],
+  ['apogee-launch-mars', 'Launch to Mars.', 'Lancement vers Mars.'],
+  [
+    'apogee-reached-leo',
+    'Success. The rocket reached low Earth orbit.',
+    'Réussite. La fusée a atteint l’orbite basse.',
+  ],
+  [
+    'apogee-reached-geo',
+    'Success. The rocket reached geostationary orbit.',
+    'Réussite. La fusée a atteint l’orbite géostationnaire.',
+  ],
+  [
+    'apogee-reached-moon',
+    'Success. The rocket reached the Moon.',
+    'Réussite. La fusée a atteint la Lune.',
+  ],
+  [
+    'apogee-reached-lagrange',
+    'Success. The rocket reached the Lagrangian point.',
+    'Réussite. La fusée a atteint le point de Lagrange.',
+  ],
+  [
+    'apogee-reached-asteroid',
+    'Success. The rocket reached the asteroid.',
+    'Réussite. La fusée a atteint l’astéroïde.',
+  ],
+  [
+    'apogee-reached-mars',
+    'Success. The rocket reached Mars.',
+    'Réussite. La fusée a atteint Mars.',
+  ],
+  ['apogee-failed', 'The launch failed.', 'Le lancement a échoué.'],
+  ['apogee-phase-planning', 'Phase A. Planning.', 'Phase A. Planification.'],
+  ['apogee-phase-launch', 'Phase B. Launch.', 'Phase B. Lancement.'],
+  ['apogee-phase-administration', 'Phase C. Administration.', 'Phase C. Administration.'],
+  [
+    'apogee-new-quarter',
+    'New quarter. Phase A. Planning.',
+    'Nouveau trimestre. Phase A. Planification.',
+  ],
+]);

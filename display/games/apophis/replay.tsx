@@ -1,5 +1,6 @@
 // Apophis at a moment of a logged game: its view drawn with the big screen's own pieces (Apophis,
-// the rocket, the launch sequence, the supply, the events); its reducer is in ./fold.ts.
+// the rocket, the launch sequence, the supply, the events);
+// the fold is its rules' own (src/games/apophis/rules.ts), a chunk apart.
 
 import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import { formatTimer } from '../../clock.ts';
@@ -7,6 +8,7 @@ import { Events } from './events.tsx';
 import { t } from './i18n/index.ts';
 import { Apophis, LaunchSequence, Rocket, Supply } from './pieces.tsx';
 import './layout.css';
+import { foldOf } from '../replay-kit.ts';
 import type { Replayer } from '../seam.ts';
 
 function ApophisTable({ view }: { view: unknown }) {
@@ -32,5 +34,5 @@ function ApophisTable({ view }: { view: unknown }) {
 
 export const replayer: Replayer = {
   Table: ApophisTable,
-  fold: () => import('./fold.ts').then((module) => module.fold),
+  fold: foldOf(() => import('../../../src/games/apophis/rules.ts')),
 };

@@ -2,24 +2,16 @@
 // each launch step's outcome as its die settles it (R12–R15, R18) and how the mission was won.
 // `npm run voice` records them with the shell's (display/voice/all-lines.ts lists every line).
 
-import type { VoiceLine } from '../../voice/texts.ts';
+import { type VoiceLine, voiceTable } from '../../voice/texts.ts';
 
-export const voiceLines: readonly VoiceLine[] = [
-  {
-    id: 'launch-complete',
-    en: 'Launch sequence complete.',
-    fr: 'Séquence de lancement terminée.',
-  },
-  {
-    id: 'no-fuel',
-    en: 'Not enough fuel. Launch aborted.',
-    fr: 'Carburant insuffisant. Lancement annulé.',
-  },
-  { id: 'structure-holds', en: 'Structure holds.', fr: 'La structure tient.' },
-  { id: 'exploded', en: 'The rocket exploded.', fr: 'La fusée a explosé.' },
-  { id: 'no-damage', en: 'No damage.', fr: 'Aucun dégât.' },
-  { id: 'deflection', en: 'Deflection.', fr: 'Déviation.' },
-  { id: 'no-deflection', en: 'No deflection.', fr: 'Aucune déviation.' },
-  { id: 'destroyed', en: 'Apophis destroyed.', fr: 'Apophis détruit.' },
-  { id: 'deflected', en: 'Apophis deflected.', fr: 'Apophis dévié.' },
-];
+export const voiceLines: readonly VoiceLine[] = voiceTable([
+  ['launch-complete', 'Launch sequence complete.', 'Séquence de lancement terminée.'],
+  ['no-fuel', 'Not enough fuel. Launch aborted.', 'Carburant insuffisant. Lancement annulé.'],
+  ['structure-holds', 'Structure holds.', 'La structure tient.'],
+  ['exploded', 'The rocket exploded.', 'La fusée a explosé.'],
+  ['no-damage', 'No damage.', 'Aucun dégât.'],
+  ['deflection', 'Deflection.', 'Déviation.'],
+  ['no-deflection', 'No deflection.', 'Aucune déviation.'],
+  ['destroyed', 'Apophis destroyed.', 'Apophis détruit.'],
+  ['deflected', 'Apophis deflected.', 'Apophis dévié.'],
+]);

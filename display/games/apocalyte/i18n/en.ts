@@ -9,7 +9,12 @@ import {
   type Territory,
 } from '../../../../src/games/apocalyte/map.ts';
 import type { OddsNote } from '../../../../src/games/apocalyte/odds.ts';
-import type { Colour, Mark, Scenario } from '../../../../src/games/apocalyte/setup.ts';
+import {
+  APOCALYTE_NAMES,
+  type Colour,
+  type Mark,
+  type Scenario,
+} from '../../../../src/games/apocalyte/setup.ts';
 import type { Phase, PlayerTurn } from '../../../../src/games/apocalyte/state.ts';
 import {
   DICE_FOR_EN,
@@ -18,6 +23,7 @@ import {
   INSTRUCTIONS_EN,
   type InstructionKey,
 } from '../../../../src/games/apocalyte/words.ts';
+import { scenarioNames } from './scenarios.ts';
 
 /** A noun for one and for several (an Apocalyte, an army…). */
 export type Noun = { one: string; many: string };
@@ -62,23 +68,9 @@ export const en = {
       asia: 'Asia',
       australia: 'Australia',
     } as Record<Continent, string>,
-    scenario: {
-      zombies: 'Zombies',
-      infection: 'Infection',
-      mutants: 'Mutants',
-      aliens: 'Aliens',
-      demons: 'Demons',
-      meteor: 'Meteor',
-    } as Record<Scenario, string>,
-    /** What each scenario calls its Apocalytes. */
-    apocalytes: {
-      zombies: { one: 'zombie', many: 'zombies' },
-      infection: { one: 'infected army', many: 'infected armies' },
-      mutants: { one: 'mutant', many: 'mutants' },
-      aliens: { one: 'alien', many: 'aliens' },
-      demons: { one: 'demon', many: 'demons' },
-      meteor: { one: 'rioter', many: 'rioters' },
-    } as Record<Scenario, Noun>,
+    scenario: scenarioNames('en'),
+    /** What each scenario calls its Apocalytes (the words the referee's instructions use). */
+    apocalytes: APOCALYTE_NAMES as Record<Scenario, Noun>,
     /** Before a scenario is chosen. */
     someApocalytes: { one: 'Apocalyte', many: 'Apocalytes' } as Noun,
     mark: {

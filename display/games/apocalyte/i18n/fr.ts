@@ -8,6 +8,7 @@ import {
 } from '../../../../src/games/apocalyte/map.ts';
 import type { ApocalyteDict, Noun } from './en.ts';
 import { DICE_FOR_FR, INSTRUCTIONS_FR } from './instructions.fr.ts';
+import { nounsOf, scenarioNames } from './scenarios.ts';
 
 /** A chance in whole percents; never 0% or 100% for what may or may not happen. */
 const percent = (chance: number) =>
@@ -48,22 +49,15 @@ export const fr: ApocalyteDict = {
       asia: 'Asie',
       australia: 'Océanie',
     },
-    scenario: {
-      zombies: 'Zombies',
-      infection: 'Infection',
-      mutants: 'Mutants',
-      aliens: 'Extraterrestres',
-      demons: 'Démons',
-      meteor: 'Météore',
-    },
-    apocalytes: {
-      zombies: { one: 'zombie', many: 'zombies' },
-      infection: { one: 'armée infectée', many: 'armées infectées' },
-      mutants: { one: 'mutant', many: 'mutants' },
-      aliens: { one: 'extraterrestre', many: 'extraterrestres' },
-      demons: { one: 'démon', many: 'démons' },
-      meteor: { one: 'émeutier', many: 'émeutiers' },
-    },
+    scenario: scenarioNames('fr'),
+    apocalytes: nounsOf({
+      zombies: ['zombie', 'zombies'],
+      infection: ['armée infectée', 'armées infectées'],
+      mutants: ['mutant', 'mutants'],
+      aliens: ['extraterrestre', 'extraterrestres'],
+      demons: ['démon', 'démons'],
+      meteor: ['émeutier', 'émeutiers'],
+    }),
     someApocalytes: { one: 'Apocalyte', many: 'Apocalytes' },
     mark: {
       'ground-zero': 'point zéro',

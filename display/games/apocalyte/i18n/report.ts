@@ -11,6 +11,7 @@ import {
 } from '../../../../src/games/apocalyte/setup.ts';
 import type { EndGoal } from '../../../../src/games/apocalyte/words.ts';
 import type { PhraseBook, Words } from '../../seam.ts';
+import { scenarioNames } from './scenarios.ts';
 
 type Book = Record<string, Words>;
 type Values = Readonly<Record<string, string | number>>;
@@ -71,14 +72,7 @@ export const phrases: PhraseBook = {
       cure: (v) => `${v.player}’s two dice for a part of the cure, a double hoped for`,
       mothership: (v) => `${v.player}’s attack on the mothership`,
     },
-    scenario: {
-      zombies: 'Zombies',
-      infection: 'Infection',
-      mutants: 'Mutants',
-      aliens: 'Aliens',
-      demons: 'Demons',
-      meteor: 'Meteor',
-    },
+    scenario: scenarioNames('en'),
     goal: {
       cleared: 'no Apocalyte left: the players win',
       mothership: 'the aliens gone and the mothership destroyed: the players win',
@@ -112,14 +106,7 @@ export const phrases: PhraseBook = {
       cure: (v) => `${v.player} lance deux dés pour une partie du remède, un double espéré`,
       mothership: (v) => `${v.player} attaque le vaisseau mère`,
     },
-    scenario: {
-      zombies: 'Zombies',
-      infection: 'Infection',
-      mutants: 'Mutants',
-      aliens: 'Extraterrestres',
-      demons: 'Démons',
-      meteor: 'Météore',
-    },
+    scenario: scenarioNames('fr'),
     goal: {
       cleared: 'plus aucun Apocalyte : les joueurs gagnent',
       mothership: 'les extraterrestres chassés et le vaisseau mère détruit : les joueurs gagnent',
