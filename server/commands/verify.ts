@@ -5,12 +5,12 @@
 // first roll or gap that fails; exit 2 for a file it cannot read.
 
 import { parseArgs } from 'node:util';
-import { GAMES } from '../../src/games/index.ts';
+import { GAME_CATALOG } from '../../src/games/index.ts';
 import { proofOfGame, verdictLines } from '../../src/proof.ts';
 import { printable, printLines } from '../output.ts';
 import { nodeSha256 } from '../sha256.ts';
 import { StoreError } from '../store/errors.ts';
-import { type ParsedLog, parseGameLog } from '../store/format.ts';
+import { type ParsedLog, readGameLog } from '../store/format.ts';
 import { readLog } from './replay.ts';
 import { UsageError } from './usage.ts';
 
@@ -30,7 +30,7 @@ export async function verifyCommand(args: string[]): Promise<number> {
   }
   let parsed: ParsedLog;
   try {
-    parsed = parseGameLog(await readLog(file), file, GAMES);
+    parsed = await readGameLog(await readLog(file), file, GAME_CATALOG);
   } catch (error) {
     if (error instanceof StoreError) throw new UsageError(error.message);
     throw error;
