@@ -443,7 +443,10 @@ describe("the Apocalytes' turn", () => {
     t.roll(1, 1, 1, 1, 1, 1);
     expect(t.state.pending).toEqual({ kind: 'confirm' });
     const root = show(t.state);
-    expect(text(root, 'instruction')).toMatch(/^place 5 zombies on each of /);
+    // AC53: the step in hand, in order: the scenario told with its die, then its placement.
+    expect(text(root, 'instruction')).toMatch(
+      /^the scenario is Zombies.*place 5 zombies on each of /,
+    );
     click(byTestId(root, 'confirm'));
     expect(sent.at(-1)?.command).toEqual({ type: 'confirm' });
     click(byTestId(root, 'correct-ukraine'));

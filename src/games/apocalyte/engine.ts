@@ -82,6 +82,7 @@ export function tell(
   dice: number[],
   at: number,
   confirm: boolean,
+  attack?: number,
 ): S {
   // The last INSTRUCTIONS kept, copied once.
   const kept =
@@ -89,9 +90,9 @@ export function tell(
   // Whose turn told it (steps.ts shows the table the current turn's steps only), and whether
   // the table confirms it: the last line of a step (the screens' current step ends there).
   const side = s.phase === 'player' && s.turn ? s.turn.seat : -1;
-  const told: Instruction = confirm
-    ? { phrase, dice, at, round: s.round, side, ok: true }
-    : { phrase, dice, at, round: s.round, side };
+  const told: Instruction = { phrase, dice, at, round: s.round, side };
+  if (attack !== undefined) told.attack = attack;
+  if (confirm) told.ok = true;
   return {
     ...s,
     instructions: [...kept, told],
@@ -835,7 +836,14 @@ function applyRound(
     const lines = [head, ...changes];
     return lines.reduce(
       (acc, phrase, i) =>
-        tell(acc, phrase, i === 0 ? dice : [], at, confirm && i === lines.length - 1),
+        tell(
+          acc,
+          phrase,
+          i === 0 ? dice : [],
+          at,
+          confirm && i === lines.length - 1,
+          i === 0 ? (work.attack?.length ?? 0) : undefined,
+        ),
       state,
     );
   };

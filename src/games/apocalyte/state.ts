@@ -109,6 +109,8 @@ export type Instruction = {
   round?: number;
   side?: number;
   ok?: true;
+  /** A combat round's line: how many of `dice` are the attacker's (the rest the defender's). */
+  attack?: number;
 };
 
 export type { Stage };

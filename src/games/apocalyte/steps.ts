@@ -19,8 +19,16 @@ type Table = {
   pending: Pending | null;
 };
 
-/** A new step begins at these lines: a combat round's or a quarantine's head, a player's move, a correction. */
+/**
+ * A new step begins at these lines: a combat round's or a quarantine's head, a player's move, a
+ * correction, the scenario and its placement.
+ */
 const HEADS: ReadonlySet<InstructionKey> = new Set<InstructionKey>([
+  'scenario.is',
+  'placement.infection',
+  'placement.mutants',
+  'placement.aliens',
+  'placement.demons',
   'round.attack',
   'round.attacked',
   'quarantine.fails',
@@ -30,6 +38,12 @@ const HEADS: ReadonlySet<InstructionKey> = new Set<InstructionKey>([
   'move.armiesSupplies',
   'move.armiesSuppliesVia',
   'corrected',
+]);
+
+/** The set-up's draws: each a step of its own lines (the deal's, the supplies'). */
+const DRAWS: ReadonlySet<InstructionKey> = new Set<InstructionKey>([
+  'deal.cards',
+  'supplies.placed',
 ]);
 
 /** Lines told before a round's head, in the same round (the Apocalytes' reroll, the cure's dice). */
@@ -96,7 +110,13 @@ export function stepsOf(lines: readonly Instruction[]): Step[] {
   };
   for (const line of lines) {
     const previous = current.at(-1);
-    if (previous && HEADS.has(line.phrase.key) && !LEAD_INS.has(previous.phrase.key)) close(false);
+    const key = line.phrase.key;
+    if (
+      previous &&
+      ((HEADS.has(key) && !LEAD_INS.has(previous.phrase.key)) ||
+        (DRAWS.has(key) && previous.phrase.key !== key))
+    )
+      close(false);
     current.push(line);
     if (line.ok) close(true);
   }
