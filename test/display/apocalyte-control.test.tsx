@@ -17,7 +17,7 @@ import { receive } from '../../display/model.ts';
 import { Control } from '../../display/views/control.tsx';
 import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { TERRITORIES, TERRITORY_FACTS, type Territory } from '../../src/games/apocalyte/map.ts';
-import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
+import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state.ts';
 import { type Command, toPublicState } from '../../src/messages.ts';
 import { PLAYERS, Table } from '../games/apocalyte-fixtures.ts';
 import { byTestId, click, mount, resetModel, unmountAll } from './fixtures.tsx';
@@ -89,6 +89,28 @@ describe('the lobby', () => {
     click(byTestId(root, 'setup-start'));
     expect(sent).toEqual([]);
     expect(text(root, 'refusal-newGame')).toBe('two players have the letter A');
+  });
+
+  test("a letter follows its name (Red renamed Ada takes A); a letter chosen by hand stays", () => {
+    const root = show(lobbyState());
+    const type = (id: string, value: string) => {
+      const input = byTestId(root, id) as HTMLInputElement;
+      act(() => {
+        input.value = value;
+        input.dispatchEvent(new Event('input'));
+      });
+    };
+    const letterOf = (seat: number) =>
+      (byTestId(root, `setup-letter-${seat}`) as HTMLInputElement).value;
+    expect(letterOf(0)).toBe('R');
+    type('setup-name-0', 'Ada');
+    expect(letterOf(0)).toBe('A');
+    // Blue renamed "Alma": A is Ada's, so Blue's B stays.
+    type('setup-name-1', 'Alma');
+    expect(letterOf(1)).toBe('B');
+    type('setup-letter-0', 'x');
+    type('setup-name-0', 'Zoe');
+    expect(letterOf(0)).toBe('X');
   });
 
   test('Start sends the set-up chosen as a newGame', () => {
