@@ -91,7 +91,7 @@ describe('the lobby', () => {
     expect(text(root, 'refusal-newGame')).toBe('two players have the letter A');
   });
 
-  test("a letter follows its name (Red renamed Ada takes A); a letter chosen by hand stays", () => {
+  test('a letter follows its name (Red renamed Ada takes A); a letter chosen by hand stays', () => {
     const root = show(lobbyState());
     const type = (id: string, value: string) => {
       const input = byTestId(root, id) as HTMLInputElement;
@@ -211,12 +211,9 @@ describe("a player's turn", () => {
     click(byTestId(root, 'reinforce-brazil'));
     click(byTestId(root, 'reinforce-2'));
     expect(sent.at(-1)?.command).toEqual({ type: 'reinforce', territory: 'brazil', count: 2 });
-    // Peru holds zombies: new armies go elsewhere.
-    click(byTestId(root, 'reinforce-peru'));
-    expect(byTestId(root, 'reinforce-1').dataset.reason).toBe('reinforce/occupied');
-    expect(text(root, 'reinforce-1-reason')).toBe(
-      'Peru is occupied by Apocalytes: new armies go elsewhere',
-    );
+    // Peru holds zombies: the module's guard says new armies go elsewhere, so it is not offered.
+    expect(t.state.board.peru.apocalytes).toBeGreaterThan(0);
+    expect(root.querySelector('[data-testid="reinforce-peru"]')).toBeNull();
   });
 
   test('a move with supplies, then the fight with its exact odds', () => {
@@ -277,13 +274,11 @@ describe("a player's turn", () => {
   });
 
   test('in French, a dimmed control reads by its code', () => {
-    const t = adaTurn();
+    const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
     lang.value = 'fr';
     const root = show(t.state);
-    click(byTestId(root, 'reinforce-peru'));
-    expect(text(root, 'reinforce-1-reason')).toBe(
-      'Des Apocalytes occupent ce territoire : les nouvelles armées vont ailleurs.',
-    );
+    // The turn cannot end before a round in every contested territory (turn play 3).
+    expect(byTestId(root, 'end-turn').dataset.reason).toBe('turn/fight');
     expect(text(root, 'ap-bar')).toContain('Ada');
     expect(text(root, 'ap-bar')).not.toContain("Ada's turn");
   });
@@ -366,14 +361,17 @@ describe("the phone's map of one continent", () => {
   test("the new armies: only the player's territories take a tap; each tab counts them", () => {
     const t = Table.playing('zombies', SIX);
     const root = show(t.state);
-    const mine = TERRITORIES.filter((x) => (t.state.board[x].armies[0] ?? 0) > 0);
-    // The tabs count Ada's territories on each continent: 21 in all, as the board holds them.
+    // Turn play 1: Ada's territories free of Apocalytes, as the module's guard says.
+    const mine = TERRITORIES.filter(
+      (x) => (t.state.board[x].armies[0] ?? 0) > 0 && t.state.board[x].apocalytes === 0,
+    );
+    // The tabs count them on each continent: 18 in all (3 of her 21 hold zombies).
     const counts = ['north-america', 'south-america', 'europe', 'africa', 'asia', 'australia'].map(
       (c) =>
         Number(byTestId(root, `reinforce-tab-${c}`).querySelector('.ap-tab-count')?.textContent),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(mine.length);
-    expect(mine).toHaveLength(21);
+    expect(mine).toHaveLength(18);
     click(byTestId(root, 'reinforce-tab-north-america'));
     const american = mine.filter((x) => TERRITORY_FACTS[x].continent === 'north-america');
     expect(tappable(root, 'reinforce')).toEqual(american);

@@ -173,14 +173,18 @@ export const APOCALYTE_STATES: LayoutState[] = [
     ([scenario, placement]): LayoutState => ({
       name: `apocalyte-${scenario}-turn`,
       game: 'apocalyte',
-    map: true,
+      map: true,
       phase: 'apocalytes',
       shown: '[data-testid="ac-big"][data-phase="apocalytes"] [data-testid="ac-step"]',
       control: '[data-testid="instruction-panel"] [data-testid="confirm"]',
       actions: (now) =>
         apocalyteLog(now, (t) =>
           stepUntil(
-            t.placeAll().suppliesFirst().act({ type: 'scenario', scenario }).roll(...placement),
+            t
+              .placeAll()
+              .suppliesFirst()
+              .act({ type: 'scenario', scenario })
+              .roll(...placement),
             (s) =>
               s.phase === 'apocalytes' &&
               s.round >= 2 &&
@@ -226,25 +230,35 @@ export function mapProblems(min: number): string[] {
   const svg = document.querySelector('[data-testid="ac-big"] [data-testid="ac-map"]');
   if (!(svg instanceof SVGSVGElement)) return ['no map on the big screen'];
   const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-  const fontPx = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize) * scale;
+  const fontPx = (element: Element) =>
+    Number.parseFloat(getComputedStyle(element).fontSize) * scale;
   const where = (element: Element) =>
     element.closest('[data-territory]')?.getAttribute('data-territory') ?? '?';
-  for (const count of Array.from(svg.querySelectorAll('.ac-territory .ac-count, .ac-territory .ac-supplies text'))) {
+  for (const count of Array.from(
+    svg.querySelectorAll('.ac-territory .ac-count, .ac-territory .ac-supplies text'),
+  )) {
     const px = fontPx(count);
     if (px < min - 0.05)
-      problems.push(`${where(count)}'s "${count.textContent}" is ${px.toFixed(1)} px, under ${min}`);
+      problems.push(
+        `${where(count)}'s "${count.textContent}" is ${px.toFixed(1)} px, under ${min}`,
+      );
   }
   for (const mark of Array.from(svg.querySelectorAll('.ac-territory .ac-mark'))) {
     const px = mark.getBoundingClientRect().height;
     if (px < min - 0.05)
-      problems.push(`${where(mark)}'s ${mark.getAttribute('data-mark')} is ${px.toFixed(1)} px tall`);
+      problems.push(
+        `${where(mark)}'s ${mark.getAttribute('data-mark')} is ${px.toFixed(1)} px tall`,
+      );
   }
   const key = svg.querySelector('[data-testid="ac-key"]')?.getBoundingClientRect();
   if (key) {
     for (const territory of Array.from(svg.querySelectorAll('.ac-territory'))) {
       const box = territory.getBoundingClientRect();
       const apart =
-        box.right <= key.left || box.left >= key.right || box.bottom <= key.top || box.top >= key.bottom;
+        box.right <= key.left ||
+        box.left >= key.right ||
+        box.bottom <= key.top ||
+        box.top >= key.bottom;
       if (!apart) problems.push(`the key runs into ${territory.getAttribute('data-territory')}`);
     }
   }

@@ -81,6 +81,14 @@ describe("AC53 the Apocalytes' turn as steps", () => {
       'no loss',
     ]);
     expect(steps(t).done.at(-1)?.ok).toBe(false);
+    // Each round its own step, then the spread's draw and its outcome another.
+    t.roll(1, 6, 6).roll(1, 6, 6);
+    expect(steps(t).done.map((step) => step.lines[0]?.phrase.key)).toEqual([
+      'round.attacked',
+      'round.attacked',
+      'round.attacked',
+      'movers.drawn',
+    ]);
     t.settle(() => 0.4);
     // Ada's turn: the Apocalytes' steps are gone from the table's now and done.
     expect(t.state.phase).toBe('player');

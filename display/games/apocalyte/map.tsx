@@ -55,6 +55,9 @@ const LABEL_ABOVE: ReadonlySet<Territory> = new Set<Territory>([
 ]);
 
 export const NAME_SIZE = 24;
+
+/** The marks drawn flat (a saucer, a crater): drawn bigger on the board to stand as tall. */
+const FLAT_MARKS: ReadonlySet<Mark> = new Set<Mark>(['mothership', 'crater']);
 const path = (points: readonly Point[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
 
 /** A part of the board in its units (a phone's continent, display/games/apocalyte/panels/drawing.tsx). */
@@ -273,7 +276,12 @@ function TerritoryDisc({
         <Supplies x={x + 44} y={above ? y + 40 : y - 40} count={ground.supplies} />
       )}
       {ground.mark && (
-        <MarkSymbol x={x - 44} y={above ? y + 40 : y - 40} mark={ground.mark} scale={1.5} />
+        <MarkSymbol
+          x={x - 44}
+          y={above ? y + 40 : y - 40}
+          mark={ground.mark}
+          scale={FLAT_MARKS.has(ground.mark) ? 2 : 1.5}
+        />
       )}
       {wear}
       <text class="ac-name" x={x} y={nameLine(territory)} text-anchor="middle">

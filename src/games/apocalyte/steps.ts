@@ -20,11 +20,22 @@ type Table = {
 };
 
 /**
- * A new step begins at these lines: a combat round's or a quarantine's head, a player's move, a
+ * A new step begins at these lines: a combat round's or a quarantine's head, the movers drawn, a
+ * growth, a meteorite, a terminal phase, an attack on the mothership, a player's move, a
  * correction, the scenario and its placement.
  */
 const HEADS: ReadonlySet<InstructionKey> = new Set<InstructionKey>([
   'scenario.is',
+  'movers.drawn',
+  'grow.place',
+  'grow.mothership',
+  'grow.mothershipSupplies',
+  'grow.portals',
+  'meteorite.falls',
+  'terminal.struck',
+  'terminal.none',
+  'mothership.fails',
+  'mothership.destroyed',
   'placement.infection',
   'placement.mutants',
   'placement.aliens',
