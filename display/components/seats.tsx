@@ -45,6 +45,8 @@ export type SeatRowsProps<P extends Seat, C extends string> = {
   prefix: string;
   /** The game's own field of a row, between the name and the colours. */
   extra?(player: P, index: number, edit: (change: Partial<P>) => void): ComponentChildren;
+  /** What else changes with a new name (a letter that follows it), given the other rows. */
+  renamed?(player: P, name: string, others: readonly P[]): Partial<P>;
 };
 
 export function SeatRows<P extends Seat, C extends string>(props: SeatRowsProps<P, C>) {
@@ -66,9 +68,11 @@ export function SeatRows<P extends Seat, C extends string>(props: SeatRowsProps<
             aria-label={words.name}
             data-testid={`setup-name-${index}`}
             value={player.name}
-            onInput={(event) =>
-              edit(index)({ name: (event.target as HTMLInputElement).value } as Partial<P>)
-            }
+            onInput={(event) => {
+              const name = (event.target as HTMLInputElement).value;
+              const others = players.filter((_, i) => i !== index);
+              edit(index)({ ...props.renamed?.(player, name, others), name } as Partial<P>);
+            }}
           />
           {props.extra?.(player, index, edit(index))}
           <div class={`${prefix}-colours`}>

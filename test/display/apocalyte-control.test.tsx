@@ -17,7 +17,7 @@ import { receive } from '../../display/model.ts';
 import { Control } from '../../display/views/control.tsx';
 import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { TERRITORIES, TERRITORY_FACTS, type Territory } from '../../src/games/apocalyte/map.ts';
-import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
+import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state.ts';
 import { type Command, toPublicState } from '../../src/messages.ts';
 import { PLAYERS, Table } from '../games/apocalyte-fixtures.ts';
 import { byTestId, click, mount, resetModel, unmountAll } from './fixtures.tsx';
@@ -89,6 +89,28 @@ describe('the lobby', () => {
     click(byTestId(root, 'setup-start'));
     expect(sent).toEqual([]);
     expect(text(root, 'refusal-newGame')).toBe('two players have the letter A');
+  });
+
+  test('a letter follows its name (Red renamed Ada takes A); a letter chosen by hand stays', () => {
+    const root = show(lobbyState());
+    const type = (id: string, value: string) => {
+      const input = byTestId(root, id) as HTMLInputElement;
+      act(() => {
+        input.value = value;
+        input.dispatchEvent(new Event('input'));
+      });
+    };
+    const letterOf = (seat: number) =>
+      (byTestId(root, `setup-letter-${seat}`) as HTMLInputElement).value;
+    expect(letterOf(0)).toBe('R');
+    type('setup-name-0', 'Ada');
+    expect(letterOf(0)).toBe('A');
+    // Blue renamed "Alma": A is Ada's, so Blue's B stays.
+    type('setup-name-1', 'Alma');
+    expect(letterOf(1)).toBe('B');
+    type('setup-letter-0', 'x');
+    type('setup-name-0', 'Zoe');
+    expect(letterOf(0)).toBe('X');
   });
 
   test('Start sends the set-up chosen as a newGame', () => {
@@ -189,12 +211,9 @@ describe("a player's turn", () => {
     click(byTestId(root, 'reinforce-brazil'));
     click(byTestId(root, 'reinforce-2'));
     expect(sent.at(-1)?.command).toEqual({ type: 'reinforce', territory: 'brazil', count: 2 });
-    // Peru holds zombies: new armies go elsewhere.
-    click(byTestId(root, 'reinforce-peru'));
-    expect(byTestId(root, 'reinforce-1').dataset.reason).toBe('reinforce/occupied');
-    expect(text(root, 'reinforce-1-reason')).toBe(
-      'Peru is occupied by Apocalytes: new armies go elsewhere',
-    );
+    // Peru holds zombies: the module's guard says new armies go elsewhere, so it is not offered.
+    expect(t.state.board.peru.apocalytes).toBeGreaterThan(0);
+    expect(root.querySelector('[data-testid="reinforce-peru"]')).toBeNull();
   });
 
   test('a move with supplies, then the fight with its exact odds', () => {
@@ -255,13 +274,11 @@ describe("a player's turn", () => {
   });
 
   test('in French, a dimmed control reads by its code', () => {
-    const t = adaTurn();
+    const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
     lang.value = 'fr';
     const root = show(t.state);
-    click(byTestId(root, 'reinforce-peru'));
-    expect(text(root, 'reinforce-1-reason')).toBe(
-      'Des Apocalytes occupent ce territoire : les nouvelles armées vont ailleurs.',
-    );
+    // The turn cannot end before a round in every contested territory (turn play 3).
+    expect(byTestId(root, 'end-turn').dataset.reason).toBe('turn/fight');
     expect(text(root, 'ap-bar')).toContain('Ada');
     expect(text(root, 'ap-bar')).not.toContain("Ada's turn");
   });
@@ -344,14 +361,17 @@ describe("the phone's map of one continent", () => {
   test("the new armies: only the player's territories take a tap; each tab counts them", () => {
     const t = Table.playing('zombies', SIX);
     const root = show(t.state);
-    const mine = TERRITORIES.filter((x) => (t.state.board[x].armies[0] ?? 0) > 0);
-    // The tabs count Ada's territories on each continent: 21 in all, as the board holds them.
+    // Turn play 1: Ada's territories free of Apocalytes, as the module's guard says.
+    const mine = TERRITORIES.filter(
+      (x) => (t.state.board[x].armies[0] ?? 0) > 0 && t.state.board[x].apocalytes === 0,
+    );
+    // The tabs count them on each continent: 18 in all (3 of her 21 hold zombies).
     const counts = ['north-america', 'south-america', 'europe', 'africa', 'asia', 'australia'].map(
       (c) =>
         Number(byTestId(root, `reinforce-tab-${c}`).querySelector('.ap-tab-count')?.textContent),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(mine.length);
-    expect(mine).toHaveLength(21);
+    expect(mine).toHaveLength(18);
     click(byTestId(root, 'reinforce-tab-north-america'));
     const american = mine.filter((x) => TERRITORY_FACTS[x].continent === 'north-america');
     expect(tappable(root, 'reinforce')).toEqual(american);
@@ -443,7 +463,10 @@ describe("the Apocalytes' turn", () => {
     t.roll(1, 1, 1, 1, 1, 1);
     expect(t.state.pending).toEqual({ kind: 'confirm' });
     const root = show(t.state);
-    expect(text(root, 'instruction')).toMatch(/^place 5 zombies on each of /);
+    // AC54: the step in hand, in order: the scenario told with its die, then its placement.
+    expect(text(root, 'instruction')).toMatch(
+      /^the scenario is Zombies.*place 5 zombies on each of /,
+    );
     click(byTestId(root, 'confirm'));
     expect(sent.at(-1)?.command).toEqual({ type: 'confirm' });
     click(byTestId(root, 'correct-ukraine'));

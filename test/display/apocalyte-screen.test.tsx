@@ -75,7 +75,8 @@ describe('the set-up on the big screen', () => {
     expect(text(root, 'ac-now')).toBe(
       "The table nowRoll 6 d42: draw the scenario's starting territories",
     );
-    expect(text(root, 'ac-newest')).toBe('the scenario is Zombies');
+    // Dice awaited: no step in hand; the scenario told is a step done (AC54).
+    expect(text(root, 'ac-done')).toContain('the scenario is Zombies');
     french();
     expect(text(root, 'ac-now')).toBe(
       'La table maintenantLancez 6 d42 : tirer les territoires de départ du scénario',
@@ -103,10 +104,12 @@ describe("a player's turn", () => {
     const root = show(t.state);
     expect(text(root, 'ac-phase')).toBe("A Ada's turn");
     expect(text(root, 'ac-now')).toContain('Ada places 2 new armies on a territory of theirs.');
-    expect(text(root, 'ac-newest')).toBe('remove 2 zombies from Quebec');
+    // The Apocalytes' turn is over: its last instruction and dice are not left up (AC54).
+    expect(t.state.instructions.at(-1)?.phrase.key).toBe('round.remove');
+    expect(root.querySelector('[data-testid="ac-newest"], [data-testid="ac-done"]')).toBeNull();
+    expect(root.querySelectorAll('[data-testid="ac-now"] .die')).toHaveLength(0);
     french();
     expect(text(root, 'ac-phase')).toBe('A Au tour de Ada');
-    expect(text(root, 'ac-newest')).toBe('sur Québec, retirez 2 zombies');
   });
 
   test('the odds before the fight, as AC4 counts them: 3 dice against 2', () => {

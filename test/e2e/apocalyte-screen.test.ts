@@ -113,9 +113,10 @@ describe('Apocalyte on the big screen, in Chromium', () => {
     // Alaska: 1 army and 5 extra for Ada, as the map draws it with her letter.
     await expect
       .poll(() => big.locator('[data-territory="alaska"] .ac-chip').first().textContent(), WAIT)
-      .toBe('A 6');
+      .toBe('A6');
     await send({ type: 'roll', values: [1, 1, 1, 1, 1, 1] });
-    await expect.poll(() => textOf('ac-newest'), WAIT).toMatch(/place 5 zombies on each of/);
+    // AC54: the step in hand, in order: the scenario told, then its placement with the OK.
+    await expect.poll(() => textOf('ac-step'), WAIT).toMatch(/place 5 zombies on each of/);
     expect(await big.locator('.ac-territory .ac-chip.apocalytes').count()).toBe(6);
     await keepScreenshot(big, 'apocalyte-map');
   }, 120_000);
@@ -127,13 +128,19 @@ describe('Apocalyte on the big screen, in Chromium', () => {
         s.phase === 'apocalytes' &&
         s.round === 1 &&
         s.pending?.kind === 'confirm' &&
-        s.instructions.slice(-4).some((told) => told.phrase.key === 'round.attacked'),
+        s.instructions.slice(-3).some((told) => told.phrase.key === 'round.attacked'),
     );
     await expect.poll(() => textOf('ac-phase'), WAIT).toBe("The Apocalytes' turn");
     expect(await textOf('ac-stage')).toContain('Round 1 · Zombies');
     expect(await textOf('ac-now')).toContain('Do it on the board, then OK.');
-    expect(await textOf('ac-instructions')).toMatch(/the zombies attack (Ada|Bo) in /);
-    expect(await big.locator('[data-testid="ac-instructions"] .die').count()).toBeGreaterThan(1);
+    // AC54: the round's step in hand, its dice split by side, each change to make a line of it.
+    expect(await textOf('ac-step')).toMatch(/^the zombies attack (Ada|Bo) in /);
+    expect(
+      await big.locator('[data-testid="ac-step"] [data-side="attack"] .die').count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await big.locator('[data-testid="ac-step"] [data-side="defence"] .die').count(),
+    ).toBeGreaterThan(0);
     await keepScreenshot(big, 'apocalyte-apocalytes-turn');
   }, 120_000);
 
@@ -170,9 +177,7 @@ describe('Apocalyte on the big screen, in Chromium', () => {
     await expect.poll(() => textOf('ac-now'), WAIT).toContain('Roll');
     await keepScreenshot(big, 'apocalyte-fight');
     await settle((s) => s.pending === null || s.phase !== 'player');
-    await expect
-      .poll(() => textOf('ac-instructions'), WAIT)
-      .toContain('Ada attacks the zombies in Alaska');
+    await expect.poll(() => textOf('ac-step'), WAIT).toContain('Ada attacks the zombies in Alaska');
   }, 120_000);
 
   it('the end: the last zombies cleared by corrections, the players win', async () => {

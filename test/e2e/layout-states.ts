@@ -4,8 +4,6 @@
 
 import { GameStore } from '../../server/store/index.ts';
 import { type GameAction, replayWith } from '../../src/game.ts';
-import type { Action as ApocalyteAction } from '../../src/games/apocalyte/actions.ts';
-import { TERRITORIES, type Territory } from '../../src/games/apocalyte/map.ts';
 import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
 import type { Action as ApogeeAction } from '../../src/games/apogee/actions.ts';
 import { type Action, actions as a } from '../../src/games/apophis/actions.ts';
@@ -13,7 +11,7 @@ import type { Section } from '../../src/games/apophis/sections.ts';
 import type { Phase } from '../../src/games/apophis/state.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { Command } from '../../src/messages.ts';
-import { rng, Table } from '../games/apocalyte-fixtures.ts';
+import { APOCALYTE_STATES } from './layout-apocalyte.ts';
 
 /** R8: the tallest legal rocket, every section on one no larger, bottom to top. */
 export const TALLEST: Section[] = [
@@ -68,6 +66,8 @@ export type LayoutState = {
    * rather than written: a service resumes only an unfinished game, so the winning die is live.
    */
   live?: number;
+  /** Apocalyte: the big screen's map is measured (layout-apocalyte.ts's `mapProblems`). */
+  map?: boolean;
   actions(now: number): GameAction[];
 };
 
@@ -182,62 +182,6 @@ function apogeeGame(now: number): ApogeeAction[] {
     advance(170),
     advance(180),
   ];
-}
-
-/**
- * Apocalyte, Ada and Bo against the zombies (test/games' fixtures: the cards dealt in turn, the
- * extra armies and supplies on each seat's first cards), played by the reducer with dice from a
- * seeded generator; the log restamped to end one second before `now`.
- */
-function apocalyteLog(now: number, play: (t: Table) => void): ApocalyteAction[] {
-  const t = Table.dealt();
-  play(t);
-  const log = t.log as ApocalyteAction[];
-  // The store reads the game from the log's first action, as the service writes it.
-  return log.map((action, i) => ({
-    ...action,
-    ...(action.type === 'newGame' ? { game: 'apocalyte' } : {}),
-    at: now - (log.length - i) * 1000,
-  }));
-}
-
-/** The referee's own steps (dice from seed 7, every OK, no quarantine, no reroll) until `until`. */
-function stepUntil(t: Table, until: (state: ApocalyteState) => boolean): Table {
-  const random = rng(7);
-  for (let i = 0; i < 500 && !until(t.state); i++) t.settle(random, 1);
-  if (!until(t.state)) throw new Error(`not reached: ${t.state.stage} ${t.state.phase}`);
-  return t;
-}
-
-/** The zombies' placement drawn on six ones: the first six territories, 5 zombies each. */
-const zombiesPlaced = (t: Table) =>
-  t
-    .placeAll()
-    .suppliesFirst()
-    .act({ type: 'scenario', scenario: 'zombies' })
-    .roll(1, 1, 1, 1, 1, 1);
-
-/**
- * Ada's combat, round 1: her two new armies on her first territory free of zombies, no move, and
- * Alaska set by a correction to 4 of her armies and a supply against 2 zombies.
- */
-function adaFights(t: Table): void {
-  stepUntil(zombiesPlaced(t), (s) => s.phase === 'player' && s.turn?.seat === 0);
-  const home = TERRITORIES.find(
-    (x) => (t.state.board[x].armies[0] ?? 0) > 0 && t.state.board[x].apocalytes === 0,
-  ) as Territory;
-  t.act({ type: 'reinforce', territory: home, count: 2 }).act({ type: 'endMoves' });
-  t.set('alaska', [4, 0], 2, 1);
-}
-
-/** Every zombie cleared by the table's corrections: the players win (the last one sent live). */
-function zombiesCleared(t: Table): void {
-  adaFights(t);
-  for (const x of TERRITORIES) {
-    const ground = t.state.board[x];
-    if (ground.apocalytes > 0 && t.state.stage !== 'over')
-      t.set(x, ground.armies, 0, ground.supplies);
-  }
 }
 
 export const STATES: LayoutState[] = [
@@ -435,68 +379,8 @@ export const STATES: LayoutState[] = [
     live: 1,
     actions: (now) => apogeeGame(now),
   },
-  // Apocalyte: the big screen's map and side column, the phone's panels.
-  {
-    name: 'apocalyte-place',
-    game: 'apocalyte',
-    phase: 'place',
-    shown: '[data-testid="ac-extra"]',
-    control: '[data-testid="place-panel"]',
-    // The extra armies half placed: Ada's first three cards with 5 more each.
-    actions: (now) =>
-      apocalyteLog(now, (t) => {
-        for (const x of TERRITORIES.filter((_, i) => i % 2 === 0).slice(0, 3))
-          t.act({ type: 'place', territory: x, count: 5 });
-      }),
-  },
-  {
-    name: 'apocalyte-placement',
-    game: 'apocalyte',
-    // The scenario's placement is told as the Apocalytes' turn of round 0.
-    phase: 'apocalytes',
-    shown: '[data-testid="ac-newest"][data-key="place.each"]',
-    control: '[data-testid="instruction-panel"]',
-    actions: (now) => apocalyteLog(now, zombiesPlaced),
-  },
-  {
-    name: 'apocalyte-turn',
-    game: 'apocalyte',
-    phase: 'apocalytes',
-    shown: '[data-testid="ac-big"][data-phase="apocalytes"] [data-testid="ac-dice"]',
-    control: '[data-testid="instruction-panel"]',
-    // AC37: the zombies' first wave, stopped at a round told with its dice, OK awaited.
-    actions: (now) =>
-      apocalyteLog(now, (t) =>
-        stepUntil(
-          zombiesPlaced(t),
-          (s) =>
-            s.phase === 'apocalytes' &&
-            s.round === 1 &&
-            s.pending?.kind === 'confirm' &&
-            s.instructions.slice(-4).some((told) => told.phrase.key === 'round.attacked'),
-        ),
-      ),
-  },
-  {
-    name: 'apocalyte-combat',
-    game: 'apocalyte',
-    phase: 'player',
-    shown: '[data-testid="ac-odds"] .ac-bar',
-    control: '[data-testid="combat-panel"] [data-testid="battle-alaska"]',
-    actions: (now) => apocalyteLog(now, adaFights),
-  },
-  {
-    name: 'apocalyte-report',
-    game: 'apocalyte',
-    phase: 'over',
-    shown: '[data-testid="ac-end"] [data-testid="after-report"]',
-    phone: 'watch',
-    whole: '[data-testid="ac-end"], .after-end',
-    headline: '[data-testid="ac-end"] .ac-end-title',
-    report: '[data-testid="after-report"]',
-    live: 1,
-    actions: (now) => apocalyteLog(now, zombiesCleared),
-  },
+  // Apocalyte's states: layout-apocalyte.ts.
+  ...APOCALYTE_STATES,
 ];
 
 /** An action as the command a screen sends for it (an Apophis die typed in by hand). */

@@ -23,6 +23,7 @@ import {
   Screen as WsScreen,
 } from '../server/harness.ts';
 import { buildScreens, keepScreenshot, launchChromium } from './browser.ts';
+import { mapProblems } from './layout-apocalyte.ts';
 import { layoutProblems } from './layout-check.ts';
 import { type LayoutState, STATES, writeState } from './layout-states.ts';
 
@@ -212,6 +213,9 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
           })),
         );
       }
+      // The map read from three metres: numbers 1/40 of the screen's height (27 px at 1080).
+      if (state.map && size.page === 'big')
+        problems.push(...(await page.evaluate(mapProblems, size.viewport.height / 40)));
       const timer = page.getByTestId('timer');
       const hasTimer = (await timer.count()) === 1;
       if (

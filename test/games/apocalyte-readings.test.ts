@@ -290,8 +290,9 @@ describe('AC46 the dead zone', () => {
     t.clearBut(['brazil', 'japan', 'venezuela', 'alaska']).endRound();
     // Both infected territories spread, drawn with two d2: Brazil, then Japan.
     t.roll(1, 1);
-    // Venezuela may quarantine (3 armies, 2 supplies): declined; the spread needs a 5.
-    t.act({ type: 'quarantine', accept: false }).roll(1).act({ type: 'confirm' });
+    // Venezuela may quarantine (3 armies, 2 supplies): declined; the spread needs a 5 and
+    // fails, which leaves the board as it was: no OK asked (AC54).
+    t.act({ type: 'quarantine', accept: false }).roll(1);
     // Terminal phase, a d6 for Brazil and one for Japan: a 6 kills Brazil's only infected army.
     expect(t.pending).toEqual({ kind: 'dice', dice: { count: 2, sides: 6 }, for: 'terminal' });
     t.roll(6, 1);
@@ -440,6 +441,8 @@ describe('AC48, AC49 the meteor', () => {
     t.roll(12); // Brazil itself
     expect(t.state.stage).toBe('playing');
     expect(t.state.board.brazil).toMatchObject({ armies: [0, 0], supplies: 0, mark: 'crater' });
+    // The fall is a step of its own (AC54): the neighbours' rioters come after its OK.
+    t.act({ type: 'confirm' });
     expect(t.state.board.peru.apocalytes).toBe(2); // its rioter, and one as Brazil's neighbour
   });
 

@@ -55,6 +55,9 @@ const LABEL_ABOVE: ReadonlySet<Territory> = new Set<Territory>([
 ]);
 
 export const NAME_SIZE = 24;
+
+/** The marks drawn flat (a saucer, a crater): drawn bigger on the board to stand as tall. */
+const FLAT_MARKS: ReadonlySet<Mark> = new Set<Mark>(['mothership', 'crater']);
 const path = (points: readonly Point[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
 
 /** A part of the board in its units (a phone's continent, display/games/apocalyte/panels/drawing.tsx). */
@@ -270,9 +273,16 @@ function TerritoryDisc({
       <Chips x={x} y={y} sides={sides} players={players} />
       {/* The counters sit on the disc's rim away from its name. */}
       {ground.supplies > 0 && (
-        <Supplies x={x + 34} y={above ? y + 34 : y - 34} count={ground.supplies} />
+        <Supplies x={x + 44} y={above ? y + 40 : y - 40} count={ground.supplies} />
       )}
-      {ground.mark && <MarkSymbol x={x - 34} y={above ? y + 34 : y - 34} mark={ground.mark} />}
+      {ground.mark && (
+        <MarkSymbol
+          x={x - 44}
+          y={above ? y + 40 : y - 40}
+          mark={ground.mark}
+          scale={FLAT_MARKS.has(ground.mark) ? 2 : 1.5}
+        />
+      )}
       {wear}
       <text class="ac-name" x={x} y={nameLine(territory)} text-anchor="middle">
         {label}
@@ -281,7 +291,18 @@ function TerritoryDisc({
   );
 }
 
-/** The sides' chips inside the disc: one or two in a column, more in two columns. */
+/**
+ * A chip's size in board units by how many sides share the disc: width, height, and the font of
+ * its number and of its letter. The number is read from across the room: 36 units are 18 px at
+ * 1280×720 and 27 px at 1920×1080 (the board's scale, measured in test/e2e/layout.test.ts).
+ */
+const CHIP = {
+  one: { width: 80, height: 48, number: 40, letter: 26 },
+  two: { width: 80, height: 44, number: 38, letter: 24 },
+  more: { width: 60, height: 40, number: 36, letter: 20 },
+} as const;
+
+/** The sides' chips on the disc: one or two in a column, more in two columns. */
 function Chips({
   x,
   y,
@@ -296,8 +317,8 @@ function Chips({
   if (sides.length === 0) return null;
   const columns = sides.length <= 2 ? 1 : 2;
   const rows = Math.ceil(sides.length / columns);
-  const width = columns === 1 ? 66 : 36;
-  const height = rows <= 2 ? (columns === 1 ? 28 : 24) : 20;
+  const size = sides.length === 1 ? CHIP.one : sides.length === 2 ? CHIP.two : CHIP.more;
+  const { width, height } = size;
   const gap = 3;
   const top = y - (rows * height + (rows - 1) * gap) / 2;
   const left = x - (columns * width + (columns - 1) * gap) / 2;
@@ -308,7 +329,6 @@ function Chips({
         const cy = top + Math.floor(index / columns) * (height + gap);
         const player = side.seat === null ? null : players[side.seat];
         const mark = player ? player.letter : APOCALYTE_MARK;
-        const text = columns === 1 ? `${mark} ${side.count}` : `${mark}${side.count}`;
         return (
           <g
             key={side.seat ?? 'apocalytes'}
@@ -322,13 +342,13 @@ function Chips({
             ) : (
               <polygon points={hexagon(cx, cy, width, height)} />
             )}
-            <text
-              x={cx + width / 2}
-              y={cy + height * 0.78}
-              text-anchor="middle"
-              font-size={height * 0.85}
-            >
-              {text}
+            <text x={cx + width / 2} y={cy + height * 0.8} text-anchor="middle">
+              <tspan class="ac-chip-letter" font-size={size.letter}>
+                {mark}
+              </tspan>
+              <tspan class="ac-count" font-size={size.number}>
+                {side.count}
+              </tspan>
             </text>
           </g>
         );
@@ -360,8 +380,8 @@ export function nameLine(territory: Territory): number {
 function Supplies({ x, y, count }: { x: number; y: number; count: number }) {
   return (
     <g class="ac-supplies" data-supplies={count}>
-      <rect x={x - 14} y={y - 14} width={28} height={28} rx={4} />
-      <text x={x} y={y + 8} text-anchor="middle">
+      <rect x={x - 19} y={y - 19} width={38} height={38} rx={5} />
+      <text x={x} y={y + 12} text-anchor="middle">
         {count}
       </text>
     </g>
@@ -369,9 +389,25 @@ function Supplies({ x, y, count }: { x: number; y: number; count: number }) {
 }
 
 /** A special counter as a small symbol of its own (the key names each). */
-export function MarkSymbol({ x, y, mark }: { x: number; y: number; mark: Mark }) {
+export function MarkSymbol({
+  x,
+  y,
+  mark,
+  scale = 1,
+}: {
+  x: number;
+  y: number;
+  mark: Mark;
+  scale?: number;
+}) {
   return (
-    <g class={`ac-mark ac-mark-${mark}`} data-mark={mark}>
+    <g
+      class={`ac-mark ac-mark-${mark}`}
+      data-mark={mark}
+      transform={
+        scale === 1 ? undefined : `translate(${x} ${y}) scale(${scale}) translate(${-x} ${-y})`
+      }
+    >
       {mark === 'ground-zero' && (
         <>
           <circle cx={x} cy={y} r={15} />
@@ -409,25 +445,15 @@ export function MarkSymbol({ x, y, mark }: { x: number; y: number; mark: Mark })
   );
 }
 
-/** The key in the board's empty south-west corner: whose letter is whose, the counters. */
+/** The key in the board's empty south-west corner: the Apocalytes' chip and the counters. */
 function Key({ view }: { view: ApocalyteView }) {
   const dict = t.value.ac;
   const noun = (view.scenario ? dict.apocalytes[view.scenario] : dict.someApocalytes).many;
   const onBoard = new Set(TERRITORIES.map((territory) => view.board[territory].mark));
   const marks = MARKS.filter((mark) => onBoard.has(mark));
+  // The players' letters and names are listed beside the board (its armies), not over it: a
+  // long name would run into South America's discs.
   const rows: { key: string; symbol: preact.JSX.Element; text: string }[] = [
-    ...view.players.map((player, seat) => ({
-      key: `seat-${seat}`,
-      symbol: (
-        <g class="ac-chip" data-colour={player.colour}>
-          <rect x={0} y={-20} width={34} height={26} rx={6} />
-          <text x={17} y={0} text-anchor="middle" font-size={22}>
-            {player.letter}
-          </text>
-        </g>
-      ),
-      text: player.name,
-    })),
     {
       key: 'apocalytes',
       symbol: (

@@ -5,6 +5,7 @@
 
 import type { Dice } from '../../game.ts';
 import { drawDice, drawDone, drawWith, newDraw } from './draw.ts';
+import { roundDice } from './fight.ts';
 import { ADJACENT, TERRITORIES, TERRITORY_FACTS, type Territory } from './map.ts';
 import { moving } from './move.ts';
 import {
@@ -13,7 +14,6 @@ import {
   apocalytesReroll,
   cureRollDue,
   lowestDie,
-  playerAttackDice,
   playerMayReroll,
   type RoundContext,
   roundVerdict,
@@ -43,6 +43,7 @@ import {
   type Draw,
   type Ground,
   hasPlayers,
+  type Instruction,
   onlyApocalytes,
   type Pending,
   playerArmies,
@@ -82,13 +83,20 @@ export function tell(
   dice: number[],
   at: number,
   confirm: boolean,
+  attack?: number,
 ): S {
   // The last INSTRUCTIONS kept, copied once.
   const kept =
     s.instructions.length >= INSTRUCTIONS ? s.instructions.slice(1 - INSTRUCTIONS) : s.instructions;
+  // Whose turn told it (steps.ts shows the table the current turn's steps only), and whether
+  // the table confirms it: the last line of a step (the screens' current step ends there).
+  const side = s.phase === 'player' && s.turn ? s.turn.seat : -1;
+  const told: Instruction = { phrase, dice, at, round: s.round, side };
+  if (attack !== undefined) told.attack = attack;
+  if (confirm) told.ok = true;
   return {
     ...s,
-    instructions: [...kept, { phrase, dice, at }],
+    instructions: [...kept, told],
     pending: confirm ? { kind: 'confirm' } : s.pending,
   };
 }
@@ -497,7 +505,7 @@ function meteorite(s: S, task: Task & { do: 'meteorite' }, at: number): S {
     mark: 'crater',
   }));
   const meteorites = s.meteorites + 1;
-  let after = tell(
+  const after = tell(
     { ...s, board, meteorites },
     {
       key: 'meteorite.falls',
@@ -527,23 +535,26 @@ function meteorite(s: S, task: Task & { do: 'meteorite' }, at: number): S {
       false,
       at,
     );
-  // Increasing rioter forces: one on each neighbour still standing, then five cards drawn.
-  let near = after.board;
-  const neighbours = ADJACENT[fallen].filter((t) => near[t].mark !== 'crater');
-  for (const t of neighbours)
-    near = withGround(near, t, (g) => ({ ...g, apocalytes: g.apocalytes + 1 }));
-  after = { ...after, board: near };
-  after = tell(
-    after,
-    { key: 'place.each', values: { count: 1, territories: list(neighbours) } },
-    [],
-    at,
-    false,
-  );
-  return finish(after, at, { do: 'rioters', draw: null });
+  // The fall is a step of its own (AC54); the rioters come after its OK.
+  return finish(after, at, { do: 'rioters', draw: null, near: fallen });
 }
 
 function rioters(s: S, task: Task & { do: 'rioters' }, at: number): S {
+  if (task.near) {
+    // Increasing rioter forces: one on each neighbour still standing, then five cards drawn.
+    let near = s.board;
+    const neighbours = ADJACENT[task.near].filter((t) => near[t].mark !== 'crater');
+    for (const t of neighbours)
+      near = withGround(near, t, (g) => ({ ...g, apocalytes: g.apocalytes + 1 }));
+    const said = tell(
+      { ...s, board: near },
+      { key: 'place.each', values: { count: 1, territories: list(neighbours) } },
+      [],
+      at,
+      false,
+    );
+    return setTask(said, { do: 'rioters', draw: task.draw });
+  }
   const deck = TERRITORIES.filter((t) => s.board[t].mark !== 'crater');
   const step = drawStep(s, task, task.draw ?? newDraw(deck, RIOTER_DRAWS), 'rioters');
   if (!step.done) return step.state;
@@ -693,7 +704,8 @@ function move(s: S, task: Task & { do: 'move' }, at: number): S {
   }
   if (task.quarantine === 'blocked' || task.quarantine === 'asked')
     return finish(
-      tell(s, { key: 'move.blocked', values: { from: task.from, to } }, [], at, true),
+      // AC54: nothing to do on the board, so no OK asked.
+      tell(s, { key: 'move.blocked', values: { from: task.from, to } }, [], at, false),
       at,
     );
   if (infection) return askDice(s, task, { count: 1, sides: 6 }, 'spread');
@@ -746,19 +758,6 @@ function contextOf(s: S, work: RoundWork): RoundContext {
  */
 function cureOfRound(s: S, work: RoundWork): number {
   return work.cureRolled && s.rules >= 2 ? Math.min(s.cure, CURE_PARTS - 1) : s.cure;
-}
-
-/** AC4, AC30: the dice each side rolls in this round. */
-export function roundDice(
-  s: S,
-  work: RoundWork,
-  seat: number,
-): { attack: number; defence: number } {
-  const g = s.board[work.territory];
-  const mine = g.armies[seat] ?? 0;
-  if (work.by === 'players') return playerAttackDice(s.scenario ?? 'zombies', mine, g.apocalytes);
-  const attackers = work.kind === 'quarantine' ? work.moving : g.apocalytes;
-  return { attack: Math.min(3, attackers), defence: Math.min(2, mine) };
 }
 
 function round(s: S, work: RoundWork, at: number): S {
@@ -839,7 +838,14 @@ function applyRound(
     const lines = [head, ...changes];
     return lines.reduce(
       (acc, phrase, i) =>
-        tell(acc, phrase, i === 0 ? dice : [], at, confirm && i === lines.length - 1),
+        tell(
+          acc,
+          phrase,
+          i === 0 ? dice : [],
+          at,
+          confirm && i === lines.length - 1,
+          i === 0 ? (work.attack?.length ?? 0) : undefined,
+        ),
       state,
     );
   };
@@ -867,6 +873,8 @@ function applyRound(
     key: work.by === 'players' ? 'round.attack' : 'round.attacked',
     values: { seat, territory: t },
   };
+  // AC54: a round that changes nothing on the board is told without asking for OK.
+  const boardChanged = changes.length > 0;
   if (changes.length === 0) changes.push({ key: 'round.even' });
   if (work.by === 'apocalytes' && work.roundsLeft > 0)
     then = [
@@ -876,7 +884,11 @@ function applyRound(
     const rounds = { ...next.turn.rounds, [t]: (next.turn.rounds[t] ?? 0) + 1 };
     next = { ...next, turn: { ...next.turn, rounds } };
   }
-  return finish(told({ ...next, board }, head, work.by === 'apocalytes'), at, ...then);
+  return finish(
+    told({ ...next, board }, head, work.by === 'apocalytes' && boardChanged),
+    at,
+    ...then,
+  );
 }
 
 /** Infection's terminal phase: a d6 per infected territory; a 6 kills half, rounded up. */
@@ -959,7 +971,7 @@ function spread(s: S, task: Task & { do: 'move' }, die: number, at: number): S {
         { key: 'spread.fails', values: { from: task.from, to, needed: need } },
         [die],
         at,
-        true,
+        false, // AC54: nothing to do on the board.
       ),
       at,
     );
@@ -1032,7 +1044,8 @@ function feedTerminal(s: S, task: Task & { do: 'terminal' }, values: number[], a
   const said: InstructionPhrase = struck.length
     ? { key: 'terminal.struck', values: { territories: list(struck) } }
     : { key: 'terminal.none', values: { territories: list(checked) } };
-  const next = setTask(tell({ ...s, board }, said, values, at, true), {
+  // AC54: no 6, nothing to do on the board: no OK asked.
+  const next = setTask(tell({ ...s, board }, said, values, at, struck.length > 0), {
     ...task,
     rolled: task.rolled + values.length,
   });

@@ -71,7 +71,8 @@ export type Task =
   | { do: 'placement'; draw: Draw }
   | { do: 'grow'; draw: Draw | null }
   | { do: 'meteorite'; draw: Draw | null }
-  | { do: 'rioters'; draw: Draw | null }
+  /** Meteor: `near`, the crater whose neighbours get their rioter first (a step after the fall's). */
+  | { do: 'rioters'; draw: Draw | null; near?: Territory }
   | { do: 'pickMovers'; draw: Draw | null }
   | {
       do: 'move';
@@ -95,8 +96,22 @@ export type Pending =
   | { kind: 'choice'; ask: 'reroll'; territory: Territory; seat: number; dice: number[] }
   | { kind: 'confirm' };
 
-/** A step told to the table ("move 3 zombies from Ukraine to Scandinavia") as a phrase (words.ts), with its dice. */
-export type Instruction = { phrase: InstructionPhrase; dice: number[]; at: number };
+/**
+ * A step told to the table ("move 3 zombies from Ukraine to Scandinavia") as a phrase (words.ts),
+ * with its dice; `round` and `side` (the seat whose turn told it, -1 for the set-up and the
+ * Apocalytes' turn) say which turn it belongs to, `ok` that it waited for the table's OK (the
+ * last line of a step, steps.ts).
+ */
+export type Instruction = {
+  phrase: InstructionPhrase;
+  dice: number[];
+  at: number;
+  round?: number;
+  side?: number;
+  ok?: true;
+  /** A combat round's line: how many of `dice` are the attacker's (the rest the defender's). */
+  attack?: number;
+};
 
 export type { Stage };
 

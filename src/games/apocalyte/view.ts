@@ -6,6 +6,7 @@ import type { Dice, RuleError } from '../../game.ts';
 import { isTableCommand, tableCommandProblem } from '../kit/guards.ts';
 import { undoable } from '../kit/undo.ts';
 import type { ApocalyteCommand } from './actions.ts';
+import { type Fight, fightOf } from './fight.ts';
 import { rollProblem, tableMoveProblem, unfought } from './guards.ts';
 import type { Territory } from './map.ts';
 import { type ApocalyteState, totals } from './state.ts';
@@ -19,6 +20,8 @@ export type ApocalyteView = Omit<ApocalyteState, 'undo'> & {
   dice: Dice | null;
   /** The type of the action an undo would put back, or null. */
   undoable: string | null;
+  /** The combat round in hand, its sides known, or null. */
+  fight: Fight | null;
 };
 
 export function viewOf(state: ApocalyteState, _now: number): ApocalyteView {
@@ -29,6 +32,7 @@ export function viewOf(state: ApocalyteState, _now: number): ApocalyteView {
     unfought: unfought(state),
     dice: state.pending?.kind === 'dice' ? state.pending.dice : null,
     undoable: undoable({ undo }),
+    fight: fightOf(state),
   };
 }
 

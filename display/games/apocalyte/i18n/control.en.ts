@@ -110,6 +110,7 @@ export const controlEn = {
     // Instructions and choices
     instructionTitle: 'Instruction',
     ok: 'OK: done on the board',
+    tickFirst: (n: number) => `Tick ${n === 1 ? 'the last line' : `the ${n} lines`} once done`,
     quarantineYes: 'Quarantine (roll)',
     quarantineNo: 'Let them in',
     rerollDie: (value: number) => `Reroll the ${value}`,

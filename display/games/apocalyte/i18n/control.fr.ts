@@ -30,6 +30,8 @@ export const controlFr: ControlDict = {
     sendDice: 'Envoyer les dés',
     instructionTitle: 'Instruction',
     ok: 'OK : fait sur le plateau',
+    tickFirst: (n: number) =>
+      `Cochez ${n === 1 ? 'la dernière ligne' : `les ${n} lignes`} une fois faites`,
     quarantineYes: 'Quarantaine (lancer)',
     quarantineNo: 'Les laisser entrer',
     rerollDie: (value) => `Relancer le ${value}`,

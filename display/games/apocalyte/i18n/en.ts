@@ -141,6 +141,14 @@ export const en = {
     /** The rest of a long list of territories, lit on the map. */
     andMore: (n: number) => `and ${n} more`,
     noInstruction: 'Nothing yet.',
+    /** A combat round announced before its dice: the attacker's dice against the defender's. */
+    diceAgainst: (attack: number, defence: number) =>
+      `${attack} ${attack === 1 ? 'die' : 'dice'} against ${defence}`,
+    quarantineRound: (many: string, territory: string, name: string) =>
+      `The ${many} try to enter ${territory}, quarantined by ${name}`,
+    /** The player side of a quarantine's dice. */
+    defenders: 'the quarantine',
+    doneThisTurn: (n: number) => `Done this turn (${n})`,
 
     armies: 'Armies on the board',
     counters: 'Counters',

@@ -121,6 +121,12 @@ export const fr: ApocalyteDict = {
     lastInstructions: 'Consignes',
     andMore: (n) => `et ${n} autres`,
     noInstruction: 'Rien pour l’instant.',
+    diceAgainst: (attack: number, defence: number) =>
+      `${attack} ${attack === 1 ? 'dé' : 'dés'} contre ${defence}`,
+    quarantineRound: (many: string, territory: string, name: string) =>
+      `Les ${many} tentent d’entrer : ${territory}, en quarantaine (${name})`,
+    defenders: 'la quarantaine',
+    doneThisTurn: (n: number) => `Fait pendant ce tour (${n})`,
 
     armies: 'Armées sur le plateau',
     counters: 'Pions',

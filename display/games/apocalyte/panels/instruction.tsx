@@ -1,25 +1,99 @@
-// Apocalyte's instruction on the phone (AC9): the newest with its dice, the two before, and its OK.
+// Apocalyte's instruction on the phone (AC9, AC54): the combat round in hand announced before its
+// dice; else the step in hand, its lines in order, each change on the board ticked before its OK
+// when there are several; the turn's steps done below.
 
+import { useState } from 'preact/hooks';
+import { onTheBoard, turnSteps } from '../../../../src/games/apocalyte/steps.ts';
+import type { Phrase } from '../../../../src/report.ts';
 import { Act } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
-import { say } from '../model.ts';
+import { apocalyteNoun, nameOf, say } from '../model.ts';
 import type { Panel } from './parts.tsx';
 import { t } from './words.ts';
 
-/** The newest instruction (with its dice) and the two before; OK when it waits for one (AC9). */
+/** How many steps done the phone lists under the step in hand (the newest). */
+const DONE_LISTED = 3;
+
 export function InstructionPanel({ state, table }: Panel) {
   const dict = t.value;
-  const said = state.instructions;
-  const last = said.at(-1);
+  const { now, done } = turnSteps(state);
+  const lines = now?.lines ?? [];
+  const toTick = lines.flatMap((line, index) => (onTheBoard(line) ? [index] : []));
+  const checklist = state.pending?.kind === 'confirm' && toTick.length > 1;
+  // The step's ticks, kept while the same step is in hand (its last line's time and count).
+  const stepId = `${lines.at(-1)?.at ?? 0}-${state.instructions.length}`;
+  const [ticks, setTicks] = useState<{ step: string; lines: number[] }>({ step: '', lines: [] });
+  const ticked = ticks.step === stepId ? ticks.lines : [];
+  const tick = (index: number) =>
+    setTicks({
+      step: stepId,
+      lines: ticked.includes(index) ? ticked.filter((i) => i !== index) : [...ticked, index],
+    });
+  const allTicked = toTick.every((index) => ticked.includes(index));
+  const fight =
+    state.fight && state.pending && state.pending.kind !== 'confirm' ? state.fight : null;
   return (
     <section class="card ap-instruction" data-testid="instruction-panel">
       <h2>{dict.ap.instructionTitle}</h2>
-      {last ? (
-        <p class="ap-now" data-testid="instruction">
-          {say(dict, state, last.phrase)}
-          {last.dice.length > 0 && <span class="ap-dice-shown"> 🎲 {last.dice.join(' ')}</span>}
-        </p>
-      ) : (
+      {fight && (
+        <div class="ap-fight" data-testid="phone-fight">
+          <p class="ap-now">
+            {say(dict, state, {
+              key: fight.by === 'players' ? 'round.attack' : 'round.attacked',
+              values: { seat: fight.seat, territory: fight.territory },
+            } satisfies Phrase)}
+          </p>
+          <p>{dict.ac.diceAgainst(fight.count.attack, fight.count.defence)}</p>
+          {fight.attack && fight.defence && (
+            <p class="ap-split">
+              <span>
+                {fight.by === 'players'
+                  ? nameOf(dict, state, fight.seat)
+                  : apocalyteNoun(dict, state.scenario).many}
+                : 🎲 {fight.attack.join(' ')}
+              </span>
+              <span>
+                {fight.by === 'players'
+                  ? apocalyteNoun(dict, state.scenario).many
+                  : nameOf(dict, state, fight.seat)}
+                : 🎲 {fight.defence.join(' ')}
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+      {!fight && lines.length > 0 && (
+        <ol class="ap-step" data-testid="instruction" data-lines={lines.length}>
+          {lines.map((line, index) => {
+            const text = (
+              <>
+                {say(dict, state, line.phrase)}
+                {line.dice.length > 0 && (
+                  <span class="ap-dice-shown"> 🎲 {line.dice.join(' ')}</span>
+                )}
+              </>
+            );
+            return (
+              <li key={`${line.at}-${index}`} class={onTheBoard(line) ? 'ap-now' : 'ap-said'}>
+                {checklist && toTick.includes(index) ? (
+                  <label class="ap-tick">
+                    <input
+                      type="checkbox"
+                      data-testid={`tick-${index}`}
+                      checked={ticked.includes(index)}
+                      onChange={() => tick(index)}
+                    />
+                    <span>{text}</span>
+                  </label>
+                ) : (
+                  text
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {!fight && lines.length === 0 && state.pending?.kind !== 'dice' && (
         <p class="muted">{dict.ac.noInstruction}</p>
       )}
       {state.pending?.kind === 'confirm' && (
@@ -29,18 +103,20 @@ export function InstructionPanel({ state, table }: Panel) {
           place="instruction"
           testId="confirm"
           class="primary"
+          disabled={checklist && !allTicked}
         >
-          {dict.ap.ok}
+          {checklist && !allTicked
+            ? dict.ap.tickFirst(toTick.length - toTick.filter((i) => ticked.includes(i)).length)
+            : dict.ap.ok}
         </Act>
       )}
-      {said.length > 1 && (
+      {done.length > 0 && (
         <ol class="ap-earlier muted" data-testid="instructions-earlier">
-          {said
-            .slice(-3, -1)
-            .reverse()
-            .map((i) => (
-              <li key={i.at + i.phrase.key}>{say(dict, state, i.phrase)}</li>
-            ))}
+          {done.slice(-DONE_LISTED).map((step, index) => (
+            <li key={`${step.lines[0]?.at}-${index}`}>
+              ✓ {step.lines.map((line) => say(dict, state, line.phrase)).join(' · ')}
+            </li>
+          ))}
         </ol>
       )}
       <RefusalLine place="instruction" />

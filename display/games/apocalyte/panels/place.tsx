@@ -59,6 +59,11 @@ export function PlacePanel({ state, table }: Panel) {
         testPrefix="place"
         pick={setTerritory}
         chosen={(x) => x === territory}
+        // AC2: where armies may go or come off, as the module's guard says.
+        canTap={(x) =>
+          table.ask({ type: 'place', territory: x, count: 1 }) === null ||
+          table.ask({ type: 'place', territory: x, count: -1 }) === null
+        }
       />
       <Act
         table={table}

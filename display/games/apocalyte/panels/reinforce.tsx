@@ -15,7 +15,9 @@ export function ReinforcePanel({ state, table }: Panel) {
   const turn = state.turn;
   const [territory, setTerritory] = useState<Territory | null>(null);
   if (!turn) return null;
-  const mine = (x: Territory) => (state.board[x].armies[turn.seat] ?? 0) > 0;
+  // The module's guard says where the new armies may go (turn play 1: the player's territories
+  // free of Apocalytes), so an occupied one never looks open to a tap.
+  const open = (x: Territory) => table.ask({ type: 'reinforce', territory: x, count: 1 }) === null;
   return (
     <section class="card" data-testid="reinforce-panel">
       <h2>{dict.ap.reinforceTitle(turn.toPlace)}</h2>
@@ -47,7 +49,7 @@ export function ReinforcePanel({ state, table }: Panel) {
         state={state}
         testPrefix="reinforce"
         pick={setTerritory}
-        shown={mine}
+        shown={open}
         chosen={(x) => x === territory}
       />
     </section>

@@ -23,6 +23,22 @@ function freshPlayer(players: readonly PlayerSetup[]): PlayerSetup {
   return { name, colour, letter: letter ?? 'Z' };
 }
 
+/**
+ * A letter follows its name while it is the name's first letter (or empty): "Red" renamed "Ada"
+ * takes A, unless another row has it; a letter chosen by hand stays.
+ */
+export function letterOnRename(
+  player: PlayerSetup,
+  name: string,
+  others: readonly PlayerSetup[],
+): Partial<PlayerSetup> {
+  const initial = (text: string) => text.trim()[0]?.toUpperCase() ?? '';
+  if (player.letter !== '' && player.letter !== initial(player.name)) return {};
+  const letter = initial(name);
+  if (letter === '' || others.some((other) => other.letter === letter)) return {};
+  return { letter };
+}
+
 export function SetUp({ state, table, start }: PanelOf<ApocalyteTable> & { start: Start }) {
   const dict = t.value;
   return (
@@ -40,6 +56,7 @@ export function SetUp({ state, table, start }: PanelOf<ApocalyteTable> & { start
         min: MIN_PLAYERS,
         max: MAX_PLAYERS,
         fresh: freshPlayer,
+        renamed: letterOnRename,
         prefix: 'ap',
         extra: (player, index, edit) => (
           <input
