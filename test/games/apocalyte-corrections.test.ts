@@ -55,8 +55,11 @@ describe('AC8, AC50 and Zombies 3: a quarantine is a roll against the zombies', 
     const t = ukraine(4, 3, 1).endRound();
     t.act({ type: 'confirm' }).roll(5);
     t.act({ type: 'quarantine', accept: true }).roll(1, 1, 1, 6, 6);
-    expect(t.pending).toEqual({ kind: 'confirm' });
-    expect(last(t)).toBe('the zombies of Ukraine stay where they are');
+    // No reroll asked; the quarantine holds, and with nothing to change on the board play goes
+    // on without an OK (AC54).
+    expect(JSON.stringify(t.pending)).not.toContain('reroll');
+    expect(t.pending).not.toEqual({ kind: 'confirm' });
+    expect(t.state.instructions.map((i) => i.phrase.key)).toContain('quarantine.holds');
   });
 });
 

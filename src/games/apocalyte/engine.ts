@@ -535,26 +535,30 @@ function meteorite(s: S, task: Task & { do: 'meteorite' }, at: number): S {
       false,
       at,
     );
-  // The fall is a step of its own (AC54); the rioters come after its OK.
+  // The fall is a step of its own (AC54); the rioters come after its OK. Module 1 placed the
+  // neighbours' rioters with the fall, under the same OK.
+  if (s.rules < 2) return finish(riotersNear(after, fallen, at), at, { do: 'rioters', draw: null });
   return finish(after, at, { do: 'rioters', draw: null, near: fallen });
 }
 
+/** Increasing rioter forces: one on each neighbour of the fallen meteorite still standing. */
+function riotersNear(s: S, fallen: Territory, at: number): S {
+  let near = s.board;
+  const neighbours = ADJACENT[fallen].filter((t) => near[t].mark !== 'crater');
+  for (const t of neighbours)
+    near = withGround(near, t, (g) => ({ ...g, apocalytes: g.apocalytes + 1 }));
+  return tell(
+    { ...s, board: near },
+    { key: 'place.each', values: { count: 1, territories: list(neighbours) } },
+    [],
+    at,
+    false,
+  );
+}
+
 function rioters(s: S, task: Task & { do: 'rioters' }, at: number): S {
-  if (task.near) {
-    // Increasing rioter forces: one on each neighbour still standing, then five cards drawn.
-    let near = s.board;
-    const neighbours = ADJACENT[task.near].filter((t) => near[t].mark !== 'crater');
-    for (const t of neighbours)
-      near = withGround(near, t, (g) => ({ ...g, apocalytes: g.apocalytes + 1 }));
-    const said = tell(
-      { ...s, board: near },
-      { key: 'place.each', values: { count: 1, territories: list(neighbours) } },
-      [],
-      at,
-      false,
-    );
-    return setTask(said, { do: 'rioters', draw: task.draw });
-  }
+  // The neighbours first, then five cards drawn.
+  if (task.near) return setTask(riotersNear(s, task.near, at), { do: 'rioters', draw: task.draw });
   const deck = TERRITORIES.filter((t) => s.board[t].mark !== 'crater');
   const step = drawStep(s, task, task.draw ?? newDraw(deck, RIOTER_DRAWS), 'rioters');
   if (!step.done) return step.state;
@@ -704,8 +708,8 @@ function move(s: S, task: Task & { do: 'move' }, at: number): S {
   }
   if (task.quarantine === 'blocked' || task.quarantine === 'asked')
     return finish(
-      // AC54: nothing to do on the board, so no OK asked.
-      tell(s, { key: 'move.blocked', values: { from: task.from, to } }, [], at, false),
+      // AC54: nothing to do on the board, so no OK asked (module 1 asked one).
+      tell(s, { key: 'move.blocked', values: { from: task.from, to } }, [], at, s.rules < 2),
       at,
     );
   if (infection) return askDice(s, task, { count: 1, sides: 6 }, 'spread');
@@ -873,8 +877,9 @@ function applyRound(
     key: work.by === 'players' ? 'round.attack' : 'round.attacked',
     values: { seat, territory: t },
   };
-  // AC54: a round that changes nothing on the board is told without asking for OK.
-  const boardChanged = changes.length > 0;
+  // AC54: a round that changes nothing on the board is told without asking for OK (module 1
+  // asked one after every round of the Apocalytes).
+  const boardChanged = changes.length > 0 || s.rules < 2;
   if (changes.length === 0) changes.push({ key: 'round.even' });
   if (work.by === 'apocalytes' && work.roundsLeft > 0)
     then = [
@@ -971,7 +976,7 @@ function spread(s: S, task: Task & { do: 'move' }, die: number, at: number): S {
         { key: 'spread.fails', values: { from: task.from, to, needed: need } },
         [die],
         at,
-        false, // AC54: nothing to do on the board.
+        s.rules < 2, // AC54: nothing to do on the board (module 1 asked an OK).
       ),
       at,
     );
@@ -1044,8 +1049,8 @@ function feedTerminal(s: S, task: Task & { do: 'terminal' }, values: number[], a
   const said: InstructionPhrase = struck.length
     ? { key: 'terminal.struck', values: { territories: list(struck) } }
     : { key: 'terminal.none', values: { territories: list(checked) } };
-  // AC54: no 6, nothing to do on the board: no OK asked.
-  const next = setTask(tell({ ...s, board }, said, values, at, struck.length > 0), {
+  // AC54: no 6, nothing to do on the board: no OK asked (module 1 asked one).
+  const next = setTask(tell({ ...s, board }, said, values, at, struck.length > 0 || s.rules < 2), {
     ...task,
     rolled: task.rolled + values.length,
   });
