@@ -219,6 +219,7 @@ export class GameHistory {
       createdAt: log.header.createdAt,
       box: headerBox(log.header),
       actions: log.actions,
+      ended: log.ended,
     });
   }
 }

@@ -6,7 +6,14 @@ import type { FileHandle } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import type { AnyGameModule, GameAction } from '../../src/game.ts';
 import { reasonOf, StoreError } from './errors.ts';
-import { actionLine, actionProblem, type ClockMark, clockLine } from './format.ts';
+import {
+  actionLine,
+  actionProblem,
+  type ClockMark,
+  clockLine,
+  type EndedMark,
+  endedLine,
+} from './format.ts';
 
 export type OpenLog = {
   id: string;
@@ -76,6 +83,11 @@ export class GameLog {
    */
   markClock(mark: ClockMark): Promise<void> {
     return this.#enqueue(() => this.#write(clockLine(mark), 'a clock mark', 0));
+  }
+
+  /** Append the mark that the game was ended before its end (its last line); fsynced like an action. */
+  markEnded(mark: EndedMark): Promise<void> {
+    return this.#enqueue(() => this.#write(endedLine(mark), 'the end of the game', 0));
   }
 
   #enqueue(write: () => Promise<void>): Promise<void> {

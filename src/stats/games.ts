@@ -15,6 +15,8 @@ export type LogFacts = {
   /** The box that rolled (`virtual`, a serial port, `none`); absent in logs written before headers named it. */
   box?: { id: string } | undefined;
   actions: readonly GameAction[];
+  /** The log's ended mark (server/store/format.ts): the game was ended before its end. */
+  ended?: { at: number; by: string } | null;
 };
 
 export type GameFacts = {
@@ -45,15 +47,19 @@ export function gameFacts(module: AnyGameModule, log: LogFacts): GameFacts {
   const view = module.view(state, updatedAt) as { phase?: unknown };
   const status = module.status(state);
   const ending = module.ending(state);
+  // A game ended from a screen lasted until then; any other, to its ending or last action.
+  const endedEarly = status === 'over' ? null : (log.ended ?? null);
+  const endedAt = endedEarly ? Math.max(endedEarly.at, report.endedAt) : report.endedAt;
   const entry: HistoryEntry = {
     id: log.id,
     table: log.table,
     game: module.id,
     createdAt: log.createdAt,
     updatedAt,
-    durationMs: Math.max(0, report.endedAt - report.startedAt),
+    durationMs: Math.max(0, endedAt - report.startedAt),
     status,
     ending,
+    endedEarly,
     phase: typeof view.phase === 'string' ? view.phase : status,
     setup: module.summary(state),
     actions: actions.length,
