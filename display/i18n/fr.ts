@@ -61,6 +61,15 @@ export const fr: ShellDict = {
     longPress: 'maintenez pour un appui long',
     waiting: 'en attente de la table…',
   },
+  endGame: {
+    button: 'Terminer cette partie',
+    question:
+      'Terminer cette partie et revenir à sa mise en place, avec les mêmes joueurs ? Perdus avec elle :',
+    generic: 'tout ce qui a été joué depuis le début : une partie terminée ne reprend pas',
+    logKept: 'Le journal de la partie est conservé : l’historique la montre terminée.',
+    yes: 'Oui, terminer la partie',
+    keep: 'Continuer à jouer',
+  },
   errors: {
     'link/down': 'Pas de connexion : reconnexion…',
     'auth/token': 'Jeton absent ou faux : ouvrez le lien de contrôle affiché par le service.',
@@ -70,6 +79,8 @@ export const fr: ShellDict = {
     'box/wrong-dice': 'Le boîtier a lancé d’autres dés que ceux du jeu : relancez.',
     'box/rolling': 'Le dé roule déjà.',
     'log/write': 'Le journal de la partie n’a pas pu être écrit.',
+    'end/none': 'Aucune partie en cours : il n’y a rien à terminer.',
+    'end/over': 'Cette partie est déjà finie : START remet la même partie en place.',
     'message/invalid': 'Message refusé par le service.',
     'rate/limited': 'Trop de commandes d’un coup : réessayez dans un instant.',
     'server/error': 'Erreur du service.',

@@ -1,6 +1,7 @@
 // The control page (`/control?token=…`), for any game: one column for a phone, touch targets of
 // 48 px or more. The shell draws a one-line header (so the game's own bar comes high on a phone),
-// the virtual box and, at the foot, the language switch; the game's view draws its panels, each
+// the virtual box, "End this game" for every game while one runs (what it loses told by the game's
+// view when it can) and, at the foot, the language switch; the game's view draws its panels, each
 // button lit or dimmed by the game's own guards.
 
 import { useRef } from 'preact/hooks';
@@ -8,6 +9,7 @@ import { BUTTONS, type Button } from '../../src/buttons.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
+import { EndGame } from '../components/end-game.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
 import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
@@ -55,6 +57,13 @@ export function Control({
         ) : (
           <view.Control state={state} send={act} />
         ))}
+      {state && send && (state.status === 'playing' || state.status === 'paused') && (
+        <EndGame
+          state={state}
+          send={send}
+          Loses={view && typeof view !== 'string' ? view.EndLoses : undefined}
+        />
+      )}
       {state?.box.source === 'virtual' && <VirtualBox state={state} send={act} />}
       <LanguageSwitch />
       <Notices />

@@ -20,7 +20,13 @@ const GAMES: { game: string; setUp: Command; kept: (state: Record<string, unknow
   [
     {
       game: 'apophis',
-      setUp: { type: 'newGame', game: 'apophis', players: 3, variant: 'advanced', timerSeconds: 480 },
+      setUp: {
+        type: 'newGame',
+        game: 'apophis',
+        players: 3,
+        variant: 'advanced',
+        timerSeconds: 480,
+      },
       kept: (state) => [state.players, state.variant, state.timerSeconds],
     },
     {
@@ -79,7 +85,7 @@ describe('ending a game from the phone', () => {
       service = await startService({ dir });
       screen = await Screen.open(service.url);
       // Nothing to end in the lobby: refused with a sentence, nothing written.
-      expect(await screen.command({ type: 'newGame', ...setUp })).toMatchObject({ ok: true });
+      expect(await screen.command(setUp)).toMatchObject({ ok: true });
       expect(await screen.command({ type: 'endGame' })).toMatchObject({
         ok: false,
         code: 'end/none',
