@@ -33,7 +33,7 @@ const en = {
       unlucky: 'unluckier than the odds',
       even: 'as the odds said',
     },
-    /** Between a label and what it says (French puts a space before the colon). */
+    /** Between a label and what it says (French puts a narrow no-break space before the colon). */
     colon: ': ',
     chance: 'chance',
     success: 'success',

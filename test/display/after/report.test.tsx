@@ -101,7 +101,7 @@ describe('the mission report', () => {
       'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
     );
     expect(byTestId(root, 'report-luck').textContent).toBe(
-      '2 jets : les chances prévoyaient 0,8 réussite, les dés en ont donné 1 · comme prévu',
+      '2 jets : les chances prévoyaient 0,8 réussite, les dés en ont donné 1 · comme prévu',
     );
     expect(root.querySelector('h2')?.textContent).toBe('Rapport de mission');
   });
@@ -263,7 +263,7 @@ describe('the numbers', () => {
     );
     expect(byTestId(apophis, 'module-time').textContent).toBe('25:00 sur 3 parties terminées');
     expect(all(root, '[data-testid="die-sentence"]')[0]?.textContent).toBe(
-      '600 jets : rien n’indique que ce dé soit truqué',
+      '600 jets : rien n’indique que ce dé soit truqué',
     );
   });
 });
