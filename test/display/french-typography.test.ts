@@ -38,7 +38,7 @@ function textsOf(value: unknown, path: string, into: [string, string][]): [strin
 const NARROW = '\u202f';
 
 /** What is wrong in a French text, or null. */
-export function frenchProblem(text: string): string | null {
+function frenchProblem(text: string): string | null {
   const spaced = /([ \u00a0])([:;!?»])/.exec(text);
   if (spaced) return `a ${spaced[1] === ' ' ? 'plain' : 'no-break'} space before “${spaced[2]}”`;
   if (/«[ \u00a0]/.test(text)) return 'a plain space after «';
