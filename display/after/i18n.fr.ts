@@ -15,6 +15,7 @@ export const fr: AfterWords = {
     won: 'gagnée',
     lost: 'perdue',
     unfinished: 'inachevée',
+    endedEarly: 'terminée avant la fin',
     players: (n: number) => (n === 1 ? '1 joueur' : `${n} joueurs`),
     actions: (n: number) => (n === 1 ? '1 action' : `${n} actions`),
     skipped: (n: number) =>
@@ -62,6 +63,13 @@ export const fr: AfterWords = {
     timeLine: (time: string, games: number) =>
       `${time} sur ${games === 1 ? '1 partie terminée' : `${games} parties terminées`}`,
     dice: 'L’honnêteté des dés',
+    dieColumn: 'dé',
+    verdictColumn: 'ce que disent ses jets (touchez pour l’histogramme)',
+    tooFewDice: (n: number) =>
+      n === 1
+        ? '1 dé avec trop peu de jets pour conclure'
+        : `${n} dés avec trop peu de jets pour conclure`,
+    ended: 'terminées avant la fin',
     box: (box: string, sides: number) =>
       box === 'virtual'
         ? `le boîtier virtuel, d${sides}`
