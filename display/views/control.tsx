@@ -11,6 +11,7 @@ import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
 import { EndGame } from '../components/end-game.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
+import { awake, useKeepAwake } from '../components/keep-awake.ts';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
 import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
 import type { GameViews, Send } from '../games/seam.ts';
@@ -35,8 +36,15 @@ export function Control({
   const dict = t.value;
   const view = state ? gameView(views, state.game) : null;
   const act = send ?? (() => undefined);
+  // The phone's screen stays awake while a game runs (paused too), and may sleep in the lobby.
+  useKeepAwake(state?.status === 'playing' || state?.status === 'paused');
   return (
-    <div class="control" data-testid="control" data-game={state?.game ?? 'none'}>
+    <div
+      class="control"
+      data-testid="control"
+      data-game={state?.game ?? 'none'}
+      data-awake={awake.value}
+    >
       <header>
         <h1>{dict.control.title}</h1>
         <LinkState />
