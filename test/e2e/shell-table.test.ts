@@ -85,8 +85,9 @@ describe('the hall of `--tables 3`', () => {
       expect(big).toMatch(new RegExp(`/t/${id}/\\?token=[\\w-]{16}$`));
       // The big screen the hall's link opens shows a control QR code, and it is this table's.
       const screen = await open(big as string, HD);
-      await screen.page.locator('svg.qr').first().waitFor(WAIT);
-      const qr = await screen.page.locator('svg.qr').first().getAttribute('aria-label');
+      // The drawn code (not its placeholder while the encoder comes).
+      await screen.page.getByTestId('control-qr').waitFor(WAIT);
+      const qr = await screen.page.getByTestId('control-qr').getAttribute('aria-label');
       expect(new URL(qr as string).pathname + new URL(qr as string).search).toBe(
         new URL(control as string).pathname + new URL(control as string).search,
       );
@@ -120,10 +121,11 @@ describe('the big screen’s header at 1280×720', () => {
       await page.getByTestId('fullscreen').waitFor(WAIT);
       await page.waitForFunction(() => document.querySelector('[data-testid="sound"]'));
       const lines = await page.evaluate(() =>
-        [...document.querySelectorAll('.big-screen .top button')].map((button) => {
+        Array.from(document.querySelectorAll('.big-screen .top button')).map((button) => {
           const range = document.createRange();
           range.selectNodeContents(button);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const rects = Array.from(range.getClientRects());
+          const tops = new Set(rects.map((rect) => Math.round(rect.top)));
           return {
             text: button.textContent,
             lines: tops.size,
@@ -138,6 +140,10 @@ describe('the big screen’s header at 1280×720', () => {
         () => document.querySelector('.big-screen .top')?.getBoundingClientRect().height ?? 0,
       );
       expect(height).toBeLessThan(72);
+      // Nothing pushed past the screen's edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        1280,
+      );
       await keepScreenshot(page, `big-header-720-${lang}`);
     }, 60_000);
   }
