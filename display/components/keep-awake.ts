@@ -89,7 +89,8 @@ class KeepAwake {
     const stream = (
       canvas as HTMLCanvasElement & { captureStream?(fps: number): MediaStream }
     ).captureStream?.(1);
-    if (!stream) return; // no way to hold the screen in this browser
+    // No way to hold the screen in this browser (or a stand-in without streams: a test's DOM).
+    if (!stream || typeof stream.getTracks !== 'function') return;
     const video = document.createElement('video');
     video.muted = true;
     video.loop = true;
@@ -118,7 +119,10 @@ class KeepAwake {
     this.#video = null;
     if (!video) return;
     video.pause();
-    for (const track of (video.srcObject as MediaStream | null)?.getTracks() ?? []) track.stop();
+    const stream = video.srcObject as MediaStream | null;
+    if (stream && typeof stream.getTracks === 'function') {
+      for (const track of stream.getTracks()) track.stop();
+    }
     video.srcObject = null;
     video.remove();
   }

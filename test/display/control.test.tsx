@@ -295,7 +295,7 @@ describe('ending a game', () => {
     });
     expect(byTestId(root, 'end-game-yes').textContent).toBe('Oui, terminer la partie');
     expect(byTestId(root, 'end-game-loses').textContent).toBe(
-      'tout ce qui a été joué depuis le début : une partie terminée ne reprend pas',
+      'tout ce qui a été joué depuis le début : une partie terminée ne reprend pas',
     );
   });
 
