@@ -38,7 +38,7 @@ import { BoxDriver, type TableBox } from './box-driver.ts';
 import { BoxProof } from './box-proof.ts';
 import { TableClock } from './clock.ts';
 import { systemClock } from './serial/clock.ts';
-import type { ClockMark } from './store/index.ts';
+import type { ClockMark, EndedMark } from './store/index.ts';
 
 export type { TableBox } from './box-driver.ts';
 
@@ -68,6 +68,8 @@ export interface TableLog {
   markClock?(mark: ClockMark): Promise<void>;
   /** Keep a line of the box's proof (a commitment, a box roll, a seed), fsynced like an action. */
   markProof?(entry: ProofEntry): Promise<void>;
+  /** Mark the game as ended before its end (its last line), fsynced like an action. */
+  markEnded?(mark: EndedMark): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,9 @@ export type SessionLogger = {
 export type CommandResult = { ok: true } | { ok: false; error: string; code?: string };
 
 type Listener = (message: ServerMessage) => void;
+
+/** Who may end a game before its end: a control page, or the hall with the service's token. */
+export type EndedBy = 'phone' | 'hall';
 
 export type TableSessionOptions = {
   store: TableStore;
@@ -145,6 +150,8 @@ export class TableSession {
   #clockTimer: NodeJS.Timeout | null = null;
   #closed = false;
   #addresses: string[] = [];
+  /** Set while a game is being ended (`endGame`): who ended it, for its log's ended mark. */
+  #endingBy: EndedBy | null = null;
 
   constructor(options: TableSessionOptions) {
     this.#store = options.store;
@@ -341,6 +348,38 @@ export class TableSession {
   }
 
   /**
+   * End the game under way before its end, for any game: its log is marked ended (the history
+   * shows it ended, not unfinished; a restart does not bring it back) and the table goes back
+   * to the game's lobby with the same set-up, players kept (the module's `newGameOf`).
+   */
+  endGame(by: EndedBy): Promise<CommandResult> {
+    return this.#enqueue(() => this.#unbroken(() => this.#endGame(by)));
+  }
+
+  async #endGame(by: EndedBy): Promise<CommandResult> {
+    const status = this.#module.status(this.#state);
+    if (status === 'lobby') {
+      return { ok: false, code: 'end/none', error: 'no game is under way: there is none to end' };
+    }
+    if (status === 'over') {
+      return {
+        ok: false,
+        code: 'end/over',
+        error: 'this game is over already: START sets the same game up again',
+      };
+    }
+    this.#endingBy = by;
+    try {
+      const at = this.#now();
+      const result = await this.#applyAll([this.#module.newGameOf(this.#state, at)]);
+      if (result.ok) this.#logger.info(`the game was ended from the ${by}, back to its lobby`);
+      return result;
+    } finally {
+      this.#endingBy = null;
+    }
+  }
+
+  /**
    * A module that throws (a bug in its rules) refuses that one command with a sentence:
    * the table keeps its queue, its clock and its screens, and other tables never hear of it.
    */
@@ -380,6 +419,7 @@ export class TableSession {
       return this.#box.press(button, gesture);
     }
     if (command.type === 'newGame') return this.#newGame(command, at);
+    if (command.type === 'endGame') return this.#endGame('phone');
     return this.#follow(this.#module.plan(this.#state, command, at));
   }
 
@@ -556,16 +596,21 @@ export class TableSession {
 
   async #record(module: AnyGameModule, action: GameAction): Promise<void> {
     if (action.type === 'newGame') {
+      const previous = this.#log;
+      const status = this.#module.status(this.#state);
+      // A game under way that a new set-up replaces was ended before its end: its log says so
+      // (and by whom), before the new game's log exists.
+      if (previous?.markEnded && (status === 'playing' || status === 'paused')) {
+        await previous.markEnded({ at: action.at, by: this.#endingBy ?? 'newGame' });
+      }
       const log = await this.#store.create(
         { ...action, game: module.id } as GameAction,
         this.boxStatus(),
       );
-      const previous = this.#log;
       // A game left unfinished for a new one ends here for the proof: its seed goes in its log.
-      const left = this.#module.status(this.#state);
-      if (left === 'playing' || left === 'paused') this.#reveal(true);
+      if (status === 'playing' || status === 'paused') this.#reveal(true);
       // A set-up changed in the lobby replaces the one before it; a game that began is kept.
-      if (previous && this.#module.status(this.#state) === 'lobby') {
+      if (previous && status === 'lobby') {
         await this.#store.discard(previous);
       } else {
         // Kept open while the box's seed for it is awaited (the game just ended).

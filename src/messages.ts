@@ -37,6 +37,11 @@ export const TABLE_COMMAND_SCHEMAS = {
   press: buttonPress('press'),
   /** A box button as the big screen's keyboard presses it: what it means comes from the game. */
   button: buttonPress('button'),
+  /**
+   * End the game under way before its end, whatever the game: its log says so, and the table
+   * goes back to the game's lobby with the same players (server/table.ts).
+   */
+  endGame: Type.Object({ type: Type.Literal('endGame') }, closed),
 } as const;
 
 export type TableCommand =
@@ -45,7 +50,8 @@ export type TableCommand =
       button: (typeof BUTTONS)[number];
       gesture: (typeof GESTURES)[number];
     }
-  | { type: 'newGame'; game?: string };
+  | { type: 'newGame'; game?: string }
+  | { type: 'endGame' };
 
 const ENVELOPE_SCHEMAS = {
   command: Type.Object(

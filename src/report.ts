@@ -100,6 +100,11 @@ export type HistoryEntry = {
   durationMs: number;
   status: Status;
   ending: Ending | null;
+  /**
+   * Ended before its end from a screen (`by`: `phone`, `hall`, or `newGame` for a new set-up sent
+   * while it ran), at the table's time `at`; null (or absent, from an older service) otherwise.
+   */
+  endedEarly?: { at: number; by: string } | null;
   /** The game's own phase word, as its public view names it. */
   phase: string;
   setup: SetupSummary;
@@ -143,11 +148,13 @@ export type DiceHonesty = {
 /** What a die's test says: nothing suggests bias (`fair`), p below 0.01 (`suspect`), p below 0.001 (`unfair`), or not enough rolls yet. */
 export type DiceVerdict = 'fair' | 'suspect' | 'unfair' | 'too-few';
 
-/** Win counts for one game module, all and by set-up. */
+/** Win counts for one game module, all and by set-up: `played` is `won + lost + ended + unfinished`. */
 export type ModuleStats = {
   played: number;
   won: number;
   lost: number;
+  /** Ended before their end from a screen (HistoryEntry.endedEarly). */
+  ended: number;
   unfinished: number;
   /** The same counts grouped by difficulty and variant (each group's `played` says what its rate rests on). */
   bySetup: {
@@ -156,6 +163,7 @@ export type ModuleStats = {
     played: number;
     won: number;
     lost: number;
+    ended: number;
     unfinished: number;
   }[];
   /** Time the finished games took, in ms (sum), and how many. */
@@ -175,6 +183,7 @@ export type ModuleStats = {
 
 /** `GET /api/stats`: every game in the data folder (every table's). */
 export type StatsResponse = {
+  /** The games played (that left their lobby): the sum of the modules' `played`. */
   games: number;
   modules: Record<string, ModuleStats>;
   /** The box's dice, per box and number of sides. */

@@ -9,30 +9,31 @@ export const fr: AfterWords = {
     numbers: 'Chiffres',
     backToList: 'toutes les parties',
     loading: 'chargement…',
-    failed: (why: string) => `Chargement impossible : ${why}`,
+    failed: (why: string) => `Chargement impossible : ${why}`,
     noGames: 'Aucune partie dans le dossier de données pour l’instant.',
     column: { game: 'jeu', outcome: 'issue', length: 'durée', setup: 'réglages', date: 'date' },
     won: 'gagnée',
     lost: 'perdue',
     unfinished: 'inachevée',
+    endedEarly: 'terminée avant la fin',
     players: (n: number) => (n === 1 ? '1 joueur' : `${n} joueurs`),
     actions: (n: number) => (n === 1 ? '1 action' : `${n} actions`),
     skipped: (n: number) =>
-      n === 1 ? '1 ligne du journal a été ignorée :' : `${n} lignes du journal ont été ignorées :`,
+      n === 1 ? '1 ligne du journal a été ignorée :' : `${n} lignes du journal ont été ignorées :`,
     export: 'Exporter',
     exportPlays: 'partie pour BG Stats',
     report: 'Rapport de mission',
     timeline: 'Chronologie',
     luck: 'Jauge de chance',
     luckLine: (rolls: number, expected: string, actual: number) =>
-      `${rolls === 1 ? '1 jet' : `${rolls} jets`} : les chances prévoyaient ${expected} ${Number(expected.replace(',', '.')) < 2 ? 'réussite' : 'réussites'}, les dés en ont donné ${actual}`,
+      `${rolls === 1 ? '1 jet' : `${rolls} jets`} : les chances prévoyaient ${expected} ${Number(expected.replace(',', '.')) < 2 ? 'réussite' : 'réussites'}, les dés en ont donné ${actual}`,
     luckVerdict: {
       lucky: 'plus de chance que prévu',
       unlucky: 'moins de chance que prévu',
       even: 'comme prévu',
     },
-    /** Between a label and what it says (French puts a space before the colon). */
-    colon: ' : ',
+    /** Between a label and what it says (French puts a narrow no-break space before the colon). */
+    colon: ' : ',
     chance: 'chance',
     success: 'réussite',
     failure: 'échec',
@@ -42,7 +43,7 @@ export const fr: AfterWords = {
     scrubber: 'La table à un moment de la partie',
     scrubberAt: (index: number, count: number, clock: string) =>
       `action ${index} sur ${count} · ${clock}`,
-    noReplay: 'Cet écran ne sait pas rejouer cette partie ; son rapport est ci-dessous.',
+    noReplay: 'Cet écran ne sait pas rejouer cette partie ; son rapport est ci-dessous.',
     replayLoading: 'chargement de la relecture…',
     rollsSoFar: 'Les jets jusqu’ici',
     noRolls: 'Aucun jet pour l’instant.',
@@ -62,6 +63,13 @@ export const fr: AfterWords = {
     timeLine: (time: string, games: number) =>
       `${time} sur ${games === 1 ? '1 partie terminée' : `${games} parties terminées`}`,
     dice: 'L’honnêteté des dés',
+    dieColumn: 'dé',
+    verdictColumn: 'ce que disent ses jets (touchez pour l’histogramme)',
+    tooFewDice: (n: number) =>
+      n === 1
+        ? '1 dé avec trop peu de jets pour conclure'
+        : `${n} dés avec trop peu de jets pour conclure`,
+    ended: 'terminées avant la fin',
     box: (box: string, sides: number) =>
       box === 'virtual'
         ? `le boîtier virtuel, d${sides}`
@@ -73,12 +81,12 @@ export const fr: AfterWords = {
     rolls: 'jets',
     expectedLine: 'attendu pour un dé honnête',
     honesty: {
-      tooFew: (rolls: number) => `${rolls} jets : trop peu de jets pour conclure`,
-      fair: (rolls: number) => `${rolls} jets : rien n’indique que ce dé soit truqué`,
+      tooFew: (rolls: number) => `${rolls} jets : trop peu de jets pour conclure`,
+      fair: (rolls: number) => `${rolls} jets : rien n’indique que ce dé soit truqué`,
       doubt: (rolls: number, p: string) =>
-        `${rolls} jets : ce dé favorise peut-être certaines faces, lancez-le encore pour le savoir : p ${p}`,
+        `${rolls} jets : ce dé favorise peut-être certaines faces, lancez-le encore pour le savoir : p ${p}`,
       biased: (rolls: number, p: string) =>
-        `${rolls} jets : ce dé favorise certaines faces : p ${p}`,
+        `${rolls} jets : ce dé favorise certaines faces : p ${p}`,
     },
     chiSquare: (value: string, p: string, rolls: number) =>
       `khi-deux ${value}, p ${p}, ${rolls} jets`,

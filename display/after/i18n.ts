@@ -17,6 +17,8 @@ const en = {
     won: 'won',
     lost: 'lost',
     unfinished: 'unfinished',
+    /** A game ended from a screen before its end (its log says so). */
+    endedEarly: 'ended early',
     players: (n: number) => (n === 1 ? '1 player' : `${n} players`),
     actions: (n: number) => (n === 1 ? '1 action' : `${n} actions`),
     skipped: (n: number) =>
@@ -33,7 +35,7 @@ const en = {
       unlucky: 'unluckier than the odds',
       even: 'as the odds said',
     },
-    /** Between a label and what it says (French puts a space before the colon). */
+    /** Between a label and what it says (French puts a narrow no-break space before the colon). */
     colon: ': ',
     chance: 'chance',
     success: 'success',
@@ -65,6 +67,11 @@ const en = {
     timeLine: (time: string, games: number) =>
       `${time} over ${games === 1 ? '1 finished game' : `${games} finished games`}`,
     dice: 'The dice’s honesty',
+    dieColumn: 'die',
+    verdictColumn: 'what its rolls say (tap for the histogram)',
+    tooFewDice: (n: number) =>
+      n === 1 ? '1 die with too few rolls to tell' : `${n} dice with too few rolls to tell`,
+    ended: 'ended early',
     box: (box: string, sides: number) =>
       box === 'virtual'
         ? `the virtual box, d${sides}`

@@ -34,14 +34,14 @@ export function registryOf(metaFiles: MetaFiles, indexFiles: IndexFiles): Regist
     })
     .sort((a, b) => a.meta.order - b.meta.order);
 
-  /** The views, each loaded with the one part a page draws, so the page renders it at once. */
-  const viewsWith = (part: 'BigScreen' | 'Control'): GameViews =>
+  /** The views, each loaded with the parts a page draws, so the page renders them at once. */
+  const viewsWith = (...parts: ('BigScreen' | 'Control' | 'EndLoses')[]): GameViews =>
     Object.fromEntries(
       games.map(({ meta, load }) => [
         meta.id,
         async () => {
           const view = await load();
-          await (view[part] as Partial<LazyPart<object>>).load?.();
+          for (const part of parts) await (view[part] as Partial<LazyPart<object>>)?.load?.();
           // Its words in the chosen language too, so that it shows in it from the first frame.
           await loadLanguage(lang.peek()).catch(() => undefined);
           if (view.colours && typeof document !== 'undefined') {
@@ -56,6 +56,7 @@ export function registryOf(metaFiles: MetaFiles, indexFiles: IndexFiles): Regist
     titles: Object.fromEntries(games.map(({ meta }) => [meta.id, meta.title])),
     games: Object.fromEntries(games.map(({ meta, load }) => [meta.id, load])),
     views: viewsWith('BigScreen'),
-    controls: viewsWith('Control'),
+    // The phone's panels, and what ending the game loses (the shell's "End this game").
+    controls: viewsWith('Control', 'EndLoses'),
   };
 }

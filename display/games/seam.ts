@@ -42,6 +42,11 @@ export type GameView = GameMeta & {
   BigScreen: ComponentType<{ state: PublicState; controlUrl: string | null }>;
   /** The control page's panels for this game; may be a `lazyPart`. */
   Control: ComponentType<{ state: PublicState; send: Send }>;
+  /**
+   * What ending the game now loses, as list items (`<li>`) of the shell's confirmation ("End this
+   * game", display/components/end-game.tsx); without it the shell says it in a general sentence.
+   */
+  EndLoses?: ComponentType<{ state: PublicState }>;
   /** The sound cues a change of the table calls for (the game module's own). */
   cues(before: PublicState | null, after: PublicState): Cue[];
   /** What the big screen's voice says of this game; without it, the shell's lines for the cues. */

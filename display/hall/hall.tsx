@@ -1,15 +1,19 @@
 // The volunteer's page (`/hall`), readable on a phone: every table of the service with its
 // game, status and phase, time left (counting down between answers), its box, and its screens'
-// links with QR codes. Opened with the service's token it adds each table's control link.
+// links with QR codes. Opened with the service's token it adds each table's control link, and
+// "End this game" for a table whose group has left (behind a confirmation).
 
 import { signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { formatTimer } from '../clock.ts';
+import { Confirm } from '../components/confirm.tsx';
 import { QrCode } from '../components/qr.tsx';
 import { BoxLinkStatus, LanguageSwitch } from '../components/status.tsx';
 import { GAME_TITLES } from '../games/index.ts';
+import { refusalText } from '../i18n/index.ts';
 import { reachableUrl } from '../links.ts';
 import {
+  endTableGame,
   type HallTable,
   hallAddresses,
   hallHeardAt,
@@ -32,7 +36,63 @@ function absolute(path: string): string {
   return reachableUrl(new URL(path, location.origin).href, hallAddresses.value);
 }
 
-function TableCard({ table, withControl }: { table: HallTable; withControl: boolean }) {
+/** A running game ended from the hall, behind the same confirmation as a phone's. */
+function EndFromHall({
+  table,
+  token,
+  fetcher,
+}: {
+  table: HallTable;
+  token: string;
+  fetcher?: typeof fetch | undefined;
+}) {
+  const dict = t.value;
+  const words = dict.hall;
+  const [confirming, setConfirming] = useState(false);
+  const [refused, setRefused] = useState<{ error: string; code?: string } | null>(null);
+  const end = async () => {
+    setConfirming(false);
+    const ended = await endTableGame(token, table.id, fetcher);
+    setRefused(ended.ok ? null : ended);
+  };
+  return (
+    <div class="hall-end" data-testid="hall-end">
+      {!confirming ? (
+        <button type="button" data-testid="end-game" onClick={() => setConfirming(true)}>
+          {dict.endGame.button}
+        </button>
+      ) : (
+        <Confirm
+          id="end-game"
+          yes={dict.endGame.yes}
+          keep={dict.endGame.keep}
+          onKeep={() => setConfirming(false)}
+          onYes={() => void end()}
+        >
+          <p>{words.endQuestion(table.id)}</p>
+          <p class="muted">{dict.endGame.logKept}</p>
+        </Confirm>
+      )}
+      {refused && (
+        <p class="bad" role="alert" data-testid="hall-end-refused">
+          {refusalText(dict, refused.error, refused.code)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TableCard({
+  table,
+  withControl,
+  token,
+  fetcher,
+}: {
+  table: HallTable;
+  withControl: boolean;
+  token: string | null;
+  fetcher?: typeof fetch | undefined;
+}) {
   const dict = t.value;
   const words = dict.hall;
   const left = timeLeftAt(table, hallHeardAt.value, now.value);
@@ -58,7 +118,14 @@ function TableCard({ table, withControl }: { table: HallTable; withControl: bool
         </dd>
         <dt>{words.timeLeft}</dt>
         <dd data-testid="hall-time-left" class="hall-time">
-          {left === null ? <span class="muted">{words.noClock}</span> : formatTimer(left)}
+          {/* A finished game has no time left to show: it says it is over. */}
+          {table.status === 'over' ? (
+            <span data-testid="hall-finished">{words.finished}</span>
+          ) : left === null ? (
+            <span class="muted">{words.noClock}</span>
+          ) : (
+            formatTimer(left)
+          )}
         </dd>
         <dt>{words.box}</dt>
         <dd class="hall-box">
@@ -83,11 +150,14 @@ function TableCard({ table, withControl }: { table: HallTable; withControl: bool
           );
         })}
       </div>
+      {withControl && token && (table.status === 'playing' || table.status === 'paused') && (
+        <EndFromHall table={table} token={token} fetcher={fetcher} />
+      )}
     </li>
   );
 }
 
-export function Hall({ token }: { token: string | null }) {
+export function Hall({ token, fetcher }: { token: string | null; fetcher?: typeof fetch }) {
   const words = t.value.hall;
   const tables = hallTables.value;
   const problem = hallProblem.value;
@@ -121,7 +191,13 @@ export function Hall({ token }: { token: string | null }) {
       ) : (
         <ul class="hall-tables" data-testid="hall-tables">
           {tables.map((table) => (
-            <TableCard key={table.id} table={table} withControl={problem !== 'badToken'} />
+            <TableCard
+              key={table.id}
+              table={table}
+              withControl={problem !== 'badToken'}
+              token={token}
+              fetcher={fetcher}
+            />
           ))}
         </ul>
       )}
@@ -141,5 +217,5 @@ export function HallPage({ token, fetcher }: { token: string | null; fetcher?: t
       clearInterval(ticker);
     };
   }, [token, fetcher]);
-  return <Hall token={token} />;
+  return <Hall token={token} {...(fetcher ? { fetcher } : {})} />;
 }

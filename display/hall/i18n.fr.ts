@@ -9,14 +9,17 @@ export const fr: HallWords = {
     table: (id: string) => `Table ${id}`,
     noTables: 'Ce service n’a aucune table.',
     unreachable:
-      'Le service ne répond pas : tourne-t-il, et cet appareil est-il sur son réseau ? Nouvel essai toutes les 2 s.',
+      'Le service ne répond pas : tourne-t-il, et cet appareil est-il sur son réseau ? Nouvel essai toutes les 2 s.',
     badToken:
-      'Le jeton de ce lien n’est pas celui du service : les liens de contrôle sont masqués. Ouvrez le lien du hall affiché par le service.',
+      'Le jeton de ce lien n’est pas celui du service : les liens de contrôle sont masqués. Ouvrez le lien du hall affiché par le service.',
     readOnly:
-      'Lecture seule : ouvrez le lien du hall avec le jeton du service pour voir le lien de contrôle de chaque table.',
+      'Lecture seule : ouvrez le lien du hall avec le jeton du service pour voir le lien de contrôle de chaque table.',
     loading: 'demande des tables au service…',
     timeLeft: 'temps restant',
     noClock: 'pas de chrono',
+    finished: 'partie finie',
+    endQuestion: (id: string) =>
+      `Terminer la partie de la table ${id} et la ramener à sa mise en place, avec les mêmes joueurs ? Ce qui a été joué est perdu.`,
     phase: 'phase',
     box: 'boîtier',
     links: { big: 'Grand écran', control: 'Contrôle', watch: 'Spectateurs' },

@@ -19,6 +19,10 @@ const en = {
     loading: 'asking the service for its tables…',
     timeLeft: 'time left',
     noClock: 'no clock',
+    /** In place of the time left, for a game that is over. */
+    finished: 'game over',
+    endQuestion: (id: string) =>
+      `End table ${id}’s game and take it back to its set-up, with the same players? What was played is lost.`,
     phase: 'phase',
     box: 'box',
     links: { big: 'Big screen', control: 'Control', watch: 'Spectators' },

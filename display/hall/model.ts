@@ -122,3 +122,30 @@ export function timeLeftAt(table: HallTable, heardAt: number, now: number): numb
   if (!(table.running ?? table.status === 'playing')) return table.remainingMs;
   return Math.max(0, table.remainingMs - (now - heardAt));
 }
+
+/**
+ * Ends a table's game from the hall (`POST /api/tables/:id/end` with the service's token): null
+ * when it ended, else the service's sentence (or why there was no answer).
+ */
+export async function endTableGame(
+  token: string,
+  id: string,
+  fetcher: typeof fetch = fetch,
+): Promise<{ ok: true } | { ok: false; error: string; code?: string }> {
+  try {
+    const response = await fetcher(`/api/tables/${encodeURIComponent(id)}/end`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown; code?: unknown };
+    return {
+      ok: false,
+      error: typeof body.error === 'string' ? body.error : `HTTP ${response.status}`,
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
+    };
+  } catch {
+    return { ok: false, error: 'the service does not answer', code: 'link/down' };
+  }
+}

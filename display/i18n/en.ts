@@ -14,6 +14,8 @@ export type ServiceCode =
   | 'box/wrong-dice'
   | 'box/rolling'
   | 'log/write'
+  | 'end/none'
+  | 'end/over'
   | 'message/invalid'
   | 'rate/limited'
   | 'server/error';
@@ -79,6 +81,16 @@ export const en = {
     game: 'Game',
     longPress: 'hold for a long press',
     waiting: 'waiting for the table…',
+  },
+  /** Ending a game before its end, from the control page (components/end-game.tsx). */
+  endGame: {
+    button: 'End this game',
+    question: 'End this game and go back to its set-up, with the same players? Lost with it:',
+    /** When the game names nothing it would lose. */
+    generic: 'everything played since the start: an ended game cannot be resumed',
+    logKept: 'The game’s log is kept: the history shows it as ended.',
+    yes: 'Yes, end this game',
+    keep: 'Keep playing',
   },
   /** Refusals by code. English shows the server's own sentence, which names what it refers to. */
   errors: {} as Partial<Record<ServiceCode, string>>,

@@ -6,7 +6,7 @@ export const fr: ShellDict = {
   soundState: {
     on: 'son activé',
     off: 'son coupé',
-    blocked: 'son coupé : cliquez ou appuyez sur une touche pour l’activer',
+    blocked: 'son coupé : cliquez ou appuyez sur une touche pour l’activer',
     turnOn: 'l’activer',
     mute: 'couper',
     volume: 'volume',
@@ -15,9 +15,9 @@ export const fr: ShellDict = {
   boxState: {
     serial: 'boîtier prêt',
     virtual: 'boîtier virtuel prêt',
-    unlinked: 'boîtier non relié : vérifiez son câble',
+    unlinked: 'boîtier non relié : vérifiez son câble',
     virtualUnlinked: 'boîtier virtuel pas encore relié',
-    none: 'pas de boîtier : dés saisis sur le téléphone',
+    none: 'pas de boîtier : dés saisis sur le téléphone',
   },
   lang: 'fr',
   title: 'Apophis, centre de contrôle',
@@ -35,7 +35,7 @@ export const fr: ShellDict = {
   box: {
     firmware: (version) => `micrologiciel ${version}`,
     cannotRoll: (dice, oneD6Only) =>
-      `${oneD6Only ? 'Ce boîtier ne lance qu’un d6' : 'Ce boîtier ne peut pas lancer ces dés'} : lancez ${
+      `${oneD6Only ? 'Ce boîtier ne lance qu’un d6' : 'Ce boîtier ne peut pas lancer ces dés'} : lancez ${
         dice.count === 1 ? `un d${dice.sides}` : `${dice.count}d${dice.sides}`
       } sur la table et saisissez les dés.`,
   },
@@ -49,29 +49,40 @@ export const fr: ShellDict = {
     reconnecting: 'Reconnexion…',
   },
   fullscreen: 'Plein écran (F)',
-  keys: 'Touches, comme le boîtier : S START · R ROLL · X SCRAP · H SHUFFLE · Entrée OK · P START maintenu (pause) · F plein écran · V voix · M couper le son · + − volume',
+  keys: 'Touches, comme le boîtier : S START · R ROLL · X SCRAP · H SHUFFLE · Entrée OK · P START maintenu (pause) · F plein écran · V voix · M couper le son · + − volume',
   loading: 'chargement du jeu…',
-  unknownGame: (game) => `Cet écran ne connaît pas le jeu « ${game} » : rechargez la page.`,
+  unknownGame: (game) => `Cet écran ne connaît pas le jeu « ${game} » : rechargez la page.`,
   control: {
     title: 'Contrôle',
-    readOnly: 'Lecture seule : ouvrez le lien avec le jeton pour piloter la table.',
+    readOnly: 'Lecture seule : ouvrez le lien avec le jeton pour piloter la table.',
     language: 'Langue',
     virtualBox: 'Boîtier virtuel',
     game: 'Jeu',
     longPress: 'maintenez pour un appui long',
     waiting: 'en attente de la table…',
   },
+  endGame: {
+    button: 'Terminer cette partie',
+    question:
+      'Terminer cette partie et revenir à sa mise en place, avec les mêmes joueurs ? Perdus avec elle :',
+    generic: 'tout ce qui a été joué depuis le début : une partie terminée ne reprend pas',
+    logKept: 'Le journal de la partie est conservé : l’historique la montre terminée.',
+    yes: 'Oui, terminer la partie',
+    keep: 'Continuer à jouer',
+  },
   errors: {
-    'link/down': 'Pas de connexion : reconnexion…',
-    'auth/token': 'Jeton absent ou faux : ouvrez le lien de contrôle affiché par le service.',
-    'box/away': 'Le boîtier n’est pas relié : saisissez la valeur d’un vrai dé.',
+    'link/down': 'Pas de connexion : reconnexion…',
+    'auth/token': 'Jeton absent ou faux : ouvrez le lien de contrôle affiché par le service.',
+    'box/away': 'Le boîtier n’est pas relié : saisissez la valeur d’un vrai dé.',
     'box/cannot-roll':
-      'Ce boîtier ne peut pas lancer ces dés : lancez-les sur la table et saisissez-les.',
-    'box/wrong-dice': 'Le boîtier a lancé d’autres dés que ceux du jeu : relancez.',
+      'Ce boîtier ne peut pas lancer ces dés : lancez-les sur la table et saisissez-les.',
+    'box/wrong-dice': 'Le boîtier a lancé d’autres dés que ceux du jeu : relancez.',
     'box/rolling': 'Le dé roule déjà.',
     'log/write': 'Le journal de la partie n’a pas pu être écrit.',
+    'end/none': 'Aucune partie en cours : il n’y a rien à terminer.',
+    'end/over': 'Cette partie est déjà finie : START remet la même partie en place.',
     'message/invalid': 'Message refusé par le service.',
-    'rate/limited': 'Trop de commandes d’un coup : réessayez dans un instant.',
+    'rate/limited': 'Trop de commandes d’un coup : réessayez dans un instant.',
     'server/error': 'Erreur du service.',
   },
 };

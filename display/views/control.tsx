@@ -1,6 +1,7 @@
 // The control page (`/control?token=…`), for any game: one column for a phone, touch targets of
 // 48 px or more. The shell draws a one-line header (so the game's own bar comes high on a phone),
-// the virtual box and, at the foot, the language switch; the game's view draws its panels, each
+// the virtual box, "End this game" for every game while one runs (what it loses told by the game's
+// view when it can) and, at the foot, the language switch; the game's view draws its panels, each
 // button lit or dimmed by the game's own guards.
 
 import { useRef } from 'preact/hooks';
@@ -8,7 +9,9 @@ import { BUTTONS, type Button } from '../../src/buttons.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
+import { EndGame } from '../components/end-game.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
+import { awake, useKeepAwake } from '../components/keep-awake.ts';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
 import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
 import type { GameViews, Send } from '../games/seam.ts';
@@ -33,8 +36,15 @@ export function Control({
   const dict = t.value;
   const view = state ? gameView(views, state.game) : null;
   const act = send ?? (() => undefined);
+  // The phone's screen stays awake while a game runs (paused too), and may sleep in the lobby.
+  useKeepAwake(state?.status === 'playing' || state?.status === 'paused');
   return (
-    <div class="control" data-testid="control" data-game={state?.game ?? 'none'}>
+    <div
+      class="control"
+      data-testid="control"
+      data-game={state?.game ?? 'none'}
+      data-awake={awake.value}
+    >
       <header>
         <h1>{dict.control.title}</h1>
         <LinkState />
@@ -55,6 +65,13 @@ export function Control({
         ) : (
           <view.Control state={state} send={act} />
         ))}
+      {state && send && (state.status === 'playing' || state.status === 'paused') && (
+        <EndGame
+          state={state}
+          send={send}
+          Loses={view && typeof view !== 'string' ? view.EndLoses : undefined}
+        />
+      )}
       {state?.box.source === 'virtual' && <VirtualBox state={state} send={act} />}
       <LanguageSwitch />
       <Notices />

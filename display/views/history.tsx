@@ -57,10 +57,12 @@ function Waiting({ loaded }: { loaded: Loaded<unknown> }) {
   return <p class="muted">{words.loading}</p>;
 }
 
-/** Won, lost (in the game's word when its book has one) or unfinished. */
+/** Won, lost (in the game's word when its book has one), ended early from a screen, or unfinished. */
 export function outcomeOf(entry: HistoryEntry, book: PhraseBook | null): string {
   const words = t.value.after;
-  if (entry.status !== 'over' || entry.ending === null) return words.unfinished;
+  if (entry.status !== 'over' || entry.ending === null) {
+    return entry.endedEarly ? words.endedEarly : words.unfinished;
+  }
   const said = bookWord(book, lang.value, 'result', entry.ending.result);
   return said ?? (entry.ending.won ? words.won : words.lost);
 }

@@ -68,19 +68,8 @@ export function Stats({ stats }: { stats: StatsResponse }) {
           <ModuleNumbers key={game} game={game} stats={module} book={books.value[game] ?? null} />
         ))}
       </div>
-      <section class="stats-dice" data-testid="stats-dice">
-        <h2>{words.dice}</h2>
-        {stats.dice.length + stats.typed.length === 0 && <p class="muted">{words.noDice}</p>}
-        <ProofTotal stats={stats} />
-        <div class="dice-grid">
-          {stats.dice.map((die) => (
-            <Die key={`${die.box}-${die.sides}`} die={die} name={words.box(die.box, die.sides)} />
-          ))}
-          {stats.typed.map((die) => (
-            <Die key={`hand-${die.sides}`} die={die} name={words.typed(die.sides)} />
-          ))}
-        </div>
-      </section>
+      <ProofTotal stats={stats} />
+      <DiceTable stats={stats} />
     </>
   );
 }
@@ -111,6 +100,7 @@ function ModuleNumbers({
       <h2>{gameTitle(game)}</h2>
       <p data-testid="module-counts">
         {words.played} {stats.played} · {words.won} {stats.won} · {words.lost} {stats.lost} ·{' '}
+        {(stats.ended ?? 0) > 0 && `${words.ended} ${stats.ended} · `}
         {words.unfinished} {stats.unfinished}
       </p>
       <h3>{words.winRate}</h3>
@@ -165,37 +155,103 @@ function ModuleNumbers({
   );
 }
 
+/**
+ * The dice's honesty as one table: a row per die the test can judge, its sentence the summary and
+ * its histogram and chi-square on demand; the dice with too few rolls to tell folded into one row.
+ */
+function DiceTable({ stats }: { stats: StatsResponse }) {
+  const words = t.value.after;
+  const named = [
+    ...stats.dice.map((die) => ({ die, name: words.box(die.box, die.sides) })),
+    ...stats.typed.map((die) => ({ die, name: words.typed(die.sides) })),
+  ];
+  const judged = named.filter(({ die }) => verdictOf(die) !== 'tooFew');
+  const tooFew = named.filter(({ die }) => verdictOf(die) === 'tooFew');
+  return (
+    <section class="stats-dice" data-testid="stats-dice">
+      <h2>{words.dice}</h2>
+      {named.length === 0 ? (
+        <p class="muted">{words.noDice}</p>
+      ) : (
+        <table class="dice-table" data-testid="dice-table">
+          <thead>
+            <tr>
+              <th scope="col">{words.dieColumn}</th>
+              <th scope="col">{words.verdictColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {judged.map(({ die, name }) => (
+              <Die key={`${die.box}-${die.sides}`} die={die} name={name} />
+            ))}
+            {tooFew.length > 0 && (
+              <tr data-testid="dice-too-few">
+                <td colSpan={2}>
+                  <details>
+                    <summary>{words.tooFewDice(tooFew.length)}</summary>
+                    <ul class="dice-too-few">
+                      {tooFew.map(({ die, name }) => (
+                        <li
+                          key={`${die.box}-${die.sides}`}
+                          data-testid="die"
+                          data-box={die.box}
+                          data-sides={die.sides}
+                        >
+                          <span data-testid="die-name">{name}</span>
+                          {words.colon}
+                          <span data-testid="die-sentence">
+                            {honestySentence(die, t.value, lang.value)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** One die's row: its name, and its sentence opening on its histogram and test. */
 function Die({ die, name }: { die: DiceHonesty; name: string }) {
   const dict = t.value;
   const language = lang.value;
   const sentence = honestySentence(die, dict, language);
   return (
-    <figure
+    <tr
       class={`die-honesty verdict-${verdictOf(die)}`}
       data-testid="die"
       data-box={die.box}
       data-sides={die.sides}
     >
-      <figcaption>
-        <strong>{name}</strong>
-      </figcaption>
-      <Histogram
-        title={`${name}: ${die.counts.map((count, face) => `${face + 1}: ${count}`).join(', ')}`}
-        counts={die.counts}
-        expectedLabel={dict.after.expectedLine}
-      />
-      <p class="die-sentence" data-testid="die-sentence">
-        {sentence}
-      </p>
-      {die.chiSquare !== null && die.p !== null && (
-        <p class="muted" data-testid="die-test">
-          {dict.after.chiSquare(
-            decimal(die.chiSquare, language, 2),
-            formatP(die.p, language),
-            die.rolls,
+      <th scope="row" data-testid="die-name">
+        {name}
+      </th>
+      <td>
+        <details>
+          <summary class="die-sentence" data-testid="die-sentence">
+            {sentence}
+          </summary>
+          <Histogram
+            title={`${name}: ${die.counts.map((count, face) => `${face + 1}: ${count}`).join(', ')}`}
+            counts={die.counts}
+            expectedLabel={dict.after.expectedLine}
+          />
+          {die.chiSquare !== null && die.p !== null && (
+            <p class="muted" data-testid="die-test">
+              {dict.after.chiSquare(
+                decimal(die.chiSquare, language, 2),
+                formatP(die.p, language),
+                die.rolls,
+              )}
+            </p>
           )}
-        </p>
-      )}
-    </figure>
+        </details>
+      </td>
+    </tr>
   );
 }

@@ -6,7 +6,7 @@ import type { WatchWords } from './i18n.ts';
 export const fr: WatchWords = {
   watch: {
     table: (id: string) => `Table ${id}`,
-    readOnly: 'Spectateur : rien sur cette page ne peut changer la table.',
+    readOnly: 'Spectateur : rien sur cette page ne peut changer la table.',
     waiting: 'en attente de la table…',
   },
 };

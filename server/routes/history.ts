@@ -120,10 +120,13 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryOption
     history.all().catch((error) => app.log.warn({ err: error }, 'history: warm-up failed'));
   });
 
+  // A set-up nobody started (a table's lobby: its newGame alone) is no game: not listed.
   app.get(
     '/api/history',
     async (): Promise<{ games: HistoryEntry[] }> => ({
-      games: (await history.all()).map((facts) => facts.entry),
+      games: (await history.all())
+        .map((facts) => facts.entry)
+        .filter((entry) => entry.status !== 'lobby'),
     }),
   );
 

@@ -221,6 +221,7 @@ export class GameHistory {
       box: headerBox(log.header),
       actions: log.actions,
       proof: { entries: log.proof, sha256: nodeSha256 },
+      ended: log.ended,
     });
   }
 }

@@ -62,10 +62,19 @@ export function boxIdentity(status: {
  */
 export type ClockMark = { wall: number; table: number };
 
+/**
+ * Who ended a game before its end (`phone`: the control page; `hall`: the volunteer's page with
+ * the service's token; `newGame`: a new set-up sent while it ran), and when (the table's time).
+ * Written as the log's last line; the game is then neither won, lost nor unfinished, but ended.
+ */
+export type EndedMark = { at: number; by: string };
+
 export type ParsedLog = {
   header: GameHeader;
   /** The last clock mark, or null when the table's clock was the wall's all game. */
   clock: ClockMark | null;
+  /** The game was ended before its end: the mark, when no action follows it (else null). */
+  ended: EndedMark | null;
   /** The game module the header names. */
   module: AnyGameModule;
   actions: GameAction[];
@@ -120,6 +129,19 @@ function proofEntryOf(entry: unknown): ProofEntry | null | 'bad' {
   const check = PROOF_LINES[rest.line as ProofEntry['line']];
   if (!check || !Number.isFinite(rest.at) || !check(rest)) return 'bad';
   return rest as ProofEntry;
+}
+
+/** An ended mark's line: not an action either. */
+export function endedLine(mark: EndedMark): string {
+  return `${JSON.stringify({ kind: 'ended', at: mark.at, by: mark.by })}\n`;
+}
+
+function endedMarkOf(entry: unknown): EndedMark | null {
+  if (!isRecord(entry) || entry.kind !== 'ended') return null;
+  const { at, by } = entry;
+  return Number.isFinite(at) && typeof by === 'string'
+    ? { at: at as number, by: by.slice(0, 32) }
+    : null;
 }
 
 function clockMarkOf(entry: unknown): ClockMark | null {
@@ -225,6 +247,7 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
   const actions: GameAction[] = [];
   const proof: ProofEntry[] = [];
   let clock: ClockMark | null = null;
+  let ended: EndedMark | null = null;
   let read: ReturnType<typeof readHeader> | null = null;
   let lastN = 0;
   let goodBytes = 0;
@@ -261,6 +284,12 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
       goodBytes = stop;
       continue;
     }
+    const endedMark = endedMarkOf(entry);
+    if (endedMark) {
+      ended = endedMark;
+      goodBytes = stop;
+      continue;
+    }
     const problem = entryProblem(read.module, text, entry);
     if (problem !== null || !isRecord(entry)) {
       warnings.push(`line ${lineNo} ${problem}: skipped`);
@@ -270,6 +299,8 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
       warnings.push(`line ${lineNo} is entry ${entry.n}, expected ${lastN + 1}`);
     }
     lastN = entry.n as number;
+    // An action after an ended mark (its game went on when the new set-up failed): not ended.
+    ended = null;
     actions.push(entry.action as GameAction);
     goodBytes = stop;
   }
@@ -281,6 +312,7 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
     header: read.header,
     module: read.module,
     clock,
+    ended,
     actions,
     lastN,
     warnings,

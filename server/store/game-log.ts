@@ -7,7 +7,15 @@ import { stat } from 'node:fs/promises';
 import type { AnyGameModule, GameAction } from '../../src/game.ts';
 import type { ProofEntry } from '../../src/proof.ts';
 import { reasonOf, StoreError } from './errors.ts';
-import { actionLine, actionProblem, type ClockMark, clockLine, proofLine } from './format.ts';
+import {
+  actionLine,
+  actionProblem,
+  type ClockMark,
+  clockLine,
+  type EndedMark,
+  endedLine,
+  proofLine,
+} from './format.ts';
 
 export type OpenLog = {
   id: string;
@@ -85,6 +93,11 @@ export class GameLog {
    */
   markProof(entry: ProofEntry): Promise<void> {
     return this.#enqueue(() => this.#write(proofLine(entry), `the proof's ${entry.line}`, 0));
+  }
+
+  /** Append the mark that the game was ended before its end (its last line); fsynced like an action. */
+  markEnded(mark: EndedMark): Promise<void> {
+    return this.#enqueue(() => this.#write(endedLine(mark), 'the end of the game', 0));
   }
 
   #enqueue(write: () => Promise<void>): Promise<void> {

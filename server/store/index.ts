@@ -26,6 +26,7 @@ import {
   type BoxIdentity,
   boxIdentity,
   type ClockMark,
+  type EndedMark,
   FORMAT_VERSION,
   type GameHeader,
   headerLine,
@@ -38,6 +39,7 @@ export {
   type BoxIdentity,
   boxIdentity,
   type ClockMark,
+  type EndedMark,
   type GameHeader,
   parseGameLog,
 } from './format.ts';
@@ -67,6 +69,8 @@ export type GameRecord = {
   clock: ClockMark | null;
   /** The box's proof lines (src/proof.ts), in the log's order. */
   proof: ProofEntry[];
+  /** Ended before its end (format.ts), or null. */
+  ended: EndedMark | null;
 };
 
 export type GameSummary = {
@@ -82,6 +86,8 @@ export type GameSummary = {
   /** The game's own phase and outcome, as its public view names them. */
   phase: string;
   outcome: unknown;
+  /** Ended before its end, from a screen (`by`), or null. */
+  ended: EndedMark | null;
   warnings: number;
 };
 
@@ -323,9 +329,9 @@ export class GameStore {
     if (parsed.header.id !== id) {
       warnings.push(`the header names the game ${parsed.header.id}, the file ${id}`);
     }
-    const { module, header, actions, clock, proof } = parsed;
+    const { module, header, actions, clock, proof, ended } = parsed;
     const { state, refused } = replayWith<unknown, GameAction>(module, actions);
-    return { id, header, module, actions, warnings, state, refused, clock, proof };
+    return { id, header, module, actions, warnings, state, refused, clock, proof, ended };
   }
 
   /** For the HTTP routes: null when there is no such game (or the file is not a game). */
@@ -396,6 +402,7 @@ export class GameStore {
         ending: module.ending(state),
         phase: typeof view.phase === 'string' ? view.phase : status,
         outcome: view.outcome ?? null,
+        ended: record.ended,
         warnings: record.warnings.length + record.refused.length,
       };
       this.#summaries.set(id, { size, mtimeMs, summary });
@@ -411,7 +418,8 @@ export class GameStore {
   /**
    * The game to resume on start: the newest game, if it is not over. An older
    * unfinished game was abandoned when a newer one was set up, so it is never
-   * brought back. A game still in the lobby counts: resuming it keeps the set-up.
+   * brought back. A game still in the lobby counts: resuming it keeps the set-up. A game ended
+   * before its end (an ended mark) is not resumed either.
    */
   async latestUnfinished(): Promise<GameRecord | null> {
     // Only the newest readable games are read: a start never replays the whole folder. Ids
@@ -429,7 +437,10 @@ export class GameStore {
       const newest = records.sort(
         (a, b) => b.header.createdAt - a.header.createdAt || (a.id < b.id ? 1 : -1),
       )[0];
-      if (newest) return newest.module.status(newest.state) === 'over' ? null : newest;
+      if (newest) {
+        const finished = newest.module.status(newest.state) === 'over' || newest.ended !== null;
+        return finished ? null : newest;
+      }
       from = to;
     }
     return null;

@@ -18,6 +18,8 @@ export type LogFacts = {
   actions: readonly GameAction[];
   /** The box's proof lines, and the SHA-256 to check them with (the service's; none in a page). */
   proof?: { entries: readonly ProofEntry[]; sha256: Sha256 };
+  /** The log's ended mark (server/store/format.ts): the game was ended before its end. */
+  ended?: { at: number; by: string } | null;
 };
 
 export type GameFacts = {
@@ -48,15 +50,19 @@ export function gameFacts(module: AnyGameModule, log: LogFacts): GameFacts {
   const view = module.view(state, updatedAt) as { phase?: unknown };
   const status = module.status(state);
   const ending = module.ending(state);
+  // A game ended from a screen lasted until then; any other, to its ending or last action.
+  const endedEarly = status === 'over' ? null : (log.ended ?? null);
+  const endedAt = endedEarly ? Math.max(endedEarly.at, report.endedAt) : report.endedAt;
   const entry: HistoryEntry = {
     id: log.id,
     table: log.table,
     game: module.id,
     createdAt: log.createdAt,
     updatedAt,
-    durationMs: Math.max(0, report.endedAt - report.startedAt),
+    durationMs: Math.max(0, endedAt - report.startedAt),
     status,
     ending,
+    endedEarly,
     phase: typeof view.phase === 'string' ? view.phase : status,
     setup: module.summary(state),
     actions: actions.length,

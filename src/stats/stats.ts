@@ -5,13 +5,14 @@ import type { DiceHonesty, FightLosses, ModuleStats, StatsResponse } from '../re
 import { DiceTally, HAND, honestyOf } from './dice.ts';
 import type { GameFacts } from './games.ts';
 
-type Counts = { played: number; won: number; lost: number; unfinished: number };
+type Counts = { played: number; won: number; lost: number; ended: number; unfinished: number };
 
 function emptyModule(): ModuleStats {
   return {
     played: 0,
     won: 0,
     lost: 0,
+    ended: 0,
     unfinished: 0,
     bySetup: [],
     timeMs: 0,
@@ -31,19 +32,21 @@ function addFight(luck: ModuleStats['luck'], losses: FightLosses): void {
   }
 }
 
-/** A game that left its lobby counts as played: won, lost, or unfinished. */
+/** A game that left its lobby counts as played: won, lost, ended from a screen, or unfinished. */
 function count(counts: Counts, facts: GameFacts): void {
-  const { status, ending } = facts.entry;
+  const { status, ending, endedEarly } = facts.entry;
   counts.played += 1;
-  if (status !== 'over') counts.unfinished += 1;
-  else if (ending?.won) counts.won += 1;
-  else counts.lost += 1;
+  if (status === 'over') {
+    if (ending?.won) counts.won += 1;
+    else counts.lost += 1;
+  } else if (endedEarly) counts.ended += 1;
+  else counts.unfinished += 1;
 }
 
 /**
- * Every game's facts summed. `games` counts every log read; a module's `played` only the games
- * that left the lobby (a set-up nobody started is no game played), so `games` may be larger
- * than the sum of `played`.
+ * Every game's facts summed. A module's `played` counts the games that left the lobby (a set-up
+ * nobody started is no game played), and `games` is their sum: the numbers add up. The dice
+ * of every log count.
  */
 export function statsOf(games: readonly GameFacts[]): StatsResponse {
   const modules: Record<string, ModuleStats> = {};
@@ -65,7 +68,7 @@ export function statsOf(games: readonly GameFacts[]): StatsResponse {
     const { difficulty, variant } = entry.setup;
     let group = stats.bySetup.find((g) => g.difficulty === difficulty && g.variant === variant);
     if (!group) {
-      group = { difficulty, variant, played: 0, won: 0, lost: 0, unfinished: 0 };
+      group = { difficulty, variant, played: 0, won: 0, lost: 0, ended: 0, unfinished: 0 };
       stats.bySetup.push(group);
     }
     count(group, facts);
@@ -89,5 +92,6 @@ export function statsOf(games: readonly GameFacts[]): StatsResponse {
   for (const counted of tally.counts()) {
     (counted.box === HAND ? typed : dice).push(honestyOf(counted));
   }
-  return { games: games.length, modules, dice, typed, proof };
+  const played = Object.values(modules).reduce((sum, stats) => sum + stats.played, 0);
+  return { games: played, modules, dice, typed, proof };
 }

@@ -6,14 +6,17 @@
 
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { CONFIRM_ARM_MS } from '../../display/components/confirm.tsx';
+import { preloadGameView } from '../../display/components/game-view.tsx';
 import { APPLY_CHOICE_MS } from '../../display/components/start-with.ts';
-import { CONFIRM_ARM_MS } from '../../display/games/apophis/panels/confirm.tsx';
+import { GAME_CONTROLS } from '../../display/games/index.ts';
 import { lang } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { Control, LONG_PRESS_MS } from '../../display/views/control.tsx';
+import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { actions } from '../../src/games/apophis/actions.ts';
 import type { TableState } from '../../src/games/apophis/state.ts';
-import type { BoxStatus, Command } from '../../src/messages.ts';
+import { type BoxStatus, type Command, toPublicState } from '../../src/messages.ts';
 import {
   allSuits,
   building,
@@ -255,12 +258,45 @@ describe('ending a game', () => {
     click(byTestId(root, 'end-game'));
     clock.now += CONFIRM_ARM_MS;
     click(byTestId(root, 'end-game-yes'));
-    expect(sent).toEqual([
-      [
-        { type: 'newGame', game: 'apophis', players: 3, variant: 'basic', timerSeconds: 480 },
-        'end',
-      ],
-    ]);
+    // The shell's endGame: the service marks the log ended and sets the same game up again.
+    expect(sent).toEqual([[{ type: 'endGame' }, 'end']]);
+  });
+
+  test('a game whose view names nothing it would lose (Apocalyte) gets the shell’s sentence, in French too', async () => {
+    // The issue: "no screen offers it … Apophis has 'End this game' behind a confirmation".
+    let state = apocalyte.lobby();
+    const players = [
+      { name: 'Ada', colour: 'red' as const, letter: 'A' },
+      { name: 'Boris', colour: 'blue' as const, letter: 'B' },
+    ];
+    const plan = apocalyte.plan(state, { type: 'newGame', game: 'apocalyte', players }, T0);
+    const meaning = (s: typeof state) =>
+      apocalyte.press(s, 'START', 'PRESS', { at: T0 + 1, armed: null });
+    for (const action of 'actions' in plan ? plan.actions : [])
+      state = apocalyte.reduce(state, action).state;
+    const started = meaning(state);
+    for (const action of started.does === 'act' ? started.actions : [])
+      state = apocalyte.reduce(state, action).state;
+    const shown = toPublicState(apocalyte, state, {
+      now: T0 + 2,
+      gameId: 'game-2',
+      box: { connected: true, source: 'none', firmware: null },
+    });
+    expect(shown.status).toBe('playing');
+    await preloadGameView(GAME_CONTROLS, 'apocalyte');
+    act(() => receive({ type: 'state', state: shown, serverTime: T0 }));
+    const root = mount(<Control send={send} />);
+    click(byTestId(root, 'end-game'));
+    expect(byTestId(root, 'end-game-loses').textContent).toBe(
+      'everything played since the start: an ended game cannot be resumed',
+    );
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(byTestId(root, 'end-game-yes').textContent).toBe('Oui, terminer la partie');
+    expect(byTestId(root, 'end-game-loses').textContent).toBe(
+      'tout ce qui a été joué depuis le début : une partie terminée ne reprend pas',
+    );
   });
 
   test('nothing offers to end a game in the lobby', () => {

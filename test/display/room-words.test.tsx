@@ -74,10 +74,10 @@ describe('the box, in words for the room', () => {
     });
     expect(boxSays(BOXES.virtual as BoxStatus).text).toBe('boîtier virtuel prêt');
     expect(boxSays(BOXES.unplugged as BoxStatus).text).toBe(
-      'boîtier non relié : vérifiez son câble',
+      'boîtier non relié : vérifiez son câble',
     );
     expect(boxSays(BOXES.none as BoxStatus).text).toBe(
-      'pas de boîtier : dés saisis sur le téléphone',
+      'pas de boîtier : dés saisis sur le téléphone',
     );
   });
 

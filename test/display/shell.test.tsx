@@ -132,7 +132,7 @@ describe('the shell, playing a game it does not know', () => {
       lang.value = 'fr';
     });
     expect(byTestId(root, 'box-cannot-roll').textContent).toBe(
-      'Ce boîtier ne lance qu’un d6 : lancez un d2 sur la table et saisissez les dés.',
+      'Ce boîtier ne lance qu’un d6 : lancez un d2 sur la table et saisissez les dés.',
     );
     show(race('start'), { source: 'serial', protocol: 2, cannotRoll: null });
     expect(root.querySelector('[data-testid="box-cannot-roll"]')).toBeNull();

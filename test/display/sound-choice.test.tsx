@@ -145,7 +145,7 @@ describe('the header, and the first gesture', () => {
     lang.value = 'fr';
     const root = mount(<SoundControls />);
     expect(byTestId(root, 'sound').textContent).toBe(
-      'son coupé : cliquez ou appuyez sur une touche pour l’activer',
+      'son coupé : cliquez ou appuyez sur une touche pour l’activer',
     );
     clickPage();
     expect(byTestId(root, 'sound').dataset.sound).toBe('on');

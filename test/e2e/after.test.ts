@@ -261,7 +261,7 @@ describe('after the game', () => {
     ).length;
     const boxRolls = won.actions.filter((x) => x.type === 'roll').length;
     const dice = page.getByTestId('die');
-    const captions = await dice.locator('figcaption').allTextContents();
+    const captions = await dice.getByTestId('die-name').allTextContents();
     // The hand-written logs' headers name no box, as logs written before boxes were named.
     expect(captions).toContain('a box not named in older logs, d6');
     expect(captions).toContain('d6 typed in by hand');

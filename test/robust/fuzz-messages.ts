@@ -46,6 +46,7 @@ export const VALID_COMMANDS: { [K in CommandType]: object } = {
   undo: { type: 'undo' },
   press: { type: 'press', button: 'START', gesture: 'LONG' },
   button: { type: 'button', button: 'START', gesture: 'LONG' },
+  endGame: { type: 'endGame' },
 };
 
 /**

@@ -1,8 +1,9 @@
 // Apophis's control page, made for a phone held at the table: a frame that hands its panels the
 // table (the module's guard asked of the public view now, and the sender) and chooses them for the
 // table's stage: the bar always in view, the die first when a launch waits, one set-up form that
-// starts what it shows, the table's buttons, building, the suits, undo, and ending the game. Each
-// panel is a file in ./panels/; a costly tap (scrap, end) asks again with a confirmation.
+// starts what it shows, the table's buttons, building, the suits and undo (ending the game is the
+// shell's, which asks ./panels/end.tsx what is lost). Each panel is a file in ./panels/; a costly
+// tap (scrap) asks again with a confirmation.
 
 import { useEffect } from 'preact/hooks';
 import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
@@ -19,7 +20,6 @@ import { StatusBar } from './panels/bar.tsx';
 import { BuildPanel } from './panels/build.tsx';
 import { GameButtons } from './panels/buttons.tsx';
 import { DiePanel } from './panels/die.tsx';
-import { EndGame } from './panels/end.tsx';
 import { inGame, undoneWhat } from './panels/parts.ts';
 import { SetUp } from './panels/setup.tsx';
 import { SuitPanel } from './panels/suits.tsx';
@@ -51,7 +51,6 @@ export function ApophisControl(props: { state: PublicState; send: Send }) {
         words={t.value.play}
         disabled={!state.undoable}
       />
-      {playing && <EndGame state={state} table={table} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ export const game: GameView = {
   ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApophisBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApophisControl)),
+  EndLoses: lazyPart(() => import('./panels/end.tsx').then((module) => module.EndLoses)),
   cues: (before, after) =>
     stateCues(before as unknown as ApophisView | null, after as unknown as ApophisView),
   voice: apophisVoice,

@@ -232,7 +232,7 @@ describe('the history’s replayer', () => {
     lang.value = 'fr';
     await until(() => byTestId(root, 'replay-moment').textContent === 'Météore · Tour 1');
     expect(byTestId(root, 'replay-armies').textContent).toBe(
-      'Armées sur le plateau : A Ada 51, B Bo 51 · émeutiers 8',
+      'Armées sur le plateau : A Ada 51, B Bo 51 · émeutiers 8',
     );
     move(35);
     expect(byTestId(root, 'replay-instruction').textContent).toBe(

@@ -98,10 +98,10 @@ describe('the mission report', () => {
     lang.value = 'fr';
     const root = mount(<MissionReport report={REPORT} book={phrases} />);
     expect(byTestId(root, 'report-decisive').textContent).toBe(
-      'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
+      'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
     );
     expect(byTestId(root, 'report-luck').textContent).toBe(
-      '2 jets : les chances prévoyaient 0,8 réussite, les dés en ont donné 1 · comme prévu',
+      '2 jets : les chances prévoyaient 0,8 réussite, les dés en ont donné 1 · comme prévu',
     );
     expect(root.querySelector('h2')?.textContent).toBe('Rapport de mission');
   });
@@ -113,6 +113,9 @@ describe('the history', () => {
     expect(setupOf(ENTRY, phrases)).toBe('3 players · Hard · basic rules');
     const unfinished = { ...ENTRY, status: 'playing' as const, ending: null };
     expect(outcomeOf(unfinished, phrases)).toBe('unfinished');
+    // Ended from a phone or the hall: its log says so, and the history shows it ended.
+    const ended = { ...unfinished, endedEarly: { at: ENTRY.createdAt + 60_000, by: 'phone' } };
+    expect(outcomeOf(ended, phrases)).toBe('ended early');
     // A result no book knows: won or lost, in the screen's words.
     const apogee = { ...ENTRY, game: 'apogee', ending: { result: 'won by Ada', at: 0, won: true } };
     expect(outcomeOf(apogee, null)).toBe('won');
@@ -125,6 +128,7 @@ describe('the history', () => {
     expect(setupOf(ENTRY, phrases)).toBe('3 joueurs · Difficile · règles de base');
     expect(setupOf(named, apogeePhrases)).toBe('Ada, Bob · Mission 4 (intermédiaire)');
     expect(outcomeOf(apogee, null)).toBe('gagnée');
+    expect(outcomeOf(ended, phrases)).toBe('terminée avant la fin');
   });
 
   test('the scrubber shows the service’s final view, then replays the log with the game’s reducer: the table and the rolls so far change', async () => {
@@ -226,7 +230,10 @@ describe('the numbers', () => {
     expect(byTestId(byTestId(root, 'stats-apogee'), 'module-rate').textContent).toBe(
       'no finished game',
     );
-    const dice = all(root, '[data-testid="die"]');
+    // One table (issue 24: "about 40 'too few rolls' histograms, 6,855 px on a phone"): a row
+    // per die the test can judge, the dice with too few rolls folded into one row.
+    const table = byTestId(root, 'dice-table');
+    const dice = all(table, '[data-testid="die"]');
     expect(
       dice.map((die) => die.querySelector('[data-testid="die-sentence"]')?.textContent),
     ).toEqual([
@@ -234,11 +241,18 @@ describe('the numbers', () => {
       '6000 rolls: this die favours some faces: p < 0.0001',
       '12 rolls: too few rolls to tell',
     ]);
-    expect(dice.map((die) => die.querySelector('figcaption')?.textContent)).toEqual([
+    expect(dice.map((die) => die.querySelector('[data-testid="die-name"]')?.textContent)).toEqual([
       'the virtual box, d6',
       'box serial, d6',
       'd6 typed in by hand',
     ]);
+    // The detail on demand: each judged die's histogram inside its closed <details>; the
+    // too-few dice drawn as no histogram at all, behind one summary line.
+    expect(all(table, 'details').every((d) => !(d as HTMLDetailsElement).open)).toBe(true);
+    expect(all(table, '[data-testid="histogram"]')).toHaveLength(2);
+    expect(byTestId(table, 'dice-too-few').querySelector('summary')?.textContent).toBe(
+      '1 die with too few rolls to tell',
+    );
     expect(dice[0]?.querySelector('[data-testid="die-test"]')?.textContent).toBe(
       'chi-square 2.5, p = 0.78, 600 rolls',
     );
@@ -263,7 +277,7 @@ describe('the numbers', () => {
     );
     expect(byTestId(apophis, 'module-time').textContent).toBe('25:00 sur 3 parties terminées');
     expect(all(root, '[data-testid="die-sentence"]')[0]?.textContent).toBe(
-      '600 jets : rien n’indique que ce dé soit truqué',
+      '600 jets : rien n’indique que ce dé soit truqué',
     );
   });
 });

@@ -89,7 +89,7 @@ describe('numbers', () => {
     expect(verdictOf({ rolls: 30, sides: 6, p: null })).toBe('tooFew');
     expect(verdictOf({ rolls: 6000, sides: 6, p: 0.001 })).toBe('doubt');
     expect(honestySentence({ rolls: 6000, sides: 6, p: 0.0004 }, fr, 'fr')).toBe(
-      '6000 jets : ce dé favorise certaines faces : p = 0,0004',
+      '6000 jets : ce dé favorise certaines faces : p = 0,0004',
     );
   });
 });

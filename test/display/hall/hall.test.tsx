@@ -163,6 +163,68 @@ describe('the hall, opened with the service’s token', () => {
   });
 });
 
+describe('a finished game, and ending a game from the hall', () => {
+  test('a game over says so in place of its time left (issue 24: "time left 09:48" for a finished game)', async () => {
+    const over = [tableOf('1', { phase: 'won', status: 'over', remainingMs: 588_000 })];
+    const answer = (async () =>
+      new Response(JSON.stringify({ tables: over }), { status: 200 })) as typeof fetch;
+    const root = mount(<HallPage token={null} fetcher={answer} />);
+    await settle();
+    expect(byTestId(root, 'hall-time-left').textContent).toBe('game over');
+    expect(root.querySelector('[data-testid="end-game"]')).toBeNull();
+  });
+
+  test('with the service’s token: End this game asks first, then posts the service’s token', async () => {
+    const asked: Asked = [];
+    const posted: { url: string; body: string }[] = [];
+    const list = serviceFetch(asked);
+    let answer = { status: 200, body: { ok: true } as object };
+    const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'POST') return list(input, init);
+      posted.push({ url: String(input), body: String(init.body) });
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }) as typeof fetch;
+    const root = mount(<HallPage token={SERVICE_TOKEN} fetcher={fetcher} />);
+    await settle();
+    // Table 1 is paused, table 2 plays: each offers it; table 3's lobby does not.
+    expect(byTestId(root, 'hall-table-3').querySelector('[data-testid="end-game"]')).toBeNull();
+    const one = byTestId(root, 'hall-table-1');
+    act(() => byTestId(one, 'end-game').click());
+    expect(byTestId(one, 'end-game-confirm').textContent).toContain(
+      'End table 1’s game and take it back to its set-up, with the same players?',
+    );
+    act(() => byTestId(one, 'end-game-yes').click()); // a double tap's second tap: not armed yet
+    expect(posted).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    act(() => byTestId(one, 'end-game-yes').click());
+    await settle();
+    expect(posted).toEqual([
+      { url: '/api/tables/1/end', body: JSON.stringify({ token: SERVICE_TOKEN }) },
+    ]);
+    expect(one.querySelector('[data-testid="hall-end-refused"]')).toBeNull();
+    // Refused (the game ended meanwhile): the service's sentence, in French by its code.
+    answer = {
+      status: 409,
+      body: { error: 'no game is under way: there is none to end', code: 'end/none' },
+    };
+    const two = byTestId(root, 'hall-table-2');
+    act(() => byTestId(two, 'end-game').click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    act(() => byTestId(two, 'end-game-yes').click());
+    await settle();
+    expect(byTestId(two, 'hall-end-refused').textContent).toBe(
+      'no game is under way: there is none to end',
+    );
+    await loadLanguage('fr');
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(byTestId(two, 'hall-end-refused').textContent).toBe(
+      'Aucune partie en cours\u202f: il n’y a rien à terminer.',
+    );
+  });
+});
+
 describe('the hall without the token, or with a wrong one', () => {
   test('read only: the big screen and spectator links, no control link, and a sentence saying so', async () => {
     const asked: Asked = [];

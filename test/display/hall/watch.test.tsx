@@ -83,7 +83,7 @@ describe('the spectators’ view', () => {
     expect(root.querySelector('[data-testid="control-qr"]')).toBeNull();
     expect(byTestId(root, 'watch-status').textContent).toBe('prêt à démarrer');
     expect(byTestId(root, 'watch-read-only').textContent).toBe(
-      'Spectateur : rien sur cette page ne peut changer la table.',
+      'Spectateur : rien sur cette page ne peut changer la table.',
     );
   });
 

@@ -80,13 +80,8 @@ export const en = {
     starting: 'Starting…',
     minutesRange: (min: number, max: number) => `The timer runs from ${min} to ${max} minutes.`,
     seconds: 's',
-    endGame: 'End this game',
-    endQuestion: 'End this game and go back to the set-up? Lost with it:',
     timeLost: 'left on the timer',
     rocketLost: (list: string) => `the rocket: ${list}`,
-    logKept: 'The game’s log is kept.',
-    endYes: 'Yes, end this game',
-    keepPlaying: 'Keep playing',
     scrapLoses: (list: string, count: number) =>
       `${list} ${count === 1 ? 'goes' : 'go'} back to the supply.`,
     keepRocket: 'Keep the rocket',

@@ -71,13 +71,8 @@ export const fr: ApophisDict = {
     starting: 'Démarrage…',
     minutesRange: (min, max) => `Le minuteur va de ${min} à ${max} minutes.`,
     seconds: 's',
-    endGame: 'Terminer cette partie',
-    endQuestion: 'Terminer cette partie et revenir à la mise en place ? Perdus avec elle :',
     timeLost: 'restantes au minuteur',
     rocketLost: (list) => `le missile : ${list}`,
-    logKept: 'Le journal de la partie est conservé.',
-    endYes: 'Oui, terminer la partie',
-    keepPlaying: 'Continuer à jouer',
     scrapLoses: (list, count) =>
       `${list} ${count === 1 ? 'retourne' : 'retournent'} dans la réserve.`,
     keepRocket: 'Garder le missile',

@@ -3,10 +3,10 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { Act } from '../../../components/act.tsx';
+import { Confirm } from '../../../components/confirm.tsx';
 import { listOf } from '../../../components/list-of.ts';
 import { TableButtons } from '../../../components/table-buttons.tsx';
 import { t } from '../i18n/index.ts';
-import { Confirm } from './confirm.tsx';
 import type { Panel } from './parts.ts';
 
 export function GameButtons({ state, table }: Panel) {

@@ -1,7 +1,9 @@
-// A costly command asked again on Apophis's phone (scrap, end the game), so a double tap cannot pass.
+// A costly command asked again on a phone (ending a game, from the shell; a game's own, such as
+// Apophis's scrap), so a double tap cannot pass.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import './phone.css';
 
 /** A confirmation's yes is armed this long after it appears: the second tap of a double tap lands before. */
 export const CONFIRM_ARM_MS = 600;
