@@ -2,51 +2,14 @@
 // on the game clock, each launch step by step, then the outcome and the story.
 // The text comes from replaying the log through the rules core, as the service does.
 
-import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { replayWith } from '../../src/game.ts';
-import { GAME_CATALOG } from '../../src/games/index.ts';
-import { printable, printLines } from '../output.ts';
-import { reasonOf, StoreError } from '../store/errors.ts';
-import { type ParsedLog, readGameLog } from '../store/format.ts';
-import { UsageError } from './usage.ts';
-
-/** A game log's bytes, or a UsageError (exit 2) saying why the file cannot be read. */
-export async function readLog(file: string): Promise<Buffer> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'ENOENT') throw new UsageError(`no such file: ${file}`);
-    if (code === 'EISDIR') throw new UsageError(`${file} is a folder, not a game log`);
-    throw new UsageError(`cannot read ${file}: ${reasonOf(error)}`);
-  }
-}
+import { printLines } from '../output.ts';
+import type { ParsedLog } from '../store/format.ts';
+import { logFileCommand } from './log-file.ts';
 
 export async function replayCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { json: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
-  const [file, ...extra] = positionals;
-  if (file === undefined || extra.length > 0) {
-    throw new UsageError(
-      file === undefined
-        ? 'name the game log to print, like data/games/20261121-194000-k3x9.jsonl'
-        : 'one game log at a time',
-    );
-  }
-  let parsed: ParsedLog;
-  try {
-    parsed = await readGameLog(await readLog(file), file, GAME_CATALOG);
-  } catch (error) {
-    if (error instanceof StoreError) throw new UsageError(error.message);
-    throw error;
-  }
-  for (const warning of parsed.warnings)
-    console.error(printable(`apophis replay: warning: ${warning}`));
-  if (values.json) {
+  const { json, parsed } = await logFileCommand('replay', args, 'print');
+  if (json) {
     const { header, actions, warnings, module } = parsed;
     const { state, refused } = replayWith<unknown, (typeof actions)[number]>(module, actions);
     console.log(JSON.stringify({ header, actions, state, warnings, refused }));
