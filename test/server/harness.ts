@@ -15,15 +15,17 @@ import { waitFor as waitUntil } from '../serial/pty.ts';
 
 export const TOKEN = 'table-token-for-tests';
 /**
- * Each table's token when a service has several, HMAC-SHA256(TOKEN, "table:<k>") in base64url,
- * 16 characters, worked out apart from the service:
- * printf 'table:1' | openssl dgst -sha256 -hmac table-token-for-tests -binary | base64
+ * Each table's token when a service has several: the first 16 bytes of HMAC-SHA256(TOKEN,
+ * "table:<k>"), each read by its low 5 bits as one of "abcdefghijkmnpqrstuvwxyz23456789"
+ * (server/token.ts), worked out apart from the service:
+ * printf 'table:1' | openssl dgst -sha256 -hmac table-token-for-tests -binary, then in Python
+ * ''.join(alphabet[b & 31] for b in digest[:16]).
  * TOKEN itself is then the hall's, and opens no table.
  */
 export const TABLE_TOKENS = {
-  '1': 'fGMCrx1oXSmBh-jL',
-  '2': 'bC2o-nLwM-5Zs8yM',
-  '3': '9J9Ez6LY1ncpFtVP',
+  '1': '6dcr7i7jbhimypkp',
+  '2': 'npi4usvq3vnn6f9p',
+  '3': 'w9erc2yzjyxrnpv6',
 } as const;
 
 /**
