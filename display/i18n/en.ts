@@ -25,7 +25,7 @@ export const en = {
   soundState: {
     on: 'sound on',
     off: 'sound off',
-    blocked: 'sound off: click or press any key to turn it on',
+    blocked: 'sound off: press a key',
     turnOn: 'turn it on',
     mute: 'mute',
     volume: 'volume',

@@ -6,7 +6,7 @@ export const fr: ShellDict = {
   soundState: {
     on: 'son activé',
     off: 'son coupé',
-    blocked: 'son coupé : cliquez ou appuyez sur une touche pour l’activer',
+    blocked: 'son coupé : une touche',
     turnOn: 'l’activer',
     mute: 'couper',
     volume: 'volume',

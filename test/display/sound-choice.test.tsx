@@ -128,7 +128,7 @@ describe('the header, and the first gesture', () => {
     const root = mount(<SoundControls />);
     const sound = () => byTestId(root, 'sound');
     expect(sound().dataset.sound).toBe('blocked');
-    expect(sound().textContent).toBe('sound off: click or press any key to turn it on');
+    expect(sound().textContent).toBe('sound off: press a key');
     expect(FakeAudioContext.made).toHaveLength(1);
     expect(FakeAudioContext.made[0]?.state).toBe('suspended');
 
@@ -145,7 +145,7 @@ describe('the header, and the first gesture', () => {
     lang.value = 'fr';
     const root = mount(<SoundControls />);
     expect(byTestId(root, 'sound').textContent).toBe(
-      'son coupé : cliquez ou appuyez sur une touche pour l’activer',
+      'son coupé : une touche',
     );
     clickPage();
     expect(byTestId(root, 'sound').dataset.sound).toBe('on');
