@@ -43,7 +43,7 @@ describe('Apocalyte on the table', () => {
       const planned = plan.table.state;
       expect(planned.ending?.won).toBe(game.won);
 
-      rig = await boxTable({ box: { protocol: 2, firmware: '2.0.0' } });
+      rig = await boxTable({ box: { protocol: 2, firmware: '2.0.0' }, wholeLogs: true });
       const controls = await Promise.all(
         [1, 2, 3, 4].map(() => Screen.open(rig?.service.url ?? '')),
       );

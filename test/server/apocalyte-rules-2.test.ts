@@ -45,7 +45,7 @@ describe('Apocalyte module 2 through the service', () => {
       'the quarantine of Scandinavia holds',
       'the zombies of Ukraine stay where they are',
     ]);
-    rig = await boxTable({ box: { protocol: 2, firmware: '2.0.0' } });
+    rig = await boxTable({ box: { protocol: 2, firmware: '2.0.0' }, wholeLogs: true });
     const controls = await Promise.all([1, 2].map(() => Screen.open(rig?.service.url ?? '')));
     screens.push(...controls);
     const { service } = rig;
