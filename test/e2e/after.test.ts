@@ -236,7 +236,7 @@ describe('after the game', () => {
       /^08:01 · 3 joueurs · Difficile · règles de base · \d+ actions · /,
     );
     expect(await page.getByTestId('rolls-so-far').locator('li').first().textContent()).toMatch(
-      /^\d\d:\d\d lancement 1 \(Y3,R3,G2\) : chance \d+[\u00a0\u202f]%, échec$/,
+      /^\d\d:\d\d lancement 1 \(Y3,R3,G2\)\u202f: chance \d+[\u00a0\u202f]%, échec$/,
     );
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
