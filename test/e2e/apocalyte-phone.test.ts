@@ -194,10 +194,13 @@ describe("Apocalyte: a player's turn on the map of a 390×844 phone", () => {
   it('two new armies on Brazil, tapped on the map of South America', async () => {
     expect(table().turn).toMatchObject({ seat: 0, step: 'reinforce', toPlace: 2 });
     await testId('reinforce-panel').waitFor(WAIT);
-    // Peru holds zombies but is Ada's: it takes a tap, and the guard dims the new armies there.
-    await (await disc('reinforce', 'south-america', 'peru')).tap();
-    expect(await testId('reinforce-1').getAttribute('data-reason')).toBe('reinforce/occupied');
-    await (await disc('reinforce', 'south-america', 'brazil')).tap();
+    // Peru holds zombies though it is Ada's: the module's guard keeps new armies off it
+    // (reinforce/occupied), so its disc is not offered to a tap; Brazil's is.
+    const peru = await disc('reinforce', 'south-america', 'peru');
+    expect(await peru.getAttribute('class')).not.toContain('tappable');
+    const brazil = await disc('reinforce', 'south-america', 'brazil');
+    expect(await brazil.getAttribute('class')).toContain('tappable');
+    await brazil.tap();
     await testId('reinforce-2').tap();
     await waitUntil('the new armies', () => table().turn?.step === 'move', 10_000);
     expect(table().board.brazil.armies[0]).toBe(6);
