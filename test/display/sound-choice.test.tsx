@@ -144,9 +144,7 @@ describe('the header, and the first gesture', () => {
   test('a click anywhere turns it on too, in French', () => {
     lang.value = 'fr';
     const root = mount(<SoundControls />);
-    expect(byTestId(root, 'sound').textContent).toBe(
-      'son coupé : une touche',
-    );
+    expect(byTestId(root, 'sound').textContent).toBe('son coupé : une touche');
     clickPage();
     expect(byTestId(root, 'sound').dataset.sound).toBe('on');
     expect(byTestId(root, 'sound').textContent).toContain('son activé');
