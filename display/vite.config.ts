@@ -81,10 +81,11 @@ export default defineConfig({
           groups: [
             // What every table screen (big screen, control page, spectators) shares, in one chunk:
             // a dozen tiny chunks gzip worse than one. Not the QR code (drawn in the lobby only) nor
-            // the phone kit (act, table-buttons, seats, stepper, start-with, list-of: no big screen draws them).
+            // the phone kit (act, table-buttons, seats, stepper, start-with, list-of, roll-buttons,
+            // end-game and its confirm, keep-awake: no big screen draws them).
             {
               name: 'table',
-              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of)[^/]+|games\/(index|registry|seam|[^/]+\/meta)|voice\/cue-lines|voice\/texts)\.tsx?$/,
+              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of|roll-buttons|end-game|confirm|keep-awake)[^/]+|games\/(index|registry|seam|[^/]+\/meta)|voice\/cue-lines|voice\/texts)\.tsx?$/,
             },
             // What a game's big screen and phone panels share (its view, pieces, clock, English
             // words and rules' pure parts), in one chunk per game rather than a handful; not the
