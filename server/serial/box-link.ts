@@ -253,7 +253,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
    * is connected or the box does not prove its dice.
    */
   reveal(): boolean {
-    return this.#session?.reveal() ?? false;
+    return this.send({ verb: 'REVEAL' });
   }
 
   /** Show a face on the die's pips (0 = dark); a v2 box shows a number up to 99 on its display. */

@@ -24,6 +24,7 @@ import type {
   LinkCounters,
   LinkLogger,
   StatusChange,
+  Wire,
 } from './types.ts';
 
 /**
@@ -72,15 +73,6 @@ export type BoxMemory = {
 /** What the box should show whatever the connection: set by the table, re-sent after each HELLO. */
 export type BoxWants = { lamps: number; dice: Dice; clock: BoxClock | null };
 
-/** The session's way to its connection, given by the supervisor. */
-export type Wire = {
-  write(line: string): void;
-  /** Not our box: drop this connection and try again later. */
-  refuse(why: string): void;
-  /** The handshake is done: what the log adds about the failures before it, now forgotten. */
-  recovered(): string;
-};
-
 export type SessionOptions = {
   path: string;
   clock: Clock;
@@ -113,10 +105,7 @@ export class ProtocolSession {
   #burst = 0;
   readonly #burstEnd: Alarm;
   #closed = false;
-  /**
-   * v2, taken back without a HELLO: its events wait (unACKed, so the box resends them)
-   * for this connection's first heartbeat, whose uptime says whether the box rebooted.
-   */
+  /** v2 taken back without a HELLO: events wait for the first heartbeat (did it reboot?). */
   #awaitingHeartbeat = false;
 
   constructor(options: SessionOptions) {
@@ -143,20 +132,15 @@ export class ProtocolSession {
     return policyFor(this.#memory.version);
   }
 
-  /** Sends `message` when the box is here and its protocol has it; false otherwise. */
+  /**
+   * Sends `message` when the box is here and its protocol has it (`REVEAL`: only a box that
+   * proves its dice, firmware 2.1 on; its `SEED` and a fresh `COMMIT` come back as events).
+   */
   send(message: BoxCommand): boolean {
     if (!this.#connected || refusedBy(this.#policy.codec, message)) return false;
+    if (message.verb === 'REVEAL' && !this.#policy.proves(this.#memory.capabilities)) return false;
     this.#send(message);
     return true;
-  }
-
-  /**
-   * A proof box reveals its seed: its `SEED` and a fresh `COMMIT` come back as events. False
-   * when the box is away or does not prove its dice (protocol 1, firmware before 2.1).
-   */
-  reveal(): boolean {
-    if (!this.#policy.proves(this.#memory.capabilities)) return false;
-    return this.send({ verb: 'REVEAL' });
   }
 
   /** The connection is over: every timer stops, a burst of garble is summed up. */

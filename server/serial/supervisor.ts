@@ -4,8 +4,8 @@
 // notices), on a timer, each repeated failure logged once; `stop()` sets the closing
 // flag for good. It knows no protocol: the session it is handed speaks that.
 import { Alarm, type Clock } from './clock.ts';
-import type { Wire } from './session.ts';
 import type { LineTransport, TransportFactory } from './transport.ts';
+import type { Wire } from './types.ts';
 import { type LinkCounters, type LinkLogger, type StatusChange, sentence } from './types.ts';
 
 /** What the supervisor needs of a session: its lines, and an end. */

@@ -88,3 +88,12 @@ export function zeroCounters(): LinkCounters {
 export function sentence(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The session's way to its connection, given by the supervisor. */
+export type Wire = {
+  write(line: string): void;
+  /** Not our box: drop this connection and try again later. */
+  refuse(why: string): void;
+  /** The handshake is done: what the log adds about the failures before it, now forgotten. */
+  recovered(): string;
+};

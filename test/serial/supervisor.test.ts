@@ -2,10 +2,9 @@
 // clock, so back-off, the watchdog and the once-logged failures are checked to the ms.
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Wire } from '../../server/serial/session.ts';
 import { type Connection, Supervisor } from '../../server/serial/supervisor.ts';
 import type { LineTransport, LineTransportEvents } from '../../server/serial/transport.ts';
-import type { BoxStatus } from '../../server/serial/types.ts';
+import type { BoxStatus, Wire } from '../../server/serial/types.ts';
 import { FakeClock } from './fake-clock.ts';
 import { captureLogger } from './pty.ts';
 
