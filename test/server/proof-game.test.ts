@@ -38,7 +38,7 @@ function logOf(t: BoxTable): { path: string; lines: Line[] } {
 }
 
 async function table(box: ScriptedBoxOptions) {
-  rig = await boxTable({ box });
+  rig = await boxTable({ box, wholeLogs: true });
   screen = await Screen.open(rig.service.url);
   const t = rig;
   const s = screen;
