@@ -6,6 +6,7 @@ import type { Action } from '../src/games/apocalyte/actions.ts';
 import { TERRITORIES } from '../src/games/apocalyte/map.ts';
 import { fightOdds } from '../src/games/apocalyte/odds.ts';
 import { reduce } from '../src/games/apocalyte/reducer.ts';
+import { reportOf } from '../src/games/apocalyte/report.ts';
 import { SCENARIOS } from '../src/games/apocalyte/setup.ts';
 import { type ApocalyteState, emptyBoard, lobbyState } from '../src/games/apocalyte/state.ts';
 import { seededRandom } from '../src/random.ts';
@@ -15,8 +16,13 @@ const players = [
   { name: 'Bo', colour: 'blue', letter: 'B' },
 ];
 let at = 0;
+/** The actions the reducer accepted in the game being played, kept for the report's figures. */
+let log: Action[] = [];
+const logs: Action[][] = [];
 const apply = (s: ApocalyteState, a: Record<string, unknown>): ApocalyteState => {
-  const r = reduce(s, { ...a, at: ++at } as Action);
+  const action = { ...a, at: ++at } as Action;
+  const r = reduce(s, action);
+  if (r.ok) log.push(action);
   return r.ok ? r.state : s;
 };
 
@@ -48,6 +54,8 @@ const turns: number[] = [];
 const WARM = 100;
 for (let seed = 1; turns.length < 300 + WARM; seed++) {
   const random = seededRandom(seed);
+  log = [];
+  logs.push(log);
   let s = apply(lobbyState(), { type: 'newGame', players });
   s = apply(s, { type: 'start' });
   s = apply(s, { type: 'deal', seats: TERRITORIES.map((_, i) => i % 2) });
@@ -89,6 +97,27 @@ const q = (p: number) => turns[Math.min(turns.length - 1, Math.floor(p * turns.l
 console.log(`apocalyte_turn_p50: ${q(0.5).toFixed(3)} ms`);
 console.log(`apocalyte_turn_p99: ${q(0.99).toFixed(3)} ms`);
 console.log(`apocalyte_turns_measured: ${turns.length} count`);
+
+// A game's report (the history's page, the end screen, `/api/stats`' luck): the first report
+// this process makes works out each kind of fight's expected losses exactly (luck.ts), later
+// ones read the memo. The first is timed alone; then the median over the other games.
+const played = logs.filter((l) => l.length > 50);
+const t0 = performance.now();
+reportOf(played[0] ?? []);
+const first = performance.now() - t0;
+const later = played.slice(1, 41).map((l) => {
+  const t1 = performance.now();
+  reportOf(l);
+  return (performance.now() - t1) / l.length;
+});
+later.sort((a, b) => a - b);
+const actionsIn = played.reduce((n, l) => n + l.length, 0) / Math.max(1, played.length);
+console.log(`apocalyte_report_first: ${first.toFixed(1)} ms`);
+console.log(`apocalyte_report_first_actions: ${played[0]?.length ?? 0} count`);
+console.log(
+  `apocalyte_report_warm_p50: ${((later[later.length >> 1] ?? 0) * 1000).toFixed(1)} µs/action`,
+);
+console.log(`apocalyte_report_actions_mean: ${actionsIn.toFixed(0)} count`);
 
 // The odds a screen asks before a fight (odds.ts): a round and the battle of three rounds, for
 // each scenario on grounds of 1–8 armies against 1–8 Apocalytes and 0–2 supplies; the first
