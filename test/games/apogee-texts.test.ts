@@ -442,6 +442,14 @@ describe('AG47 nothing to do in B: passed at once (issue 24)', () => {
     expect(t.state.acted).toEqual(['passed', 'launched', 'passed', 'passed', 'passed']);
     expect(apogee.view(t.state, t.at).next).toBeNull();
     expect(t.refuse({ type: 'pass', player: 0 }).code).toBe('launch/done');
+    // Ada, passed at once, taps launch: told what her pad lacks, not that she passed.
+    expect(t.refuse({ type: 'launch', player: 0, destination: 'leo' })).toMatchObject({
+      code: 'launch/incomplete',
+    });
+    // Bo, who launched, is told he launched.
+    expect(t.refuse({ type: 'launch', player: 1, destination: 'leo' }).message).toBe(
+      'Bo has launched this round: one launch a round (AG9)',
+    );
     // One undo puts the die and the passes it made back.
     t.act({ type: 'undo' });
     expect(t.state.acted).toEqual([null, null, null, 'passed', null]);
@@ -456,6 +464,9 @@ describe('AG47 nothing to do in B: passed at once (issue 24)', () => {
     const t = Table.started().buildAll(1, heavy).buildAll(2).act({ type: 'advance' });
     expect(t.state.acted).toEqual([null, 'passed', null]);
     expect(apogee.view(t.state, t.at).next).toBe(2);
+    expect(t.refuse({ type: 'launch', player: 1, destination: 'leo' })).toMatchObject({
+      code: 'launch/unreachable',
+    });
   });
 
   it('a player whose turn has not come is not passed yet: cards built before then count', () => {

@@ -171,6 +171,15 @@ function turnProblem(view: GuardView, player: number, verb: string): RuleError |
       `${name} already docked this round: one sequence per round (Launch phase)`,
     );
   const done = view.acted[player];
+  // AG47: a player passed at once is told why the rocket could not launch, not that a pass was made.
+  if (done === 'passed' && verb === 'launch' && view.version >= 2 && !canLaunch(view, player))
+    return (
+      missingProblem(view.players[player]?.rocket ?? [], view.version) ??
+      no(
+        'launch/unreachable',
+        `${name}'s rocket reaches no destination with this round's specialists, so ${name} was passed (AG47)`,
+      )
+    );
   if (done) return no('launch/done', `${name} has ${done} this round: one launch a round (AG9)`);
   const next = nextPlayer(view);
   if (next !== player) {
