@@ -46,6 +46,11 @@ const SIZES: Size[] = [
 const LANGS = ['en', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
 const WAIT = { timeout: 10_000 } as const;
+/**
+ * Every screen's picture in test/artifacts/ (`APOPHIS_SCREENSHOTS=1`); otherwise only a screen
+ * with a problem is kept: encoding 180 pictures was a third of this file's time.
+ */
+const SCREENSHOTS = process.env.APOPHIS_SCREENSHOTS === '1';
 
 let screens: Awaited<ReturnType<typeof buildScreens>>;
 let browser: Browser;
@@ -231,7 +236,8 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
         timerWidth: hasTimer ? await timer.evaluate((t) => t.getBoundingClientRect().width) : null,
         timerText: hasTimer ? await timer.textContent() : null,
       };
-      await keepScreenshot(page, `layout-${state.name}-${size.name}-${lang}`);
+      if (seen.problems.length > 0 || SCREENSHOTS)
+        await keepScreenshot(page, `layout-${state.name}-${size.name}-${lang}`);
       if (size.page === 'phone' && state.phone === 'watch' && state.report) {
         // The report is below the fold of a phone: lines drawn over each other are seen only in
         // sight, so it is checked again once scrolled to.
@@ -243,7 +249,8 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
         seen.problems.push(
           ...below.map((p) => `${state.name} ${size.name} ${lang} (report): ${p}`),
         );
-        await keepScreenshot(page, `layout-${state.name}-${size.name}-${lang}-report`);
+        if (below.length > 0 || SCREENSHOTS)
+          await keepScreenshot(page, `layout-${state.name}-${size.name}-${lang}-report`);
       }
       return seen;
     } finally {
