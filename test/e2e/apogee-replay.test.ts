@@ -81,7 +81,9 @@ async function cut(page: Page): Promise<string[]> {
   return page.getByTestId('replay-table').evaluate((table) => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    for (const element of table.querySelectorAll<HTMLElement>('.ag-dest, .ag-board thead th')) {
+    for (const element of Array.from(
+      table.querySelectorAll<HTMLElement>('.ag-dest, .ag-board thead th'),
+    )) {
       const text = element.textContent ?? '';
       const box = element.getBoundingClientRect();
       if (text.includes('…')) out.push(`"${text}" has an ellipsis`);
