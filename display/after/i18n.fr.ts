@@ -57,6 +57,10 @@ export const fr: AfterWords = {
     launches: 'Jets espérés par la table, et réussites',
     launchesLine: (rolls: number, hits: number) => `${rolls} jets, ${hits} réussites`,
     luckAll: 'La chance sur toutes les parties',
+    fightsTitle: 'Combats',
+    fights: (rounds: number) =>
+      `${rounds === 1 ? '1 manche de combat' : `${rounds} manches de combat`} : les armées perdues, prévues et obtenues`,
+    side: { players: 'les joueurs', opponents: 'leurs adversaires' },
     expected: 'prévu',
     actual: 'obtenu',
     timeUsed: 'Temps de jeu',

@@ -61,6 +61,12 @@ const en = {
     launches: 'Rolls the table hoped for, and successes',
     launchesLine: (rolls: number, hits: number) => `${rolls} rolls, ${hits} successes`,
     luckAll: 'Luck over all games',
+    fightsTitle: 'Fights',
+    /** A game's fights (its luck rolls with losses): the rounds fought, each side's armies lost. */
+    fights: (rounds: number) =>
+      `${rounds === 1 ? '1 combat round' : `${rounds} combat rounds`}: the armies lost, expected against actual`,
+    /** The fights' sides, when the game's book names them not (its `side.players`, `side.opponents`). */
+    side: { players: 'the players', opponents: 'their opponents' },
     expected: 'expected',
     actual: 'actual',
     timeUsed: 'Time used',

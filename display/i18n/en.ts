@@ -78,6 +78,8 @@ export const en = {
     readOnly: 'Read only: open the link with the token to control the table.',
     language: 'Language',
     virtualBox: 'Virtual box',
+    /** The virtual box's 4-digit display while it is dark (a paused clock blinks). */
+    displayOff: 'display off',
     game: 'Game',
     longPress: 'hold for a long press',
     waiting: 'waiting for the table…',

@@ -57,6 +57,7 @@ export const fr: ShellDict = {
     readOnly: 'Lecture seule : ouvrez le lien avec le jeton pour piloter la table.',
     language: 'Langue',
     virtualBox: 'Boîtier virtuel',
+    displayOff: 'affichage éteint',
     game: 'Jeu',
     longPress: 'maintenez pour un appui long',
     waiting: 'en attente de la table…',

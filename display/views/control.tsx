@@ -17,6 +17,7 @@ import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
 import type { GameViews, Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
+import './control.css';
 
 /** Held this long, a virtual box button is a long press (the box's own threshold). */
 export const LONG_PRESS_MS = 800;

@@ -5,6 +5,9 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceHonesty, ModuleStats, StatsResponse } from '../../src/report.ts';
+
+type FightTotals = NonNullable<ModuleStats['luck']['fights']>;
+
 import { getJson } from '../after/api.ts';
 import { Histogram, ShareBar } from '../after/charts.tsx';
 import { t } from '../after/i18n.ts';
@@ -16,7 +19,7 @@ import {
   percent,
   verdictOf,
 } from '../after/numbers.ts';
-import { AfterPage, gameTitle, gameWord } from '../after/page.tsx';
+import { AfterPage, bookWord, gameTitle, gameWord } from '../after/page.tsx';
 import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
 import { ProofTotal } from '../after/proof.tsx';
 import { gameMeta } from '../games/index.ts';
@@ -149,9 +152,43 @@ function ModuleNumbers({
           />
         </>
       )}
+      {luck.fights && <Fights fights={luck.fights} book={book} />}
       <h3>{words.timeUsed}</h3>
       <p data-testid="module-time">{words.timeLine(formatLength(stats.timeMs), finished)}</p>
     </section>
+  );
+}
+
+/**
+ * A game's fights over every game: the rounds fought, and each side's armies lost, the exact
+ * expectation before the dice beside what they did (the sides named by the game's book).
+ */
+function Fights({ fights, book }: { fights: FightTotals; book: PhraseBook | null }) {
+  const words = t.value.after;
+  const language = lang.value;
+  return (
+    <>
+      <h3>{words.fightsTitle}</h3>
+      <p data-testid="module-fights">{words.fights(fights.count)}</p>
+      <table class="stats-fights" data-testid="fights-table">
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">{words.expected}</th>
+            <th scope="col">{words.actual}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['players', 'opponents'] as const).map((side) => (
+            <tr key={side} data-side={side}>
+              <th scope="row">{bookWord(book, language, 'side', side) ?? words.side[side]}</th>
+              <td>{decimal(fights[side].expected, language)}</td>
+              <td>{fights[side].actual}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -488,6 +488,52 @@ describe("the Apocalytes' turn", () => {
   });
 });
 
+describe("the Apocalytes' turn: a step of several changes", () => {
+  // The screen's choice (not a rule): a step of several changes on the board lists them large, each
+  // a line the table may tick as a help; OK is lit from the start, so a table that has done them
+  // all presses once (issue 24: a Zombies turn cost ~8 ticks more than its OKs).
+  function attacked() {
+    const t = Table.playing('zombies', [1, 1, 1, 1, 1, 1]);
+    t.set('ukraine', [0, 0], 4).set('scandinavia', [3, 0]).set('alaska', [1, 1]);
+    t.clearBut(['ukraine', 'scandinavia', 'alaska']).endRound();
+    // The growth, the move, then the zombies' round in Scandinavia: 6 6 6 against 1 1.
+    t.act({ type: 'confirm' }).roll(5).act({ type: 'confirm' }).roll(6, 6, 6, 1, 1);
+    return t;
+  }
+
+  test('OK is lit before any tick and confirms at once; a tapped line is ticked as a help', () => {
+    const root = show(attacked().state);
+    const lines = Array.from(byTestId(root, 'instruction').querySelectorAll('li'));
+    expect(lines.map((line) => line.textContent?.replace(/\s*🎲.*$/, ''))).toEqual([
+      'the zombies attack Ada in Scandinavia',
+      'Ada loses 2 armies in Scandinavia',
+      'add 2 zombies in Scandinavia',
+    ]);
+    const ok = byTestId(root, 'confirm') as HTMLButtonElement;
+    expect(ok.disabled).toBe(false);
+    expect(ok.textContent).toBe('OK: done on the board');
+    // A line tapped is ticked (and tapped again, unticked); OK stays lit either way.
+    const first = byTestId(root, 'tick-1') as HTMLInputElement;
+    click(first);
+    expect((byTestId(root, 'tick-1') as HTMLInputElement).checked).toBe(true);
+    expect((byTestId(root, 'tick-2') as HTMLInputElement).checked).toBe(false);
+    expect((byTestId(root, 'confirm') as HTMLButtonElement).disabled).toBe(false);
+    click(byTestId(root, 'confirm'));
+    expect(sent.map(({ command }) => command)).toEqual([{ type: 'confirm' }]);
+  });
+
+  test('in French', () => {
+    act(() => {
+      lang.value = 'fr';
+    });
+    const root = show(attacked().state);
+    expect(byTestId(root, 'instruction-help').textContent).toBe(
+      'Touchez une ligne une fois faite (une aide\u202f: OK n’attend pas)',
+    );
+    expect(byTestId(root, 'confirm').textContent).toBe('OK : fait sur le plateau');
+  });
+});
+
 describe('French refusals', () => {
   test('every refusal code of the module has its French sentence', () => {
     const codes = new Set<string>();

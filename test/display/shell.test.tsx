@@ -122,6 +122,35 @@ describe('the shell, playing a game it does not know', () => {
     expect(byTestId(root, 'box-digits').classList.contains('off')).toBe(true);
   });
 
+  test('a dark display (the paused clock’s blink, a box not yet told the time) shows no lone ":"', () => {
+    // Issue 24: "the lobby's virtual clock shows ':'": a TM1637 whose display is off lights no
+    // segment, its colon neither; and a colon the firmware left unlit is not drawn as a ':'.
+    show(race('start', 'pause'), {
+      protocol: 2,
+      display: true,
+      screen: { digits: '1000', colon: true, on: false },
+    });
+    const root = mount(<Control send={() => undefined} views={CONTROLS} />);
+    const dark = byTestId(root, 'box-digits');
+    expect(dark.textContent?.trim()).toBe('');
+    expect(dark.getAttribute('aria-label')).toBe('display off');
+    show(race('start'), {
+      protocol: 2,
+      display: true,
+      screen: { digits: '----', colon: false, on: true },
+    });
+    expect(byTestId(root, 'box-digits').textContent?.replace(/\s/g, '')).toBe('----');
+    act(() => {
+      lang.value = 'fr';
+    });
+    show(race('start', 'pause'), {
+      protocol: 2,
+      display: true,
+      screen: { digits: '1000', colon: true, on: false },
+    });
+    expect(byTestId(root, 'box-digits').getAttribute('aria-label')).toBe('affichage éteint');
+  });
+
   test('dice the box cannot roll: one sentence, in the screen’s language', () => {
     show(race('start'), { source: 'serial', protocol: 1, cannotRoll: { count: 1, sides: 2 } });
     const root = mount(<BigScreen send={null} controlUrl={null} views={VIEWS} />);

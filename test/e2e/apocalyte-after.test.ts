@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatsResponse } from '../../src/report.ts';
 import { curedThenOverrun, missileGame } from '../display/after/apocalyte-games.ts';
 import { type Service, startService } from '../server/harness.ts';
 import { writeLog } from '../stats/logs.ts';
@@ -23,6 +24,7 @@ import {
 } from './browser.ts';
 
 const WAIT = { timeout: 10_000 } as const;
+const SMALL_PHONE = { ...PHONE, viewport: { width: 390, height: 844 } } as unknown as typeof PHONE;
 const WON_ID = '20260101-200001-mete';
 const LOST_ID = '20260101-210001-infe';
 const HOUR = 3_600_000;
@@ -149,6 +151,51 @@ describe('Apocalyte after the game', () => {
     expect(await module.getByTestId('module-setups').locator('th').allTextContents()).toEqual(
       expect.arrayContaining(['Meteor · any', 'Infection · any']),
     );
+    for (const screen of opened) expect(screen.errors).toEqual([]);
+  });
+
+  it('the numbers show the fights, read on a phone in French (390×844)', async () => {
+    // Issue 24: /api/stats has luck.fights; the numbers page shows them. The figures come from
+    // the service's own answer; the page must show them whole on a phone.
+    const api = (await (await fetch(`${service.url}/api/stats`)).json()) as StatsResponse;
+    const fights = api.modules.apocalyte?.luck.fights;
+    // The infection's game has three rounds with losses (the missile's, none).
+    expect(fights?.count).toBe(3);
+    const page = await open(`${service.url}/stats?lang=fr`, SMALL_PHONE);
+    const module = page.getByTestId('stats-apocalyte');
+    await module.getByTestId('fights-table').waitFor(WAIT);
+    await module.getByTestId('fights-table').scrollIntoViewIfNeeded();
+    expect(await module.getByTestId('module-fights').textContent()).toBe(
+      '3 manches de combat\u202f: les armées perdues, prévues et obtenues',
+    );
+    // Ada's three rounds in Alaska: 0.255 + 0.779 + 1.079 = 2.1 armies expected, 1 + 1 + 2 lost;
+    // the infected lose none there (the report's own rounds, test/display/after/apocalyte-games.ts).
+    expect(fights?.players.expected).toBeCloseTo(2.113, 3);
+    const rows = module.getByTestId('fights-table').locator('tbody tr');
+    expect(await rows.nth(0).locator('th, td').allTextContents()).toEqual([
+      'les armées des joueurs',
+      '2,1',
+      '4',
+    ]);
+    expect(await rows.nth(1).locator('th, td').allTextContents()).toEqual([
+      'les Apocalytes',
+      '0',
+      '0',
+    ]);
+    // Readable on the phone: inside the page, nothing wider than its box, the figures at 16 px.
+    const fit = await module.evaluate((element) => ({
+      page: document.documentElement.scrollWidth,
+      table: element.querySelector('[data-testid="fights-table"]')?.getBoundingClientRect().right,
+      line: element.querySelector('[data-testid="module-fights"]')?.scrollWidth,
+      lineBox: element.querySelector('[data-testid="module-fights"]')?.clientWidth,
+      size: getComputedStyle(element.querySelector('[data-testid="fights-table"] td') as Element)
+        .fontSize,
+    }));
+    expect(fit.page).toBeLessThanOrEqual(390);
+    expect(fit.table).toBeLessThanOrEqual(390);
+    expect(fit.line).toBeLessThanOrEqual(fit.lineBox ?? 0);
+    expect(Number.parseFloat(fit.size)).toBeGreaterThanOrEqual(16);
+    await keepScreenshot(page, 'apocalyte-stats-fights-phone-fr');
     for (const screen of opened) expect(screen.errors).toEqual([]);
   });
 });

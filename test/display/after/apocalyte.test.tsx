@@ -11,11 +11,12 @@ import { type Fold, loadReplayer, type Replayer } from '../../../display/after/r
 import { phrases } from '../../../display/games/apocalyte/i18n/report.ts';
 import { lang, loadLanguage } from '../../../display/i18n/index.ts';
 import { GameShown } from '../../../display/views/history.tsx';
+import { Stats } from '../../../display/views/stats.tsx';
 import { apocalyte } from '../../../src/games/apocalyte/index.ts';
 import { TERRITORIES } from '../../../src/games/apocalyte/map.ts';
 import { replay } from '../../../src/games/apocalyte/reducer.ts';
 import type { viewOf } from '../../../src/games/apocalyte/view.ts';
-import type { HistoryGame, Phrase } from '../../../src/report.ts';
+import type { HistoryGame, ModuleStats, Phrase, StatsResponse } from '../../../src/report.ts';
 import { T0, type Table } from '../../games/apocalyte-fixtures.ts';
 import { byTestId, mount, unmountAll } from '../fixtures.tsx';
 import { curedThenOverrun, missileGame } from './apocalyte-games.ts';
@@ -243,5 +244,86 @@ describe('the history’s replayer', () => {
     expect(byTestId(root, 'replay-moment').textContent).toBe('prêt à démarrer');
     expect(rioters()).toEqual([]);
     expect(folds).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the numbers: Apocalyte’s fights', () => {
+  // Issue 24: "/api/stats has luck.fights (expected against actual losses per side)": the numbers
+  // page shows how many rounds were fought and each side's armies lost, the exact expectation
+  // beside what the dice did, the sides named in the game's own words.
+  const STATS: StatsResponse = {
+    games: 2,
+    modules: {
+      apocalyte: {
+        played: 2,
+        won: 1,
+        lost: 1,
+        ended: 0,
+        unfinished: 0,
+        bySetup: [],
+        timeMs: 3_600_000,
+        luck: {
+          rolls: 14,
+          expected: 6.25,
+          actual: 5,
+          fights: {
+            count: 14,
+            players: { expected: 12.345, actual: 15 },
+            opponents: { expected: 17.81, actual: 13 },
+          },
+        },
+      },
+    },
+    dice: [],
+    typed: [],
+  };
+  const rows = (root: ParentNode) =>
+    Array.from(byTestId(root, 'fights-table').querySelectorAll('tbody tr')).map((row) =>
+      Array.from(row.children).map((cell) => cell.textContent),
+    );
+
+  test('in English', () => {
+    const root = byTestId(mount(<Stats stats={STATS} />), 'stats-apocalyte');
+    expect(byTestId(root, 'module-fights').textContent).toBe(
+      '14 combat rounds: the armies lost, expected against actual',
+    );
+    expect(rows(root)).toEqual([
+      ['the players’ armies', '12.3', '15'],
+      ['the Apocalytes', '17.8', '13'],
+    ]);
+    expect(
+      Array.from(byTestId(root, 'fights-table').querySelectorAll('thead th')).map(
+        (cell) => cell.textContent,
+      ),
+    ).toEqual(['', 'expected', 'actual']);
+  });
+
+  test('in French', () => {
+    lang.value = 'fr';
+    const root = byTestId(mount(<Stats stats={STATS} />), 'stats-apocalyte');
+    expect(byTestId(root, 'module-fights').textContent).toBe(
+      '14 manches de combat\u202f: les armées perdues, prévues et obtenues',
+    );
+    expect(rows(root)).toEqual([
+      ['les armées des joueurs', '12,3', '15'],
+      ['les Apocalytes', '17,8', '13'],
+    ]);
+  });
+
+  test('a game without fights shows none', () => {
+    const { fights: _none, ...luck } = STATS.modules.apocalyte?.luck ?? {
+      rolls: 0,
+      expected: 0,
+      actual: 0,
+    };
+    const root = mount(
+      <Stats
+        stats={{
+          ...STATS,
+          modules: { apogee: { ...(STATS.modules.apocalyte as ModuleStats), luck } },
+        }}
+      />,
+    );
+    expect(root.querySelector('[data-testid="module-fights"]')).toBeNull();
   });
 });

@@ -110,7 +110,8 @@ export const controlEn = {
     // Instructions and choices
     instructionTitle: 'Instruction',
     ok: 'OK: done on the board',
-    tickFirst: (n: number) => `Tick ${n === 1 ? 'the last line' : `the ${n} lines`} once done`,
+    /** Under a step of several changes: ticking is a help, OK does not wait for it. */
+    tickHelp: 'Tap a line once done (a help: OK does not wait for it)',
     quarantineYes: 'Quarantine (roll)',
     quarantineNo: 'Let them in',
     rerollDie: (value: number) => `Reroll the ${value}`,

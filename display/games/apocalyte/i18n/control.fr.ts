@@ -30,8 +30,7 @@ export const controlFr: ControlDict = {
     sendDice: 'Envoyer les dés',
     instructionTitle: 'Instruction',
     ok: 'OK : fait sur le plateau',
-    tickFirst: (n: number) =>
-      `Cochez ${n === 1 ? 'la dernière ligne' : `les ${n} lignes`} une fois faites`,
+    tickHelp: 'Touchez une ligne une fois faite (une aide : OK n’attend pas)',
     quarantineYes: 'Quarantaine (lancer)',
     quarantineNo: 'Les laisser entrer',
     rerollDie: (value) => `Relancer le ${value}`,
