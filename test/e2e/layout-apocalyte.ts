@@ -26,7 +26,7 @@ const SCENARIO_TURNS: [Scenario, number[]][] = [
  * extra armies and supplies on each seat's first cards), played by the reducer with dice from a
  * seeded generator; the log restamped to end one second before `now`.
  */
-function apocalyteLog(now: number, play: (t: Table) => void): ApocalyteAction[] {
+export function apocalyteLog(now: number, play: (t: Table) => void): ApocalyteAction[] {
   const t = Table.dealt();
   play(t);
   const log = t.log as ApocalyteAction[];
@@ -83,7 +83,7 @@ const zombiesPlaced = (t: Table) =>
  * Ada's combat, round 1: her two new armies on her first territory free of zombies, no move, and
  * Alaska set by a correction to 4 of her armies and a supply against 2 zombies.
  */
-function adaFights(t: Table): void {
+export function adaFights(t: Table): void {
   stepUntil(zombiesPlaced(t), (s) => s.phase === 'player' && s.turn?.seat === 0);
   const home = TERRITORIES.find(
     (x) => (t.state.board[x].armies[0] ?? 0) > 0 && t.state.board[x].apocalytes === 0,

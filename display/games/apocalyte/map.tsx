@@ -60,8 +60,11 @@ export const NAME_SIZE = 24;
 const FLAT_MARKS: ReadonlySet<Mark> = new Set<Mark>(['mothership', 'crater']);
 const path = (points: readonly Point[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
 
+/** A rectangle of the board in its units. */
+export type Box = { x: number; y: number; width: number; height: number };
+
 /** A part of the board in its units (a phone's continent, display/games/apocalyte/panels/drawing.tsx). */
-export type Crop = { continent: Continent; x: number; y: number; width: number; height: number };
+export type Crop = Box & { continent: Continent };
 
 /**
  * The phone's picking on the map: which discs take a tap (all, without `canTap`), and what a
@@ -75,7 +78,8 @@ export type Picking = {
 
 /**
  * The board; with `crop`, a part of it (a phone's continent), its key and the continents' names
- * left out and the other continents' discs faded and deaf to taps; with `picking`, a phone's taps.
+ * left out and the other continents' discs faded and deaf to taps; with `picking`, a phone's taps;
+ * `box`, the part in sight when it differs from the crop's (a zoom on its way, ./follow.tsx).
  */
 export function ApocalyteMap({
   view,
@@ -83,6 +87,7 @@ export function ApocalyteMap({
   onTap,
   picking,
   crop,
+  box: shown,
   class: className,
 }: {
   view: ApocalyteView;
@@ -90,11 +95,12 @@ export function ApocalyteMap({
   onTap?: ((territory: Territory) => void) | undefined;
   picking?: Picking | undefined;
   crop?: Crop | undefined;
+  box?: Box | undefined;
   class?: string;
 }) {
   const dict = t.value.ac;
   const lit = new Set(highlight?.places ?? []);
-  const box = crop ?? { x: 0, y: 0, ...VIEW_BOX };
+  const box = shown ?? crop ?? { x: 0, y: 0, ...VIEW_BOX };
   const away = (territory: Territory) =>
     crop !== undefined && TERRITORY_FACTS[territory].continent !== crop.continent;
   const tap = picking?.onTap ?? onTap;
@@ -374,6 +380,25 @@ function hexagon(x: number, y: number, width: number, height: number): string {
 export function nameLine(territory: Territory): number {
   const { y } = TERRITORY_AT[territory];
   return LABEL_ABOVE.has(territory) ? y - TERRITORY_RADIUS - 8 : y + TERRITORY_RADIUS + NAME_SIZE;
+}
+
+/** Board units kept around a continent when the map is cropped to it. */
+export const CROP_MARGIN = 8;
+
+/**
+ * The part of the board a continent's map shows: its outline and its names written above or
+ * below their discs (Greenland's rises past the outline), with a margin, within the board.
+ */
+export function cropBox(continent: Continent): Crop {
+  const outline = CONTINENT_OUTLINE[continent];
+  const names = TERRITORIES.filter((x) => TERRITORY_FACTS[x].continent === continent).map(nameLine);
+  const xs = outline.map((p) => p.x);
+  const ys = [...outline.map((p) => p.y), ...names.map((y) => y - NAME_SIZE), ...names];
+  const x = Math.max(0, Math.min(...xs) - CROP_MARGIN);
+  const y = Math.max(0, Math.min(...ys) - CROP_MARGIN);
+  const right = Math.min(VIEW_BOX.width, Math.max(...xs) + CROP_MARGIN);
+  const bottom = Math.min(VIEW_BOX.height, Math.max(...ys) + CROP_MARGIN);
+  return { continent, x, y, width: right - x, height: bottom - y };
 }
 
 /** Supply counters: a crate with their number. */
