@@ -145,10 +145,11 @@ describe("the phone's crop of one continent", () => {
 
   it("crops to the continent's outline and the names above its discs, with 8 units round", () => {
     // Asia: the outline from x 905 to 1580 and y 20 to 575; Yakutsk's name, above its disc at
-    // y 80, rises to 80 − 42 − 8 − 24 = 6, so the box starts at the board's top edge.
+    // y 80, rises to 80 − 42 − 8 − 28 = 2, so the box starts at the board's top edge.
     expect(cropBox('asia')).toEqual({ continent: 'asia', x: 897, y: 0, width: 691, height: 583 });
-    // North America: Greenland's name rises past the top; Central America's ends at 455 + 42 + 24.
-    expect(cropBox('north-america')).toMatchObject({ x: 12, y: 0, width: 556, height: 529 });
+    // North America: the outline from y 20 (North-West Territory's name, above its disc at y 110,
+    // rises to 110 − 42 − 8 − 28 = 32, inside it); Central America's ends at 455 + 42 + 24.
+    expect(cropBox('north-america')).toMatchObject({ x: 12, y: 12, width: 556, height: 517 });
     // South America: the outline alone (Argentina's name ends at 876, above its 880).
     expect(cropBox('south-america')).toMatchObject({ x: 247, y: 512, width: 301, height: 376 });
     draw(table(), { crop: cropBox('asia') });
