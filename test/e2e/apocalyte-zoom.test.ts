@@ -170,8 +170,14 @@ describe('the phone map zoomed on the fight in Alaska', () => {
           expect(zoomed.disc).toBeGreaterThanOrEqual(DISC_PX);
           const toggle = p.page.locator(`${p.root} [data-testid="ac-follow-toggle"]`);
           expect(await toggle.textContent()).toBe(lang === 'en' ? 'Whole map' : 'Carte entière');
-          if (kind === 'control' && viewport === PORTRAIT)
+          if (kind === 'control' && viewport === PORTRAIT) {
+            // The map in sight under the instruction it shows (the dice typed above it).
+            await p.page
+              .getByTestId('play-map')
+              .evaluate((panel) => panel.scrollIntoView({ block: 'end' }));
             await keepScreenshot(p.page, `apocalyte-phone-zoom-${lang}`);
+            await p.page.evaluate(() => window.scrollTo(0, 0));
+          }
           await toggle.tap();
           await expect
             .poll(() => look(p, 'alaska', 'north-america'), WAIT)

@@ -102,14 +102,19 @@ function zombiesCleared(t: Table): void {
   }
 }
 
+/** The set-up's extra armies being placed: the big screen's count of them, the phone's panel. */
+const PLACING = {
+  game: 'apocalyte',
+  map: true,
+  phase: 'place',
+  shown: '[data-testid="ac-extra"]',
+  control: '[data-testid="place-panel"]',
+} as const;
+
 export const APOCALYTE_STATES: LayoutState[] = [
   {
     name: 'apocalyte-place',
-    game: 'apocalyte',
-    map: true,
-    phase: 'place',
-    shown: '[data-testid="ac-extra"]',
-    control: '[data-testid="place-panel"]',
+    ...PLACING,
     // The extra armies half placed: Ada's first three cards with 5 more each.
     actions: (now) =>
       apocalyteLog(now, (t) => {
@@ -206,11 +211,7 @@ export const APOCALYTE_STATES: LayoutState[] = [
   },
   {
     name: 'apocalyte-crowded',
-    game: 'apocalyte',
-    map: true,
-    phase: 'place',
-    shown: '[data-testid="ac-extra"]',
-    control: '[data-testid="place-panel"]',
+    ...PLACING,
     // The map crowded, set by the table's corrections once the cards are dealt: two sides on
     // every disc (a quarter of them the zombies against a player, the others both players),
     // two-digit counts, a supply counter or more on every one.
