@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { continentInPlay, FollowMap } from '../../display/games/apocalyte/follow.tsx';
 import { APOCALYTE_MARK, ApocalyteMap, cropBox } from '../../display/games/apocalyte/map.tsx';
 import type { ApocalyteTable } from '../../display/games/apocalyte/model.ts';
 import { ContinentMap } from '../../display/games/apocalyte/panels/drawing.tsx';
@@ -194,5 +195,27 @@ describe("the phone's crop of one continent", () => {
     expect(Array.from(root.querySelectorAll('[data-note]')).map((n) => n.textContent)).toEqual([
       'B',
     ]);
+  });
+});
+
+describe('the phone map that follows the play (follow.tsx)', () => {
+  it('zooms on the continent holding most of the places lit, the first lit on a tie; none lit, none', () => {
+    // Peru is South America's; Alaska and Quebec North America's (src/games/apocalyte/map.ts).
+    expect(continentInPlay({ places: ['peru', 'alaska', 'quebec'] })).toBe('north-america');
+    expect(continentInPlay({ places: ['peru', 'alaska'] })).toBe('south-america');
+    expect(continentInPlay({ places: [] })).toBeNull();
+    expect(continentInPlay(undefined)).toBeNull();
+  });
+
+  it('shows the whole board with nothing in play, and no toggle', () => {
+    root = document.createElement('div');
+    document.body.append(root);
+    const view = { ...table(), instructions: [], tasks: [], pending: null } as ApocalyteView;
+    act(() => render(<FollowMap view={view} />, root));
+    expect(root.querySelector('[data-testid="ac-follow"]')?.getAttribute('data-zoom')).toBe(
+      'whole',
+    );
+    expect(root.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 1600 900');
+    expect(root.querySelector('[data-testid="ac-follow-toggle"]')).toBeNull();
   });
 });
