@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { APOCALYTE_MARK, ApocalyteMap } from '../../display/games/apocalyte/map.tsx';
+import { continentInPlay, FollowMap } from '../../display/games/apocalyte/follow.tsx';
+import { APOCALYTE_MARK, ApocalyteMap, cropBox } from '../../display/games/apocalyte/map.tsx';
 import type { ApocalyteTable } from '../../display/games/apocalyte/model.ts';
-import { ContinentMap, cropBox } from '../../display/games/apocalyte/panels/drawing.tsx';
+import { ContinentMap } from '../../display/games/apocalyte/panels/drawing.tsx';
 import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import type { Territory } from '../../src/games/apocalyte/map.ts';
 import type { Board } from '../../src/games/apocalyte/state.ts';
@@ -145,10 +146,11 @@ describe("the phone's crop of one continent", () => {
 
   it("crops to the continent's outline and the names above its discs, with 8 units round", () => {
     // Asia: the outline from x 905 to 1580 and y 20 to 575; Yakutsk's name, above its disc at
-    // y 80, rises to 80 − 42 − 8 − 24 = 6, so the box starts at the board's top edge.
+    // y 80, rises to 80 − 42 − 8 − 28 = 2, so the box starts at the board's top edge.
     expect(cropBox('asia')).toEqual({ continent: 'asia', x: 897, y: 0, width: 691, height: 583 });
-    // North America: Greenland's name rises past the top; Central America's ends at 455 + 42 + 24.
-    expect(cropBox('north-america')).toMatchObject({ x: 12, y: 0, width: 556, height: 529 });
+    // North America: the outline from y 20 (North-West Territory's name, above its disc at y 110,
+    // rises to 110 − 42 − 8 − 28 = 32, inside it); Central America's ends at 455 + 42 + 24.
+    expect(cropBox('north-america')).toMatchObject({ x: 12, y: 12, width: 556, height: 517 });
     // South America: the outline alone (Argentina's name ends at 876, above its 880).
     expect(cropBox('south-america')).toMatchObject({ x: 247, y: 512, width: 301, height: 376 });
     draw(table(), { crop: cropBox('asia') });
@@ -193,5 +195,27 @@ describe("the phone's crop of one continent", () => {
     expect(Array.from(root.querySelectorAll('[data-note]')).map((n) => n.textContent)).toEqual([
       'B',
     ]);
+  });
+});
+
+describe('the phone map that follows the play (follow.tsx)', () => {
+  it('zooms on the continent holding most of the places lit, the first lit on a tie; none lit, none', () => {
+    // Peru is South America's; Alaska and Quebec North America's (src/games/apocalyte/map.ts).
+    expect(continentInPlay({ places: ['peru', 'alaska', 'quebec'] })).toBe('north-america');
+    expect(continentInPlay({ places: ['peru', 'alaska'] })).toBe('south-america');
+    expect(continentInPlay({ places: [] })).toBeNull();
+    expect(continentInPlay(undefined)).toBeNull();
+  });
+
+  it('shows the whole board with nothing in play, and no toggle', () => {
+    root = document.createElement('div');
+    document.body.append(root);
+    const view = { ...table(), instructions: [], tasks: [], pending: null } as ApocalyteView;
+    act(() => render(<FollowMap view={view} />, root));
+    expect(root.querySelector('[data-testid="ac-follow"]')?.getAttribute('data-zoom')).toBe(
+      'whole',
+    );
+    expect(root.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 1600 900');
+    expect(root.querySelector('[data-testid="ac-follow-toggle"]')).toBeNull();
   });
 });

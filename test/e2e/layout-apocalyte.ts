@@ -26,7 +26,7 @@ const SCENARIO_TURNS: [Scenario, number[]][] = [
  * extra armies and supplies on each seat's first cards), played by the reducer with dice from a
  * seeded generator; the log restamped to end one second before `now`.
  */
-function apocalyteLog(now: number, play: (t: Table) => void): ApocalyteAction[] {
+export function apocalyteLog(now: number, play: (t: Table) => void): ApocalyteAction[] {
   const t = Table.dealt();
   play(t);
   const log = t.log as ApocalyteAction[];
@@ -83,7 +83,7 @@ const zombiesPlaced = (t: Table) =>
  * Ada's combat, round 1: her two new armies on her first territory free of zombies, no move, and
  * Alaska set by a correction to 4 of her armies and a supply against 2 zombies.
  */
-function adaFights(t: Table): void {
+export function adaFights(t: Table): void {
   stepUntil(zombiesPlaced(t), (s) => s.phase === 'player' && s.turn?.seat === 0);
   const home = TERRITORIES.find(
     (x) => (t.state.board[x].armies[0] ?? 0) > 0 && t.state.board[x].apocalytes === 0,
@@ -102,14 +102,19 @@ function zombiesCleared(t: Table): void {
   }
 }
 
+/** The set-up's extra armies being placed: the big screen's count of them, the phone's panel. */
+const PLACING = {
+  game: 'apocalyte',
+  map: true,
+  phase: 'place',
+  shown: '[data-testid="ac-extra"]',
+  control: '[data-testid="place-panel"]',
+} as const;
+
 export const APOCALYTE_STATES: LayoutState[] = [
   {
     name: 'apocalyte-place',
-    game: 'apocalyte',
-    map: true,
-    phase: 'place',
-    shown: '[data-testid="ac-extra"]',
-    control: '[data-testid="place-panel"]',
+    ...PLACING,
     // The extra armies half placed: Ada's first three cards with 5 more each.
     actions: (now) =>
       apocalyteLog(now, (t) => {
@@ -205,6 +210,21 @@ export const APOCALYTE_STATES: LayoutState[] = [
     actions: (now) => apocalyteLog(now, adaFights),
   },
   {
+    name: 'apocalyte-crowded',
+    ...PLACING,
+    // The map crowded, set by the table's corrections once the cards are dealt: two sides on
+    // every disc (a quarter of them the zombies against a player, the others both players),
+    // two-digit counts, a supply counter or more on every one.
+    actions: (now) =>
+      apocalyteLog(now, (t) => {
+        TERRITORIES.forEach((x, i) => {
+          const zombies = i % 4 === 0 ? 10 + (i % 7) : 0;
+          const bo = zombies > 0 ? 0 : 10 + (i % 5);
+          t.set(x, [10 + (i % 9), bo], zombies, 1 + (i % 3));
+        });
+      }),
+  },
+  {
     name: 'apocalyte-report',
     game: 'apocalyte',
     map: true,
@@ -221,11 +241,13 @@ export const APOCALYTE_STATES: LayoutState[] = [
 
 /**
  * The map read from three metres, run in the page (layout.test.ts, big screens): every army's
- * number and supply counter's number `min` px tall or more (its font at the board's scale), every
- * special counter as tall, and the key clear of every territory (disc, chips, counters, name).
- * Written without helpers from outside the function: Playwright sends its source to the page.
+ * number and supply counter's number `number` px tall or more (its font at the board's scale),
+ * every special counter as tall, every territory's name `name` px or more, no chip, supply crate
+ * or special counter over another territory's name, and the key clear of every territory (disc,
+ * chips, counters, name). Written without helpers from outside the function: Playwright sends its
+ * source to the page.
  */
-export function mapProblems(min: number): string[] {
+export function mapProblems(min: { number: number; name: number }): string[] {
   const problems: string[] = [];
   const svg = document.querySelector('[data-testid="ac-big"] [data-testid="ac-map"]');
   if (!(svg instanceof SVGSVGElement)) return ['no map on the big screen'];
@@ -238,17 +260,44 @@ export function mapProblems(min: number): string[] {
     svg.querySelectorAll('.ac-territory .ac-count, .ac-territory .ac-supplies text'),
   )) {
     const px = fontPx(count);
-    if (px < min - 0.05)
+    if (px < min.number - 0.05)
       problems.push(
-        `${where(count)}'s "${count.textContent}" is ${px.toFixed(1)} px, under ${min}`,
+        `${where(count)}'s "${count.textContent}" is ${px.toFixed(1)} px, under ${min.number}`,
       );
   }
   for (const mark of Array.from(svg.querySelectorAll('.ac-territory .ac-mark'))) {
     const px = mark.getBoundingClientRect().height;
-    if (px < min - 0.05)
+    if (px < min.number - 0.05)
       problems.push(
         `${where(mark)}'s ${mark.getAttribute('data-mark')} is ${px.toFixed(1)} px tall`,
       );
+  }
+  const names = Array.from(svg.querySelectorAll('.ac-territory .ac-name'));
+  for (const name of names) {
+    const px = fontPx(name);
+    if (px < min.name - 0.05)
+      problems.push(
+        `${where(name)}'s name "${name.textContent}" is ${px.toFixed(1)} px, under ${min.name.toFixed(1)}`,
+      );
+  }
+  // A name's box is its letters' (their font's ascent to descent); a piece's, what it draws.
+  const SLACK = 1;
+  for (const piece of Array.from(
+    svg.querySelectorAll(
+      '.ac-territory .ac-chip, .ac-territory .ac-supplies, .ac-territory .ac-mark',
+    ),
+  )) {
+    const box = piece.getBoundingClientRect();
+    for (const name of names) {
+      if (where(name) === where(piece)) continue;
+      const label = name.getBoundingClientRect();
+      const across = Math.min(box.right, label.right) - Math.max(box.left, label.left);
+      const down = Math.min(box.bottom, label.bottom) - Math.max(box.top, label.top);
+      if (across > SLACK && down > SLACK)
+        problems.push(
+          `${where(piece)}'s ${piece.getAttribute('class')} covers ${where(name)}'s name "${name.textContent}" (${across.toFixed(0)}×${down.toFixed(0)} px)`,
+        );
+    }
   }
   const key = svg.querySelector('[data-testid="ac-key"]')?.getBoundingClientRect();
   if (key) {

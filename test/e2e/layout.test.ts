@@ -218,9 +218,15 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
           })),
         );
       }
-      // The map read from three metres: numbers 1/40 of the screen's height (27 px at 1080).
+      // The map read from three metres: numbers 1/40 of the screen's height (27 px at 1080),
+      // names 14 px at 720 (21 px at 1080), none under another territory's chip or counter.
       if (state.map && size.page === 'big')
-        problems.push(...(await page.evaluate(mapProblems, size.viewport.height / 40)));
+        problems.push(
+          ...(await page.evaluate(mapProblems, {
+            number: size.viewport.height / 40,
+            name: (size.viewport.height * 14) / 720,
+          })),
+        );
       const timer = page.getByTestId('timer');
       const hasTimer = (await timer.count()) === 1;
       if (

@@ -19,6 +19,7 @@ import type { Phrase } from '../../../src/report.ts';
 import { Die } from '../../components/die.tsx';
 import { lazyModule } from '../seam.ts';
 import { ApocalyteEnd } from './end.tsx';
+import { FollowMap, PHONE_SIZED, useMedia } from './follow.tsx';
 import { type Dict, t } from './i18n/index.ts';
 import { ApocalyteMap } from './map.tsx';
 import {
@@ -60,10 +61,7 @@ export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: stri
       data-phase={state.phase}
     >
       <div class="ac-board">
-        <ApocalyteMap
-          view={state}
-          highlight={state.stage === 'over' ? undefined : highlightOf(state)}
-        />
+        <Board state={state} />
       </div>
       <aside class="ac-side">
         {/* At the end the mission report tells the story: it takes the instructions' room. */}
@@ -81,6 +79,21 @@ export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: stri
         <Counters state={state} />
       </aside>
     </main>
+  );
+}
+
+/**
+ * The board: whole on a big screen; on a phone's (the spectators' page) zoomed on the continent
+ * in play, with a button for the whole board (follow.tsx).
+ */
+function Board({ state }: { state: ApocalyteTable }) {
+  const phone = useMedia(PHONE_SIZED);
+  if (phone) return <FollowMap view={state} />;
+  return (
+    <ApocalyteMap
+      view={state}
+      highlight={state.stage === 'over' ? undefined : highlightOf(state)}
+    />
   );
 }
 

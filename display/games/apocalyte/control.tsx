@@ -23,6 +23,7 @@ import { DicePanel } from './panels/dice.tsx';
 import { InstructionPanel } from './panels/instruction.tsx';
 import { MovePanel } from './panels/move.tsx';
 import { PlacePanel } from './panels/place.tsx';
+import { PlayMapPanel } from './panels/play-map.tsx';
 import { ReinforcePanel } from './panels/reinforce.tsx';
 import { ScenarioPanel } from './panels/scenario.tsx';
 import { SetUp } from './panels/setup.tsx';
@@ -40,6 +41,12 @@ export function ApocalyteControl(props: { state: PublicState; send: Send }) {
   const pending = state.pending;
   const free = playing && !pending;
   const step = free && state.phase === 'player' ? state.turn?.step : undefined;
+  // A panel picking a territory draws its own map; else the board follows the play.
+  const picking =
+    state.phase === 'deal' ||
+    state.phase === 'supplies' ||
+    (free && state.phase === 'place') ||
+    step !== undefined;
   return (
     <div class="ap-control" data-testid="ap-control">
       <StatusBar state={state} />
@@ -55,6 +62,7 @@ export function ApocalyteControl(props: { state: PublicState; send: Send }) {
       )}
       {playing && <InstructionPanel state={state} table={table} />}
       {playing && pending?.kind === 'choice' && <ChoicePanel state={state} table={table} />}
+      {playing && !picking && <PlayMapPanel state={state} />}
       {playing && state.phase === 'deal' && <DealPanel state={state} table={table} />}
       {free && state.phase === 'place' && <PlacePanel state={state} table={table} />}
       {playing && state.phase === 'supplies' && <SuppliesPanel state={state} table={table} />}

@@ -41,27 +41,85 @@ const CONTINENT_LABEL: Readonly<Record<Continent, Point>> = {
   australia: { x: 1420, y: 578 },
 };
 
-/** Labels drawn above their disc where the one below would run into a neighbour. */
+/**
+ * Labels drawn above their disc where the one below would run into a neighbour, and the counters'
+ * places on a disc's rim where the usual ones (the crate at the top right, a special counter at
+ * the top left) would cover a neighbour's name or their own: chosen so that no name runs into
+ * another, nor into a disc, a crate or a special counter of another territory (measured by the
+ * layout sweep, test/e2e/layout-apocalyte.ts, with every territory contested).
+ */
 const LABEL_ABOVE: ReadonlySet<Territory> = new Set<Territory>([
-  'greenland',
-  'alaska',
-  'northwest-territory',
-  'scandinavia',
-  'yakutsk',
-  'kamchatka',
-  'siberia',
-  'ural',
+  'alberta',
+  'china',
+  'great-britain',
   'iceland',
+  'irkutsk',
+  'northwest-territory',
+  'ontario',
+  'scandinavia',
+  'siberia',
+  'yakutsk',
 ]);
+type Offset = readonly [number, number];
+const RIGHT: Offset = [56, 0];
+const LEFT: Offset = [-66, 0];
+const SUPPLY_SPOT: Partial<Record<Territory, Offset>> = {
+  'northwest-territory': RIGHT,
+  alberta: RIGHT,
+  ontario: RIGHT,
+  'central-america': RIGHT,
+  venezuela: RIGHT,
+  peru: RIGHT,
+  argentina: [-56, 0],
+  iceland: RIGHT,
+  scandinavia: RIGHT,
+  'great-britain': [50, 30],
+  egypt: [-50, -30],
+  siberia: RIGHT,
+  yakutsk: RIGHT,
+  irkutsk: RIGHT,
+  china: [50, 30],
+};
+const MARK_SPOT: Partial<Record<Territory, Offset>> = {
+  alaska: [-40, -60],
+  'northwest-territory': LEFT,
+  alberta: LEFT,
+  ontario: LEFT,
+  quebec: LEFT,
+  'central-america': LEFT,
+  venezuela: LEFT,
+  peru: LEFT,
+  argentina: [60, -30],
+  iceland: [66, 0],
+  scandinavia: [-60, 30],
+  'great-britain': LEFT,
+  'northern-europe': [-60, 30],
+  'southern-europe': LEFT,
+  egypt: LEFT,
+  'east-africa': LEFT,
+  'south-africa': LEFT,
+  siberia: LEFT,
+  yakutsk: LEFT,
+  irkutsk: LEFT,
+  afghanistan: [-60, 30],
+  china: [-60, 30],
+  'middle-east': [-40, -60],
+};
+const SUPPLY_USUAL: Offset = [50, -30];
+const MARK_USUAL: Offset = [-60, -30];
 
-export const NAME_SIZE = 24;
+/** A territory's name in board units: 14 px at 1280×720 where the board is drawn at 0.52. */
+export const NAME_SIZE = 28;
 
 /** The marks drawn flat (a saucer, a crater): drawn bigger on the board to stand as tall. */
 const FLAT_MARKS: ReadonlySet<Mark> = new Set<Mark>(['mothership', 'crater']);
 const path = (points: readonly Point[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
 
+/** A rectangle of the board in its units. */
+export type Box = { x: number; y: number; width: number; height: number };
+
 /** A part of the board in its units (a phone's continent, display/games/apocalyte/panels/drawing.tsx). */
-export type Crop = { continent: Continent; x: number; y: number; width: number; height: number };
+export type Crop = Box & { continent: Continent };
 
 /**
  * The phone's picking on the map: which discs take a tap (all, without `canTap`), and what a
@@ -75,7 +133,8 @@ export type Picking = {
 
 /**
  * The board; with `crop`, a part of it (a phone's continent), its key and the continents' names
- * left out and the other continents' discs faded and deaf to taps; with `picking`, a phone's taps.
+ * left out and the other continents' discs faded and deaf to taps; with `picking`, a phone's taps;
+ * `box`, the part in sight when it differs from the crop's (a zoom on its way, ./follow.tsx).
  */
 export function ApocalyteMap({
   view,
@@ -83,6 +142,7 @@ export function ApocalyteMap({
   onTap,
   picking,
   crop,
+  box: shown,
   class: className,
 }: {
   view: ApocalyteView;
@@ -90,11 +150,12 @@ export function ApocalyteMap({
   onTap?: ((territory: Territory) => void) | undefined;
   picking?: Picking | undefined;
   crop?: Crop | undefined;
+  box?: Box | undefined;
   class?: string;
 }) {
   const dict = t.value.ac;
   const lit = new Set(highlight?.places ?? []);
-  const box = crop ?? { x: 0, y: 0, ...VIEW_BOX };
+  const box = shown ?? crop ?? { x: 0, y: 0, ...VIEW_BOX };
   const away = (territory: Territory) =>
     crop !== undefined && TERRITORY_FACTS[territory].continent !== crop.continent;
   const tap = picking?.onTap ?? onTap;
@@ -259,7 +320,8 @@ function TerritoryDisc({
   if (ground.apocalytes > 0) sides.push({ seat: null, count: ground.apocalytes });
   const name = dict.territory[territory];
   const label = dict.short[territory] ?? name;
-  const above = LABEL_ABOVE.has(territory);
+  const supplyAt = SUPPLY_SPOT[territory] ?? SUPPLY_USUAL;
+  const markAt = MARK_SPOT[territory] ?? MARK_USUAL;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the phone's taps; the big screen has no onTap
     <g
@@ -271,14 +333,14 @@ function TerritoryDisc({
       <title>{name}</title>
       <circle class="ac-disc" cx={x} cy={y} r={TERRITORY_RADIUS} />
       <Chips x={x} y={y} sides={sides} players={players} />
-      {/* The counters sit on the disc's rim away from its name. */}
+      {/* The counters sit on the disc's rim, clear of every name. */}
       {ground.supplies > 0 && (
-        <Supplies x={x + 44} y={above ? y + 40 : y - 40} count={ground.supplies} />
+        <Supplies x={x + supplyAt[0]} y={y + supplyAt[1]} count={ground.supplies} />
       )}
       {ground.mark && (
         <MarkSymbol
-          x={x - 44}
-          y={above ? y + 40 : y - 40}
+          x={x + markAt[0]}
+          y={y + markAt[1]}
           mark={ground.mark}
           scale={FLAT_MARKS.has(ground.mark) ? 2 : 1.5}
         />
@@ -298,7 +360,7 @@ function TerritoryDisc({
  */
 const CHIP = {
   one: { width: 80, height: 48, number: 40, letter: 26 },
-  two: { width: 80, height: 44, number: 38, letter: 24 },
+  two: { width: 80, height: 40, number: 36, letter: 22 },
   more: { width: 60, height: 40, number: 36, letter: 20 },
 } as const;
 
@@ -319,7 +381,8 @@ function Chips({
   const rows = Math.ceil(sides.length / columns);
   const size = sides.length === 1 ? CHIP.one : sides.length === 2 ? CHIP.two : CHIP.more;
   const { width, height } = size;
-  const gap = 3;
+  // Two chips stacked stay within the disc's height, clear of the names above and below.
+  const gap = sides.length === 2 ? 2 : 3;
   const top = y - (rows * height + (rows - 1) * gap) / 2;
   const left = x - (columns * width + (columns - 1) * gap) / 2;
   return (
@@ -373,7 +436,26 @@ function hexagon(x: number, y: number, width: number, height: number): string {
 /** Where a territory's name sits (its baseline): above its disc or below. */
 export function nameLine(territory: Territory): number {
   const { y } = TERRITORY_AT[territory];
-  return LABEL_ABOVE.has(territory) ? y - TERRITORY_RADIUS - 8 : y + TERRITORY_RADIUS + NAME_SIZE;
+  return LABEL_ABOVE.has(territory) ? y - TERRITORY_RADIUS - 8 : y + TERRITORY_RADIUS + 24;
+}
+
+/** Board units kept around a continent when the map is cropped to it. */
+export const CROP_MARGIN = 8;
+
+/**
+ * The part of the board a continent's map shows: its outline and its names written above or
+ * below their discs (Greenland's rises past the outline), with a margin, within the board.
+ */
+export function cropBox(continent: Continent): Crop {
+  const outline = CONTINENT_OUTLINE[continent];
+  const names = TERRITORIES.filter((x) => TERRITORY_FACTS[x].continent === continent).map(nameLine);
+  const xs = outline.map((p) => p.x);
+  const ys = [...outline.map((p) => p.y), ...names.map((y) => y - NAME_SIZE), ...names];
+  const x = Math.max(0, Math.min(...xs) - CROP_MARGIN);
+  const y = Math.max(0, Math.min(...ys) - CROP_MARGIN);
+  const right = Math.min(VIEW_BOX.width, Math.max(...xs) + CROP_MARGIN);
+  const bottom = Math.min(VIEW_BOX.height, Math.max(...ys) + CROP_MARGIN);
+  return { continent, x, y, width: right - x, height: bottom - y };
 }
 
 /** Supply counters: a crate with their number. */

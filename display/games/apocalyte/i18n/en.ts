@@ -93,6 +93,11 @@ export const en = {
     seat: (n: number) => `player ${n + 1}`,
     legend: 'Key',
     mapLabel: 'The board: each territory with its armies and counters',
+    /** The phone's map zoomed on the continent in play (follow.tsx), and its way to the whole. */
+    wholeMap: 'Whole map',
+    zoomOn: (continent: string) => `Zoom: ${continent}`,
+    inPlay: (continent: string) => `In play: ${continent}`,
+    wholeBoard: 'The whole board',
 
     lobby: 'Apocalyte: the table is set on the phone',
     pressStart: 'Press START to deal the territories.',

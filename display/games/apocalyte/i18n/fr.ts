@@ -73,6 +73,10 @@ export const fr: ApocalyteDict = {
     seat: (n) => `joueur ${n + 1}`,
     legend: 'Légende',
     mapLabel: 'Le plateau : chaque territoire avec ses armées et ses pions',
+    wholeMap: 'Carte entière',
+    zoomOn: (continent) => `Zoom : ${continent}`,
+    inPlay: (continent) => `En jeu : ${continent}`,
+    wholeBoard: 'Tout le plateau',
 
     lobby: 'Apocalyte : la table se prépare sur le téléphone',
     pressStart: 'Appuyez sur START pour distribuer les territoires.',

@@ -2,34 +2,10 @@
 // first load and the big screen do without it): the board cropped to the continent, wide enough
 // for a thumb's discs, the chosen territories ringed and a note on a disc.
 
-import {
-  type Continent,
-  TERRITORIES,
-  TERRITORY_FACTS,
-  type Territory,
-} from '../../../../src/games/apocalyte/map.ts';
-import { ApocalyteMap, type Crop, type Highlight, NAME_SIZE, nameLine } from '../map.tsx';
-import { CONTINENT_OUTLINE, type Point, TERRITORY_RADIUS, VIEW_BOX } from '../map-layout.ts';
+import type { Continent, Territory } from '../../../../src/games/apocalyte/map.ts';
+import { ApocalyteMap, cropBox, type Highlight } from '../map.tsx';
+import { type Point, TERRITORY_RADIUS } from '../map-layout.ts';
 import type { ApocalyteTable } from '../model.ts';
-
-/** Board units kept around a continent when the map is cropped to it. */
-export const CROP_MARGIN = 8;
-
-/**
- * The part of the board a continent's map shows: its outline and its names written above or
- * below their discs (Greenland's rises past the outline), with a margin, within the board.
- */
-export function cropBox(continent: Continent): Crop {
-  const outline = CONTINENT_OUTLINE[continent];
-  const names = TERRITORIES.filter((x) => TERRITORY_FACTS[x].continent === continent).map(nameLine);
-  const xs = outline.map((p) => p.x);
-  const ys = [...outline.map((p) => p.y), ...names.map((y) => y - NAME_SIZE), ...names];
-  const x = Math.max(0, Math.min(...xs) - CROP_MARGIN);
-  const y = Math.max(0, Math.min(...ys) - CROP_MARGIN);
-  const right = Math.min(VIEW_BOX.width, Math.max(...xs) + CROP_MARGIN);
-  const bottom = Math.min(VIEW_BOX.height, Math.max(...ys) + CROP_MARGIN);
-  return { continent, x, y, width: right - x, height: bottom - y };
-}
 
 /** A note on a disc's right rim: a pill with a letter or a sign. */
 function Note({ at, text }: { at: Point; text: string }) {
