@@ -5,6 +5,8 @@
 import type { Territory } from '../../../src/games/apocalyte/map.ts';
 import { isTerritory } from '../../../src/games/apocalyte/map.ts';
 import type { Scenario } from '../../../src/games/apocalyte/setup.ts';
+import type { Instruction } from '../../../src/games/apocalyte/state.ts';
+import { turnSteps } from '../../../src/games/apocalyte/steps.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { fillPhrase, type PhraseNames } from '../../../src/games/apocalyte/words.ts';
 import type { PublicState } from '../../../src/messages.ts';
@@ -75,8 +77,8 @@ export function say(
 const PLACES = ['territory', 'from', 'to', 'via', 'where'] as const;
 
 /**
- * What the table is busy with, for the map: the pending choice's territory, the combat round in
- * hand, else the newest instruction's territories (a move's `from` → `to` drawn as an arrow).
+ * What the table is busy with, for the map: the pending choice's territory, the step waiting for
+ * OK, the combat round in hand or announced, a move, else the step's or newest line's territories.
  */
 export function highlightOf(view: ApocalyteView): Highlight | undefined {
   const pending = view.pending;
@@ -88,27 +90,42 @@ export function highlightOf(view: ApocalyteView): Highlight | undefined {
     }
     return { places };
   }
+  // The step waiting for the table's OK first: its lines say where to act (a queued round
+  // elsewhere comes after it).
+  const now = turnSteps(view).now;
+  const asked = pending?.kind === 'confirm' && now ? placesOf(now.lines) : undefined;
+  if (asked) return asked;
   const task = view.tasks[0];
   if (task?.do === 'round') return { places: [task.territory] };
+  // A round announced before its dice (AC54): where it will be fought, not the step before it.
+  if (view.fight && pending?.kind === 'dice') return { places: [view.fight.territory] };
   if (task?.do === 'move' && task.to)
     return { places: [task.from, task.to], arrow: [task.from, task.to] };
-  const last = view.instructions.at(-1);
-  const values = last?.phrase.values ?? {};
-  const named = PLACES.flatMap((name) => {
-    const id = values[name];
-    return typeof id === 'string' ? [id] : [];
-  });
-  // `territories` holds ids joined by commas (a deal, a placement, the movers drawn).
-  const listed = typeof values.territories === 'string' ? values.territories.split(',') : [];
-  const places = [...named, ...listed].filter(isTerritory);
-  if (places.length === 0) return undefined;
-  const from = values.from;
-  const to = values.to;
-  const arrow =
-    typeof from === 'string' && typeof to === 'string' && isTerritory(from) && isTerritory(to)
-      ? ([from, to] as const)
-      : undefined;
-  return arrow ? { places, arrow } : { places };
+  return placesOf(now?.lines ?? view.instructions.slice(-1));
+}
+
+/**
+ * Every territory the lines name (a round's head where it was fought, its changes where they go),
+ * a move's `from` → `to` drawn as an arrow.
+ */
+function placesOf(lines: readonly Instruction[]): Highlight | undefined {
+  const places = new Set<Territory>();
+  let arrow: readonly [Territory, Territory] | undefined;
+  for (const line of lines) {
+    const values = line.phrase.values ?? {};
+    for (const name of PLACES) {
+      const id = values[name];
+      if (typeof id === 'string' && isTerritory(id)) places.add(id);
+    }
+    // `territories` holds ids joined by commas (a deal, a placement, the movers drawn).
+    if (typeof values.territories === 'string')
+      for (const id of values.territories.split(',')) if (isTerritory(id)) places.add(id);
+    const { from, to } = values;
+    if (typeof from === 'string' && typeof to === 'string' && isTerritory(from) && isTerritory(to))
+      arrow = [from, to];
+  }
+  if (places.size === 0) return undefined;
+  return arrow ? { places: [...places], arrow } : { places: [...places] };
 }
 
 /** `Ann, Bob and Cleo` (the shell's `and`). */
