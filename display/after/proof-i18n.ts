@@ -27,6 +27,7 @@ const en = {
         `not provable: the box restarted and lost its seed ${after === null ? 'before its first roll' : `after the roll at @${after}`}`,
       noProof: (after: number | null) =>
         `not provable: a box without proof took over ${after === null ? 'before its first roll' : `after the roll at @${after}`}`,
+      lost: 'not proven: the box restarted before revealing its seed',
       pending: 'not provable yet: the seed is not revealed',
     },
     failure: {

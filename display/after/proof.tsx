@@ -45,6 +45,7 @@ function outcomeText(words: Words, c: CommitmentVerdict): string {
     case 'failed':
       return `${words.outcome.failed}${words.colon}${c.failure ? failureText(words, c.failure) : ''}`;
     case 'stopped':
+      if (c.stop?.why === 'lost') return words.outcome.lost;
       return c.stop?.why === 'no-proof'
         ? words.outcome.noProof(c.stop.after)
         : words.outcome.restart(c.stop?.after ?? null);
