@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { apophis } from '../cli/run.ts';
 import { PtyPair, scratchDir } from '../serial/pty.ts';
-import { commitmentFor, ScriptedBox } from '../serial/scripted-box.ts';
+import { ScriptedBox } from '../serial/scripted-box.ts';
 import { ServiceProcess } from './child.ts';
 import { Screen, TOKEN, waitUntil } from './harness.ts';
+import { winMuted } from './proof-play.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -36,43 +37,6 @@ async function health(service: ServiceProcess): Promise<{ box?: { connected?: bo
   return (await fetch(`${service.url}/api/health`)).json() as Promise<{
     box?: { connected?: boolean };
   }>;
-}
-
-/**
- * A game of Apophis to its win: its first `boxDice` dice rolled by the proof box, the rest typed
- * in; the box muted before the last die, so the end's `SEED` never reaches this service.
- */
-async function winMuted(screen: Screen, box: ScriptedBox, boxDice: number): Promise<string> {
-  expect(
-    await screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 }),
-  ).toMatchObject({ ok: true });
-  box.press('START');
-  await waitUntil('the lobby seed revealed', () => box.revealed.length === 1);
-  await waitUntil('the box settled', () => box.pending.length === 0);
-  const game = commitmentFor(box.secret.seed);
-  let left = boxDice;
-  const state = () => screen.state();
-  while (state()?.phase !== 'won') {
-    if (!state()?.launch?.awaiting) {
-      for (const section of ['Y2', 'R1'] as const) await screen.command({ type: 'build', section });
-      await screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
-    }
-    await waitUntil('a die awaited', () => state()?.launch?.awaiting?.kind === 'roll');
-    const steps = state()?.launch?.steps.length ?? 0;
-    if (left > 0) {
-      left -= 1;
-      box.rollProven();
-      await waitUntil('the box settled', () => box.pending.length === 0);
-    } else {
-      box.muted = true;
-      expect(await screen.command({ type: 'roll', value: 6 })).toMatchObject({ ok: true });
-    }
-    await waitUntil(
-      'the die taken',
-      () => (state()?.launch?.steps.length ?? 0) > steps || state()?.phase === 'won',
-    );
-  }
-  return game;
 }
 
 /** The proof box on a fresh pty pair, and a scratch data folder. */
