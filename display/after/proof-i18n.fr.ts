@@ -14,6 +14,7 @@ export const fr: ProofWords = {
         ? 'aucun lancer à prouver'
         : `${proven} ${proven > 1 ? 'prouvés' : 'prouvé'} sur ${lancers(all)}`,
     failedBadge: 'preuve ÉCHOUÉE',
+    awaiting: 'en attente de la graine du boîtier',
     commitment: 'engagement',
     seed: 'graine',
     noSeed: 'non révélée',

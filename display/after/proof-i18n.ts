@@ -15,6 +15,8 @@ const en = {
     proven: (proven: number, all: number) =>
       all === 0 ? 'no roll to prove' : `${proven} of ${rolls(all)} proven`,
     failedBadge: 'proof FAILED',
+    /** The end screen, while the box's seed is on its way. */
+    awaiting: 'waiting for the box’s seed',
     commitment: 'commitment',
     seed: 'seed',
     noSeed: 'not revealed',
