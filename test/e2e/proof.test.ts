@@ -7,9 +7,9 @@
 // than the screen; a copy of the log with one roll's value changed shows the failing verdict
 // naming that roll. The end screen's update when the seed comes late is played on the scripted
 // proof box (a pty double), its SEED held back until the end screen shows. Screenshots kept in
-// docs/screenshots/proof-*.png (the README's proof page shows them).
+// test/artifacts/proof-*.png; APOPHIS_DOC_SHOTS=1 renews docs/screenshots/proof-*.png instead.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
 } from '../server/harness.ts';
 import { playOnVirtualBox, winMuted } from '../server/proof-play.ts';
 import {
+  ARTIFACTS,
   BIG_SCREEN,
   buildScreens,
   launchChromium,
@@ -33,7 +34,13 @@ import {
 } from './browser.ts';
 
 const WAIT = { timeout: 10_000 } as const;
-const SHOTS = new URL('../../docs/screenshots/', import.meta.url).pathname;
+/**
+ * Screenshots go to test/artifacts (gitignored), or, with APOPHIS_DOC_SHOTS=1, to the pictures
+ * docs/proof.md and the README show, so that a plain test run leaves the tree as it was.
+ */
+const SHOTS = process.env.APOPHIS_DOC_SHOTS
+  ? new URL('../../docs/screenshots/', import.meta.url).pathname
+  : ARTIFACTS;
 const SMALL_PHONE = { ...PHONE, viewport: { width: 390, height: 844 } } as unknown as typeof PHONE;
 const LAPTOP = { viewport: { width: 1280, height: 720 } } as unknown as typeof BIG_SCREEN;
 const BOX_DICE = 3;
@@ -52,6 +59,7 @@ async function open(url: string, device: typeof BIG_SCREEN | typeof PHONE): Prom
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
