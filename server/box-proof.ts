@@ -6,8 +6,20 @@
 // game's log exists is written at its top, and a log let go while its seed is awaited (the
 // game just ended, the next one set up) stays open until the seed is in it. Game-neutral:
 // the table says when a game starts or ends, and whether the game used a roll.
+// A service stopped (kill -9, a pulled plug) between a game's `REVEAL` and the box's `SEED`
+// leaves that game's log waiting for its seed. A box that kept its seed (a Bluetooth box: its
+// port opening does not reset it) resends the unacknowledged `SEED` to the next service, before
+// its next `COMMIT`: the seed goes into the log that holds its commitment. A box that restarted
+// (a USB Uno) lost it: its first `COMMIT` is another one, and that log says so (`lost`).
 
-import type { ProofEntry, StopReason } from '../src/proof.ts';
+import {
+  commitmentOf,
+  isSeed,
+  type ProofEntry,
+  type StopReason,
+  type Unrevealed,
+} from '../src/proof.ts';
+import { nodeSha256 } from './sha256.ts';
 
 /** A game log as the proof writes to it (a TableLog of the store). */
 export interface ProofSink {
@@ -30,6 +42,19 @@ async function write(sink: ProofSink, entry: ProofEntry): Promise<void> {
   await sink.markProof?.(entry);
 }
 
+/** A game log, not the table's, whose commitment waits for its seed (after a restart). */
+export type Waiting = Unrevealed & { id: string };
+
+/** Where the proof finds, and reopens, logs left waiting for a seed by the service before. */
+export type BoxProofOptions = {
+  /** The newest logs whose commitment waits for its seed. */
+  waiting?: () => Promise<Waiting[]>;
+  /** Reopens a game's log to append to it. */
+  reopen?: (id: string) => Promise<ProofSink>;
+  /** Asks the box for its seed (false: it cannot). */
+  reveal?: () => boolean;
+};
+
 export class BoxProof {
   #open: Open | null = null;
   /** The table's log now. */
@@ -47,6 +72,16 @@ export class BoxProof {
    * so it waits here for that game's log.
    */
   #ended = false;
+  readonly #options: BoxProofOptions;
+  /**
+   * Logs left waiting for a seed by the service before, looked for at the box's first proof
+   * event (null: not yet), each settled by that box's first `SEED` or `COMMIT`.
+   */
+  #waiting: Waiting[] | null = null;
+
+  constructor(options: BoxProofOptions = {}) {
+    this.#options = options;
+  }
 
   /** The commitment the box's rolls go under now, or null. */
   get commitment(): string | null {
@@ -112,9 +147,11 @@ export class BoxProof {
    * not news; another while one is open means the box restarted and lost that one's seed.
    */
   async commit(commitment: string, at: number): Promise<void> {
+    if (this.#open?.commitment === commitment) return;
+    if (await this.#settleWaiting(commitment, at)) return;
     const open = this.#open;
-    if (open?.commitment === commitment) return;
-    if (open) await this.#stop(open, 'restart', at);
+    // A restart after the REVEAL: the seed asked for is lost, not merely the rest of a game's.
+    if (open) await this.#stop(open, this.#revealing ? 'lost' : 'restart', at);
     const entry: ProofEntry = { line: 'commit', commitment, at };
     const sink = this.#ended ? null : this.#current;
     if (sink) await write(sink, entry);
@@ -163,6 +200,18 @@ export class BoxProof {
     const open = this.#open;
     if (!open && seed === this.#lastSeed) return;
     const entry: ProofEntry = { line: 'seed', seed, next, at };
+    // Not the open commitment's seed: one a log left by the service before still waits for?
+    const hashed = isSeed(seed) ? commitmentOf(nodeSha256, seed) : null;
+    if (hashed !== null && open?.commitment.toUpperCase() !== hashed) {
+      const waiting = (await this.#waitingLogs()).find(
+        (log) => log.commitment.toUpperCase() === hashed,
+      );
+      if (waiting) {
+        await this.#writeTo(waiting, entry);
+        this.#lastSeed = seed;
+        return;
+      }
+    }
     const sink = open?.sink ?? this.#current;
     if (sink) await write(sink, entry);
     this.#lastSeed = seed;
@@ -176,6 +225,55 @@ export class BoxProof {
     const retired = [...this.#retired];
     this.#retired.clear();
     for (const log of retired) await log.close();
+  }
+
+  /** The logs the service before left waiting for a seed, looked for once. */
+  async #waitingLogs(): Promise<Waiting[]> {
+    if (this.#waiting === null) {
+      const found = (await this.#options.waiting?.()) ?? [];
+      // The table's own log came back with `resume`: its open commitment is handled as usual.
+      this.#waiting = found.filter(
+        (log) => log.id !== this.#current?.id && log.commitment !== this.#open?.commitment,
+      );
+    }
+    return this.#waiting;
+  }
+
+  /** Appends one line to a waiting log, which then waits no more. */
+  async #writeTo(log: Waiting, entry: ProofEntry): Promise<void> {
+    const reopen = this.#options.reopen;
+    if (!reopen) return;
+    const sink = await reopen(log.id);
+    try {
+      await write(sink, entry);
+    } finally {
+      await sink.close();
+    }
+    this.#waiting = (this.#waiting ?? []).filter((other) => other !== log);
+  }
+
+  /**
+   * The box's first `COMMIT` since the service started settles the logs left waiting for a seed
+   * (a resent `SEED` comes before it, so any seed the box kept has landed): the one it commits
+   * to still has its seed (the `REVEAL` never reached the box), so it is asked for again and
+   * goes there (true); the others' seeds died with a box restarted in the meantime.
+   */
+  async #settleWaiting(commitment: string, at: number): Promise<boolean> {
+    const waiting = [...(await this.#waitingLogs())];
+    let kept = false;
+    for (const log of waiting) {
+      if (log.commitment === commitment && !this.#open && this.#options.reopen) {
+        const sink = await this.#options.reopen(log.id);
+        this.#waiting = (this.#waiting ?? []).filter((other) => other !== log);
+        this.#open = { commitment, lines: [], lastIndex: log.lastIndex, sink };
+        this.#retired.add(sink);
+        this.#revealing = this.#options.reveal?.() ?? false;
+        kept = true;
+      } else {
+        await this.#writeTo(log, { line: 'stop', commitment: log.commitment, why: 'lost', at });
+      }
+    }
+    return kept;
   }
 
   async #stop(open: Open, why: StopReason, at: number): Promise<void> {

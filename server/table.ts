@@ -32,7 +32,7 @@ import {
   type ServerMessage,
   toPublicState,
 } from '../src/messages.ts';
-import type { ProofEntry } from '../src/proof.ts';
+import type { ProofEntry, Unrevealed } from '../src/proof.ts';
 import type { BoxMessage, Button, Gesture } from '../src/protocol.ts';
 import { BoxDriver, type TableBox } from './box-driver.ts';
 import { BoxProof } from './box-proof.ts';
@@ -58,6 +58,8 @@ export interface TableStore {
     /** The box's proof lines in the log (server/box-proof.ts). */
     proof?: ProofEntry[];
   } | null>;
+  /** The newest games whose box commitment waits for its seed (server/box-proof.ts). */
+  unrevealed?(): Promise<(Unrevealed & { id: string })[]>;
 }
 export interface TableLog {
   readonly id: string;
@@ -145,7 +147,7 @@ export class TableSession {
   #stepWatch: NodeJS.Timeout | null = null;
   readonly #box: BoxDriver;
   /** The proof of the box's rolls in the game logs. */
-  readonly #proof = new BoxProof();
+  readonly #proof: BoxProof;
   #screenTimer: NodeJS.Timeout | null = null;
   #clockTimer: NodeJS.Timeout | null = null;
   #closed = false;
@@ -164,6 +166,11 @@ export class TableSession {
       game: () => ({ module: this.#module, state: this.#state }),
       source: options.boxSource ?? 'none',
       clock: { now: this.#now, after: systemClock.after },
+    });
+    this.#proof = new BoxProof({
+      waiting: async () => (await this.#store.unrevealed?.()) ?? [],
+      reopen: (id) => this.#store.resume(id),
+      reveal: () => this.#box.reveal(),
     });
     const game = options.setup?.game ?? DEFAULT_GAME;
     const module = findGame(this.#games, game);

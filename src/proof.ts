@@ -25,8 +25,34 @@ export type ProofEntry =
   | { line: 'seed'; seed: string; next: number; at: number }
   | { line: 'stop'; commitment: string; why: StopReason; at: number };
 
-/** Why a proof stopped before its seed: `restart` (the box restarted), `no-proof` (a box without proof). */
-export type StopReason = 'restart' | 'no-proof';
+/**
+ * Why a proof stopped before its seed: `restart` (the box restarted mid-game), `lost` (the box
+ * restarted after the service asked for the seed, or while the service was down after it, so the
+ * seed was never revealed), `no-proof` (a box without proof).
+ */
+export type StopReason = 'restart' | 'lost' | 'no-proof';
+
+/** A commitment of a log whose seed is not in it yet, and the word index of its last roll. */
+export type Unrevealed = { commitment: string; lastIndex: number | null };
+
+/**
+ * The log's last commitment when no seed and no stop follows it (a game whose service died
+ * between its `REVEAL` and the box's `SEED` ends this way), else null.
+ */
+export function unrevealedOf(entries: readonly ProofEntry[]): Unrevealed | null {
+  let found = null as Unrevealed | null;
+  for (const entry of entries) {
+    if (entry.line === 'commit') {
+      if (found?.commitment !== entry.commitment)
+        found = { commitment: entry.commitment, lastIndex: null };
+    } else if (entry.line === 'roll') {
+      if (found) found.lastIndex = entry.index;
+    } else {
+      found = null;
+    }
+  }
+  return found;
+}
 
 const HEX32 = /^[0-9A-Fa-f]{32}$/;
 const TWO_32 = 2 ** 32;
@@ -370,6 +396,12 @@ export function verdictLines(verdict: ProofVerdict): string[] {
         );
         break;
       case 'stopped': {
+        if (c.stop?.why === 'lost') {
+          lines.push(
+            `${boxRolls(c.rolls)} ${from}: not proven: the box restarted before revealing its seed`,
+          );
+          break;
+        }
         const where =
           c.stop?.after == null ? 'before its first roll' : `after the roll at @${c.stop.after}`;
         const why =

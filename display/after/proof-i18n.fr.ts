@@ -14,6 +14,7 @@ export const fr: ProofWords = {
         ? 'aucun lancer à prouver'
         : `${proven} ${proven > 1 ? 'prouvés' : 'prouvé'} sur ${lancers(all)}`,
     failedBadge: 'preuve ÉCHOUÉE',
+    awaiting: 'en attente de la graine du boîtier',
     commitment: 'engagement',
     seed: 'graine',
     noSeed: 'non révélée',
@@ -26,6 +27,7 @@ export const fr: ProofWords = {
         `non prouvables : le boîtier a redémarré et perdu sa graine ${after === null ? 'avant son premier lancer' : `après le lancer @${after}`}`,
       noProof: (after: number | null) =>
         `non prouvables : un boîtier sans preuve a pris le relais ${after === null ? 'avant son premier lancer' : `après le lancer @${after}`}`,
+      lost: 'non prouvés : le boîtier a redémarré avant de révéler sa graine',
       pending: 'pas encore prouvables : la graine n’est pas révélée',
     },
     failure: {

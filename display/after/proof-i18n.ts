@@ -15,6 +15,8 @@ const en = {
     proven: (proven: number, all: number) =>
       all === 0 ? 'no roll to prove' : `${proven} of ${rolls(all)} proven`,
     failedBadge: 'proof FAILED',
+    /** The end screen, while the box's seed is on its way. */
+    awaiting: 'waiting for the box’s seed',
     commitment: 'commitment',
     seed: 'seed',
     noSeed: 'not revealed',
@@ -27,6 +29,7 @@ const en = {
         `not provable: the box restarted and lost its seed ${after === null ? 'before its first roll' : `after the roll at @${after}`}`,
       noProof: (after: number | null) =>
         `not provable: a box without proof took over ${after === null ? 'before its first roll' : `after the roll at @${after}`}`,
+      lost: 'not proven: the box restarted before revealing its seed',
       pending: 'not provable yet: the seed is not revealed',
     },
     failure: {

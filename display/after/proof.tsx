@@ -45,6 +45,7 @@ function outcomeText(words: Words, c: CommitmentVerdict): string {
     case 'failed':
       return `${words.outcome.failed}${words.colon}${c.failure ? failureText(words, c.failure) : ''}`;
     case 'stopped':
+      if (c.stop?.why === 'lost') return words.outcome.lost;
       return c.stop?.why === 'no-proof'
         ? words.outcome.noProof(c.stop.after)
         : words.outcome.restart(c.stop?.after ?? null);
@@ -128,39 +129,67 @@ export function ProofPanel({ entry }: { entry: HistoryEntry }) {
 }
 
 /**
- * The end screen's count. The seed comes from the box a moment after the game ends, so while a
- * commitment with rolls still waits for it, the verdict is asked again (a few times).
+ * Whether a commitment with rolls still waits for its seed: not revealed yet, or (the game just
+ * over) said to be never revealed, which the box's `SEED` a moment later undoes.
+ */
+function awaitingSeed(entry: HistoryEntry): boolean {
+  return (
+    entry.status === 'over' &&
+    (entry.proof?.commitments.some(
+      (c) => c.rolls > 0 && (c.outcome === 'pending' || c.failure?.kind === 'unrevealed'),
+    ) ??
+      false)
+  );
+}
+
+/** How many times, 1.5 s apart, the end screen asks again for a seed still awaited. */
+const ASKS = 12;
+
+/**
+ * The end screen's count. The seed comes from the box a moment after the game ends (seconds
+ * later over a link that was down), so while a commitment with rolls still waits for it, the
+ * count says so and the verdict is asked again; after that, it says what the verdict says.
  */
 export function ProofAtEnd({ game }: { game: HistoryGame }) {
   const [entry, setEntry] = useState(game.entry);
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => setEntry(game.entry), [game]);
   useEffect(() => {
-    const waiting = entry.proof?.commitments.some((c) => c.outcome === 'pending' && c.rolls > 0);
-    if (!waiting || entry.status !== 'over') return;
+    if (!awaitingSeed(entry)) return;
     let tries = 0;
     const timer = setInterval(() => {
       tries += 1;
-      if (tries > 5) clearInterval(timer);
+      if (tries >= ASKS) {
+        clearInterval(timer);
+        setGaveUp(true);
+      }
       getJson<HistoryGame>(historyPath(entry.id))
         .then((found) => {
-          const still = found.entry.proof?.commitments.some(
-            (c) => c.outcome === 'pending' && c.rolls > 0,
-          );
-          if (!still) {
-            clearInterval(timer);
-            setEntry(found.entry);
-          }
+          if (awaitingSeed(found.entry)) return;
+          clearInterval(timer);
+          setEntry(found.entry);
         })
         .catch(() => clearInterval(timer));
     }, 1500);
     return () => clearInterval(timer);
   }, [entry]);
-  if (!entry.proof) return null;
+  const verdict = entry.proof;
+  if (!verdict) return null;
+  const words = t.value.proof;
+  const waiting = awaitingSeed(entry) && !gaveUp;
   return (
     <p class="proof-end" data-testid="proof-end">
-      {t.value.proof.title}
-      {t.value.proof.colon}
-      <ProofCount verdict={entry.proof} />
+      {words.title}
+      {words.colon}
+      {waiting ? (
+        <span class="proof-count muted" data-testid="proof-count">
+          {words.proven(verdict.proven, verdict.game.box + verdict.game.hand)}
+          {' · '}
+          {words.awaiting}
+        </span>
+      ) : (
+        <ProofCount verdict={verdict} />
+      )}
     </p>
   );
 }

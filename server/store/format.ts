@@ -119,7 +119,9 @@ const PROOF_LINES: Record<ProofEntry['line'], (e: Record<string, unknown>) => bo
     Number.isInteger(e.index) &&
     typeof e.used === 'boolean',
   seed: (e) => typeof e.seed === 'string' && Number.isInteger(e.next),
-  stop: (e) => typeof e.commitment === 'string' && (e.why === 'restart' || e.why === 'no-proof'),
+  stop: (e) =>
+    typeof e.commitment === 'string' &&
+    (e.why === 'restart' || e.why === 'lost' || e.why === 'no-proof'),
 };
 
 /** A proof line's entry, or null when the line is not one (or not one this version reads). */

@@ -17,7 +17,7 @@ import {
   type Status,
 } from '../../src/game.ts';
 import { GAME_CATALOG } from '../../src/games/index.ts';
-import type { ProofEntry } from '../../src/proof.ts';
+import { type ProofEntry, type Unrevealed, unrevealedOf } from '../../src/proof.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
   APP,
@@ -444,6 +444,20 @@ export class GameStore {
       from = to;
     }
     return null;
+  }
+
+  /**
+   * The newest `count` games whose box commitment still waits for its seed (src/proof.ts
+   * `unrevealedOf`): a service stopped between a game's `REVEAL` and the box's `SEED` leaves one,
+   * and the box resends that `SEED` to the next service (server/box-proof.ts).
+   */
+  async unrevealed(count = 3): Promise<(Unrevealed & { id: string })[]> {
+    const found: (Unrevealed & { id: string })[] = [];
+    for (const id of (await this.#ids()).slice(0, count)) {
+      const waiting = unrevealedOf((await this.#readable(id))?.proof ?? []);
+      if (waiting) found.push({ id, ...waiting });
+    }
+    return found;
   }
 
   /** A game, or null with a warning when its file is gone or is not a game this version reads. */

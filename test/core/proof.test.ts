@@ -14,6 +14,7 @@ import {
   drawRoll,
   type ProofEntry,
   type Sha256,
+  unrevealedOf,
   verdictLines,
   verifyProof,
   wordOf,
@@ -234,5 +235,35 @@ describe('the verdict', () => {
     const over = verifyProof(sha256, entries, { over: true, game: GAME });
     expect(over.ok).toBe(false);
     expect(verdictLines(over)[0]).toContain('the game is over and its seed was never revealed');
+  });
+
+  it('a box reset after its seed was asked for: "not proven: the box restarted before revealing its seed", no failure', () => {
+    // DESIGN.md: "A box that restarts mid-game loses its seed"; here it restarted after the end's
+    // REVEAL, and the service wrote `lost` where the seed should be.
+    const entries: ProofEntry[] = [
+      ...provenGame(ROLLS).slice(0, -1),
+      { line: 'stop', commitment: COMMITMENT, why: 'lost', at: 9 },
+    ];
+    const verdict = verifyProof(sha256, entries, { over: true, game: GAME });
+    expect(verdict.ok).toBe(true);
+    expect(verdict.proven).toBe(0);
+    expect(verdictLines(verdict)[0]).toBe(
+      `${ROLLS.length} box rolls from commitment ${COMMITMENT}: not proven: the box restarted before revealing its seed`,
+    );
+  });
+
+  it("a log's commitment still waiting for its seed is found; one revealed or stopped is not", () => {
+    const game = provenGame(ROLLS);
+    expect(unrevealedOf(game)).toBeNull();
+    expect(unrevealedOf(game.slice(0, -1))).toEqual({
+      commitment: COMMITMENT,
+      lastIndex: (game.at(-2) as { index: number }).index,
+    });
+    const stopped: ProofEntry[] = [
+      ...game.slice(0, -1),
+      { line: 'stop', commitment: COMMITMENT, why: 'lost', at: 9 },
+    ];
+    expect(unrevealedOf(stopped)).toBeNull();
+    expect(unrevealedOf([])).toBeNull();
   });
 });

@@ -76,6 +76,11 @@ export class ScriptedBox {
   loseLines = 0;
   /** v2: pretend the box's next N ACKs of server commands were lost, so the server resends. */
   loseOwnAcks = 0;
+  /**
+   * While set, the box's events are lost on the way (each stays pending, and goes out again
+   * once this is cleared): a `SEED` the service never hears before it dies.
+   */
+  muted = false;
   /** Every server line that reached the box, resends and refused ones too. */
   readonly lines: string[] = [];
   #seq = 0;
@@ -239,7 +244,7 @@ export class ScriptedBox {
   }
 
   #sendEvent(line: string): void {
-    if (!this.#port?.isOpen) return;
+    if (!this.#port?.isOpen || this.muted) return;
     this.eventLinesSent++;
     this.write(line);
   }

@@ -4,15 +4,18 @@
 // taken again after a failed save is written once; a restart stops the open proof.
 import { describe, expect, it } from 'vitest';
 import { BoxProof, type ProofSink } from '../../server/box-proof.ts';
-import type { ProofEntry } from '../../src/proof.ts';
+import { nodeSha256 } from '../../server/sha256.ts';
+import { commitmentOf, type ProofEntry } from '../../src/proof.ts';
 
 class Sink implements ProofSink {
   readonly lines: ProofEntry['line'][] = [];
+  readonly entries: ProofEntry[] = [];
   closed = false;
   constructor(readonly id: string) {}
   async markProof(entry: ProofEntry): Promise<void> {
     if (this.closed) throw new Error(`${this.id} is closed`);
     this.lines.push(entry.line);
+    this.entries.push(entry);
   }
   async close(): Promise<void> {
     this.closed = true;
@@ -71,5 +74,68 @@ describe('where the proof lines go', () => {
     await proof.commit(C(2), 4); // restarted: C(1)'s seed is lost
     await proof.roll({ sides: 6, values: [5] }, true, 5); // then a box without proof
     expect(log.lines).toEqual(['commit', 'roll', 'stop', 'commit', 'stop']);
+  });
+
+  it('a box restarted after the REVEAL, before its SEED: the proof stops as "lost"', async () => {
+    const proof = new BoxProof();
+    const log = new Sink('log');
+    await proof.adopt(log);
+    await proof.commit(C(1), 1);
+    await proof.roll({ sides: 6, values: [2], index: 0 }, true, 2);
+    proof.revealSent(true); // the end
+    await proof.commit(C(2), 3); // restarted: the seed asked for is gone
+    expect(log.entries.at(-1)).toEqual({ line: 'stop', commitment: C(1), why: 'lost', at: 3 });
+  });
+});
+
+describe('a log the service before left waiting for its seed (killed between REVEAL and SEED)', () => {
+  const S = '00112233445566778899AABBCCDDEEFF';
+  const kept = commitmentOf(nodeSha256, S);
+  /** A proof after a restart: `old` waits for the seed of `commitment`; `asked` counts REVEALs. */
+  const restarted = (commitment: string) => {
+    const old = new Sink('old');
+    const asked = { reveals: 0 };
+    const proof = new BoxProof({
+      waiting: async () => [{ id: 'old', commitment, lastIndex: 3 }],
+      reopen: async (id) => {
+        expect(id).toBe('old');
+        old.closed = false;
+        return old;
+      },
+      reveal: () => {
+        asked.reveals += 1;
+        return true;
+      },
+    });
+    return { proof, old, asked };
+  };
+
+  it('the box resends the SEED: it lands in that log, fsynced there, and the log is closed', async () => {
+    const { proof, old } = restarted(kept);
+    await proof.seed(S, 5, 10);
+    expect(old.entries).toEqual([{ line: 'seed', seed: S, next: 5, at: 10 }]);
+    expect(old.closed).toBe(true);
+    await proof.commit(C(2), 11); // its next commitment: the log waits no more
+    expect(old.entries).toHaveLength(1);
+  });
+
+  it('the box still commits to it (the REVEAL never reached it): asked again, the seed goes there', async () => {
+    const { proof, old, asked } = restarted(kept);
+    await proof.commit(kept, 10);
+    expect(asked.reveals).toBe(1);
+    expect(old.entries).toEqual([]);
+    await proof.seed(S, 5, 11);
+    expect(old.entries).toEqual([{ line: 'seed', seed: S, next: 5, at: 11 }]);
+    expect(old.closed).toBe(true);
+  });
+
+  it('the box commits to another seed (it was reset): that log says its seed was lost', async () => {
+    const { proof, old, asked } = restarted(kept);
+    await proof.commit(C(2), 10);
+    expect(asked.reveals).toBe(0);
+    expect(old.entries).toEqual([{ line: 'stop', commitment: kept, why: 'lost', at: 10 }]);
+    expect(old.closed).toBe(true);
+    await proof.commit(C(3), 11);
+    expect(old.entries).toHaveLength(1);
   });
 });

@@ -14,6 +14,8 @@ export async function boxTable(
     started?: boolean;
     games?: GameRegistry;
     wholeLogs?: boolean;
+    /** The screens built (test/e2e/browser.ts `buildScreens`), for a browser on this service. */
+    displayDir?: string;
   } = {},
 ): Promise<BoxTable> {
   const scratch = scratchDir();
@@ -31,6 +33,7 @@ export async function boxTable(
       // a test checks, and how fast the machine runs must not decide whether it passes.
       ...(options.wholeLogs ? { rate: { burst: 1000, perSecond: 1000 } } : {}),
       ...(options.games ? { games: options.games } : {}),
+      ...(options.displayDir ? { displayDir: options.displayDir } : {}),
     },
   });
   await waitFor('the box link', () => service.app.table.boxStatus().connected, 10_000);

@@ -32,7 +32,13 @@ export class ServiceProcess {
   static start(
     dataDir: string,
     token: string | null,
-    options: { args?: string[]; env?: Record<string, string>; timeoutMs?: number } = {},
+    options: {
+      args?: string[];
+      env?: Record<string, string>;
+      timeoutMs?: number;
+      /** The table's box (`--serial`): none unless given. */
+      serial?: string;
+    } = {},
   ): Promise<ServiceProcess> {
     const timeoutMs = options.timeoutMs ?? 15_000;
     const child = spawn(
@@ -40,7 +46,8 @@ export class ServiceProcess {
       [
         APOPHIS,
         'serve',
-        ...['--port', '0', '--host', '127.0.0.1', '--serial', 'none', '--data', dataDir],
+        ...['--port', '0', '--host', '127.0.0.1', '--serial', options.serial ?? 'none'],
+        ...['--data', dataDir],
         ...(token === null ? [] : ['--token', token]),
         ...(options.args ?? []),
       ],

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apophis } from '../cli/run.ts';
 import { Screen, type Service, startService, tableState, waitUntil } from './harness.ts';
+import { playOnVirtualBox } from './proof-play.ts';
 
 let service: Service;
 let control: Screen;
@@ -52,26 +53,7 @@ it('a game rolled by the firmware 2.1 is verified from its log', async () => {
     10_000,
   );
 
-  let boxDice = 0;
-  while (state().phase === 'running' || state().phase === 'launching') {
-    if (!state().launch?.awaiting) {
-      for (const section of ['Y2', 'R1'] as const)
-        await control.command({ type: 'build', section });
-      await control.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
-    }
-    const steps = state().launch?.steps.length ?? 0;
-    if (boxDice < 4) {
-      boxDice += 1;
-      await control.command({ type: 'press', button: 'ROLL', gesture: 'PRESS' });
-    } else {
-      await control.command({ type: 'roll', value: 6 });
-    }
-    await waitUntil(
-      'the die taken',
-      () => (state().launch?.steps.length ?? 0) > steps || !state().launch?.awaiting,
-      10_000,
-    );
-  }
+  await playOnVirtualBox(control, state, 4);
   expect(state().phase).toBe('won');
   await waitUntil('the game seed in the log', () => proofLines().at(-1)?.line === 'seed', 10_000);
   const rolls = proofLines().filter((l) => l.line === 'roll');

@@ -108,4 +108,34 @@ describe('the proof after the game', () => {
     expect(root.textContent).toContain('0 of 3 rolls proven');
     expect(root.textContent).not.toContain('verified');
   });
+
+  test('a box reset before revealing its seed: "not proven", no failure, in both languages', () => {
+    const lost: ProofVerdict = {
+      ok: true,
+      commitments: [
+        {
+          commitment: C2,
+          seed: null,
+          rolls: 3,
+          used: 3,
+          outcome: 'stopped',
+          stop: { why: 'lost', after: 2 },
+        },
+      ],
+      game: { box: 3, hand: 1 },
+      proven: 0,
+      notProvable: 4,
+    };
+    const root = mount(<ProofPanel entry={{ ...ENTRY, proof: lost }} />);
+    expect(byTestId(root, 'proof-commitment').textContent).toBe(
+      `3 box rolls from commitment ${C2}: not proven: the box restarted before revealing its seedseed: not revealed`,
+    );
+    expect(byTestId(root, 'proof-count').textContent).toBe('0 of 4 rolls proven');
+    lang.value = 'fr';
+    const fr = mount(<ProofPanel entry={{ ...ENTRY, proof: lost }} />);
+    expect(byTestId(fr, 'proof-commitment').textContent).toContain(
+      'non prouvés : le boîtier a redémarré avant de révéler sa graine',
+    );
+    expect(fr.textContent).not.toContain('ÉCHEC');
+  });
 });
