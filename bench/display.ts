@@ -63,7 +63,8 @@ const weigh = (name: string, sources: string[], raw = false) => {
 };
 weigh('shell', [], true);
 const table = ['connection.ts'];
-/** The QR encoder (uqr), fetched by display/components/qr.tsx when a code is first drawn. */
+/** The lobby's QR code (its own chunk) and the encoder (uqr) it fetches when it first draws one. */
+const QR_CODE = 'components/qr.tsx';
 const QR_ENCODER = '../node_modules/uqr/dist/index.mjs';
 const games = readdirSync(join(root, 'display/games'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -78,7 +79,7 @@ for (const game of games) {
   // control page; a spectator's page.
   const big = [...table, 'views/big-screen.tsx', ...body];
   weigh(game, big, true);
-  weigh(`${game}_lobby`, [...big, QR_ENCODER]);
+  weigh(`${game}_lobby`, [...big, QR_CODE, QR_ENCODER]);
   weigh(`${game}_voice`, [...big, 'voice/voice.tsx']);
   weigh(`${game}_end`, [...big, 'voice/voice.tsx', 'after/end.tsx', report]);
   weigh(`control_${game}`, [...table, 'views/control.tsx', view, `games/${game}/control.tsx`]);
