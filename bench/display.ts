@@ -81,7 +81,10 @@ for (const game of games) {
   weigh(game, big, true);
   weigh(`${game}_lobby`, [...big, QR_CODE, QR_ENCODER]);
   weigh(`${game}_voice`, [...big, 'voice/voice.tsx']);
-  weigh(`${game}_end`, [...big, 'voice/voice.tsx', 'after/end.tsx', report]);
+  const end = [...big, 'voice/voice.tsx', 'after/end.tsx', report];
+  weigh(`${game}_end`, end);
+  // Then the dice's proof line, fetched once the report is drawn.
+  weighMore(`${game}_end_proof`, end, ['after/proof.tsx']);
   weigh(`control_${game}`, [...table, 'views/control.tsx', view, `games/${game}/control.tsx`]);
   weigh(`watch_${game}`, ['views/watch.tsx', ...body]);
   // The history with a game of this module opened: its table and its phrases (the end drawn from

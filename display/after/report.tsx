@@ -6,9 +6,9 @@
 import type { GameReport, LuckRoll, Phrase } from '../../src/report.ts';
 import { lang } from '../i18n/index.ts';
 import { LuckBars, StepLine, Timeline } from './charts.tsx';
-import { t } from './i18n.ts';
 import { decimal, formatLength, percent } from './numbers.ts';
 import { type PhraseBook, say } from './phrases.ts';
+import { t } from './report-i18n.ts';
 import './after.css';
 
 /** Expected and actual successes of some luck rolls. */

@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { DiceHonesty, ModuleStats, StatsResponse } from '../../src/report.ts';
 import { getJson } from '../after/api.ts';
-import { Histogram, ShareBar } from '../after/charts.tsx';
+import { Histogram, ShareBar } from '../after/dice-charts.tsx';
 import { t } from '../after/i18n.ts';
 import {
   decimal,

@@ -5,6 +5,7 @@
 // no-break space, nor none after a word; and elide before a vowel ("d’Ada", not "de Ada").
 import { describe, expect, test } from 'vitest';
 import { fr as after } from '../../display/after/i18n.fr.ts';
+import { fr as report } from '../../display/after/report-i18n.fr.ts';
 import { fr as hall } from '../../display/hall/i18n.fr.ts';
 import { fr as shell } from '../../display/i18n/fr.ts';
 import { fr as watch } from '../../display/watch/i18n.fr.ts';
@@ -64,7 +65,7 @@ describe('French typography in the shell’s words', () => {
     expect(frenchProblem(`le tour d’Ada${NARROW}: 10:00, «${NARROW}x${NARROW}»`)).toBeNull();
   });
 
-  for (const [name, words] of Object.entries({ shell, after, hall, watch })) {
+  for (const [name, words] of Object.entries({ shell, after, report, hall, watch })) {
     test(`${name}: a narrow no-break space before : ; ! ? », and elision`, () => {
       const texts = textsOf(words, name, []);
       expect(texts.length).toBeGreaterThan(3);
