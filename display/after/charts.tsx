@@ -1,18 +1,27 @@
-// The mission report's charts, drawn by hand in SVG: a timeline of marks, a value as steps, the
-// luck of each roll (the numbers' dice charts are in dice-charts.tsx). Each chart has a <title>
+// The mission report's charts, drawn by hand in SVG: a timeline of marks, the luck of each roll
+// (a value as steps, the history's only, is in step-line.tsx; the numbers' dice charts in
+// dice-charts.tsx). Each chart has a <title>
 // (read aloud) and says its numbers in text too; colours come from the palette (tone-*).
 
-import type { LuckRoll, ReportMark, ReportSeries } from '../../src/report.ts';
+import type { LuckRoll, ReportMark } from '../../src/report.ts';
 import { formatLength } from './numbers.ts';
 
 /** The width every chart is drawn at; they scale to their box, so labels are sized for it. */
 export const W = 1000;
 export const PAD = 40;
-const xOf = (at: number, durationMs: number) =>
+export const xOf = (at: number, durationMs: number) =>
   PAD + (durationMs > 0 ? (Math.min(Math.max(at, 0), durationMs) / durationMs) * (W - 2 * PAD) : 0);
 
 /** A vertical line at the scrubber's moment. */
-function Cursor({ at, durationMs, height }: { at: number; durationMs: number; height: number }) {
+export function Cursor({
+  at,
+  durationMs,
+  height,
+}: {
+  at: number;
+  durationMs: number;
+  height: number;
+}) {
   const x = xOf(at, durationMs);
   return <line class="chart-cursor" x1={x} x2={x} y1={0} y2={height} data-testid="chart-cursor" />;
 }
@@ -59,55 +68,6 @@ export function Timeline(props: {
       </text>
       <text class="chart-label" x={W - PAD} y={height - 6} text-anchor="end">
         {formatLength(props.durationMs)}
-      </text>
-    </svg>
-  );
-}
-
-/** A value over the game as steps: it holds until the moment it changes. */
-export function StepLine(props: {
-  title: string;
-  durationMs: number;
-  series: ReportSeries;
-  cursor?: number | null;
-}) {
-  const height = 170;
-  const top = 34;
-  const bottom = height - 30;
-  const points = props.series.points;
-  const values = points.map((point) => point.value);
-  const max = Math.max(1, ...values);
-  const min = Math.min(0, ...values);
-  const yOf = (value: number) => bottom - ((value - min) / (max - min || 1)) * (bottom - top);
-  let d = '';
-  for (const [index, point] of points.entries()) {
-    const x = xOf(point.at, props.durationMs);
-    const y = yOf(point.value);
-    d += index === 0 ? `M${x},${y}` : `H${x}V${y}`;
-  }
-  if (points.length > 0) d += `H${xOf(props.durationMs, props.durationMs)}`;
-  return (
-    <svg class="chart step" viewBox={`0 0 ${W} ${height}`} role="img" data-testid="step-line">
-      <title>{`${props.title}: ${values.join(', ')}`}</title>
-      <line class="chart-axis" x1={PAD} x2={W - PAD} y1={bottom} y2={bottom} />
-      <path class="step-path" d={d} />
-      {points.map((point, index) => (
-        <text
-          key={`${index}-${point.at}`}
-          class="chart-label"
-          x={xOf(point.at, props.durationMs) + 6}
-          y={yOf(point.value) - 6}
-          // A label near the right edge ends at its point, so it is never cut off.
-          text-anchor={xOf(point.at, props.durationMs) > W - 2 * PAD ? 'end' : 'start'}
-        >
-          {point.value}
-        </text>
-      ))}
-      {props.cursor != null && (
-        <Cursor at={props.cursor} durationMs={props.durationMs} height={height} />
-      )}
-      <text class="chart-label" x={PAD} y={height - 6}>
-        {props.title}
       </text>
     </svg>
   );

@@ -2,7 +2,9 @@
 // histogram against the fair line, a share as a bar. Apart from the report's charts, so the end
 // screen, which draws the report only, does not download them.
 
-import { PAD, W } from './charts.tsx';
+/** Drawn at the report's charts' width and margin (charts.tsx), so the pages' charts line up. */
+const W = 1000;
+const PAD = 40;
 
 /** How often each face came up, against the count a fair die would give. */
 export function Histogram(props: {

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { books } from '../../../display/after/phrases.ts';
 import { loadReplayer } from '../../../display/after/replay.ts';
 import { MissionReport } from '../../../display/after/report.tsx';
+import { StepLine } from '../../../display/after/step-line.tsx';
 import { phrases as apogeePhrases } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases } from '../../../display/games/apophis/i18n/report.ts';
 import { lang, loadLanguage } from '../../../display/i18n/index.ts';
@@ -70,7 +71,7 @@ describe('the mission report', () => {
   });
 
   test("Apophis's value as steps, the luck meter roll by roll, the tallies", () => {
-    const root = mount(<MissionReport report={REPORT} book={phrases} />);
+    const root = mount(<MissionReport report={REPORT} book={phrases} Steps={StepLine} />);
     // 3 until 5:00, then 4 to the end: y = 140 − value / 4 × 106.
     expect(byTestId(root, 'step-line').querySelector('path')?.getAttribute('d')).toBe(
       'M40,60.5H500V34H960',
