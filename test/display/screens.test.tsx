@@ -275,7 +275,7 @@ describe('languages', () => {
     tellShellOurErrors();
     const sentence = 'shuffling: 7 s left';
     expect(refusalText(DICTIONARIES.fr, sentence, 'shuffle/in-progress')).toBe(
-      'Mélange en cours : encore 7 s.',
+      'Mélange en cours : encore 7 s.',
     );
     expect(refusalText(DICTIONARIES.fr, 'something new', 'no/such-code')).toBe('something new');
     expect(refusalText(DICTIONARIES.fr, 'no code at all')).toBe('no code at all');

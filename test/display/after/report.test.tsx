@@ -99,7 +99,7 @@ describe('the mission report', () => {
     lang.value = 'fr';
     const root = mount(<MissionReport report={REPORT} book={phrases} />);
     expect(byTestId(root, 'report-decisive').textContent).toBe(
-      'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
+      'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
     );
     expect(byTestId(root, 'report-luck').textContent).toBe(
       '2 jets : les chances prévoyaient 0,8 réussite, les dés en ont donné 1 · comme prévu',

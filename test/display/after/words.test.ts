@@ -43,7 +43,7 @@ describe('phrases', () => {
   test("each game's book says its report's phrases in both languages", () => {
     const launch = { key: 'apophis.mark.launch', values: { n: 2, rocket: 'Y3,R2', result: 'hit' } };
     expect(say(apophis, 'en', launch)).toBe('launch 2 (Y3,R2): hit');
-    expect(say(apophis, 'fr', launch)).toBe('lancement 2 (Y3,R2) : touché');
+    expect(say(apophis, 'fr', launch)).toBe('lancement 2 (Y3,R2) : touché');
     const end = { key: 'apophis.mark.end', values: { result: 'impact' } };
     expect(say(apophis, 'fr', end)).toBe('impact');
     const reach = { key: 'apogee.mark.success', values: { player: 'Ada', destination: 'moon' } };
