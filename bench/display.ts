@@ -1,6 +1,7 @@
 // The screens' JavaScript as the browser downloads it: builds dist/display with Vite, then
 // gzips what each page loads (target: under 40 kB each): each game's big screen, in its lobby (with
-// the QR encoder), with its voice, at its end with the report, its control page, a spectator's page,
+// the QR code and its encoder), with its voice, at its end with the report (then the proof's line
+// it fetches once the report is drawn), its control page, a spectator's page,
 // the history with a game of it opened; the hall, the history and the numbers. Then the time from a state message to the next
 // painted frame of the big screen in Debian's Chromium (target: one frame, 16.7 ms); `--weights`
 // stops before it.
