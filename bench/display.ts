@@ -1,6 +1,7 @@
 // The screens' JavaScript as the browser downloads it: builds dist/display with Vite, then
 // gzips what each page loads (target: under 40 kB each): each game's big screen, in its lobby (with
-// the QR encoder), with its voice, at its end with the report, its control page, a spectator's page,
+// the QR code and its encoder), with its voice, at its end with the report (then the proof's line
+// it fetches once the report is drawn), its control page, a spectator's page,
 // the history with a game of it opened; the hall, the history and the numbers. Then the time from a state message to the next
 // painted frame of the big screen in Debian's Chromium (target: one frame, 16.7 ms); `--weights`
 // stops before it.
@@ -63,7 +64,8 @@ const weigh = (name: string, sources: string[], raw = false) => {
 };
 weigh('shell', [], true);
 const table = ['connection.ts'];
-/** The QR encoder (uqr), fetched by display/components/qr.tsx when a code is first drawn. */
+/** The lobby's QR code (its own chunk) and the encoder (uqr) it fetches when it first draws one. */
+const QR_CODE = 'components/qr.tsx';
 const QR_ENCODER = '../node_modules/uqr/dist/index.mjs';
 const games = readdirSync(join(root, 'display/games'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -78,9 +80,12 @@ for (const game of games) {
   // control page; a spectator's page.
   const big = [...table, 'views/big-screen.tsx', ...body];
   weigh(game, big, true);
-  weigh(`${game}_lobby`, [...big, QR_ENCODER]);
+  weigh(`${game}_lobby`, [...big, QR_CODE, QR_ENCODER]);
   weigh(`${game}_voice`, [...big, 'voice/voice.tsx']);
-  weigh(`${game}_end`, [...big, 'voice/voice.tsx', 'after/end.tsx', report]);
+  const end = [...big, 'voice/voice.tsx', 'after/end.tsx', report];
+  weigh(`${game}_end`, end);
+  // Then the dice's proof line, fetched once the report is drawn.
+  weighMore(`${game}_end_proof`, end, ['after/proof.tsx']);
   weigh(`control_${game}`, [...table, 'views/control.tsx', view, `games/${game}/control.tsx`]);
   weigh(`watch_${game}`, ['views/watch.tsx', ...body]);
   // The history with a game of this module opened: its table and its phrases (the end drawn from

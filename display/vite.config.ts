@@ -80,18 +80,25 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // What every table screen (big screen, control page, spectators) shares, in one chunk:
-            // a dozen tiny chunks gzip worse than one. Not the QR code (drawn in the lobby only) nor
+            // a dozen tiny chunks gzip worse than one. Not the sound (display/sound.ts and its
+            // controls: the big screens play it, no phone or spectator does), the QR code (drawn in the lobby only) nor
             // the phone kit (act, table-buttons, seats, stepper, start-with, list-of, roll-buttons,
             // end-game and its confirm, keep-awake: no big screen draws them).
             {
               name: 'table',
-              test: /display\/(connection|model|clock|sound|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of|roll-buttons|end-game|confirm|keep-awake)[^/]+|games\/(index|registry|seam|[^/]+\/meta)|voice\/cue-lines|voice\/texts)\.tsx?$/,
+              test: /display\/(connection|model|clock|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of|roll-buttons|end-game|confirm|keep-awake|sound-controls)[^/]+|games\/(index|registry|seam|[^/]+\/meta)|voice\/cue-lines|voice\/texts)\.tsx?$/,
             },
             // What a game's big screen and phone panels share (its view, pieces, clock, English
             // words and rules' pure parts), in one chunk per game rather than a handful; not the
             // games' kit (src/games/kit), which other games share. After the table's group, which
             // keeps each game's meta.ts (its index imports it) with the registry.
             { name: gameChunk },
+            // The mission report (its charts, its words), drawn by the end screen and the history:
+            // one chunk rather than three (a small chunk gzips worse); not the numbers page's parts.
+            {
+              name: 'report',
+              test: /display\/after\/(api|phrases|numbers|charts|report|report-i18n|end)\.tsx?$/,
+            },
           ],
         },
       },

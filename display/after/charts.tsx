@@ -1,18 +1,27 @@
-// The after-the-game charts, drawn by hand in SVG: a timeline of marks, a value as steps, the
-// luck of each roll, a die's histogram against the fair line, a share as a bar. Each chart has a
-// <title> (read aloud) and says its numbers in text too; colours come from the palette (tone-*).
+// The mission report's charts, drawn by hand in SVG: a timeline of marks, the luck of each roll
+// (a value as steps, the history's only, is in step-line.tsx; the numbers' dice charts in
+// dice-charts.tsx). Each chart has a <title>
+// (read aloud) and says its numbers in text too; colours come from the palette (tone-*).
 
-import type { LuckRoll, ReportMark, ReportSeries } from '../../src/report.ts';
+import type { LuckRoll, ReportMark } from '../../src/report.ts';
 import { formatLength } from './numbers.ts';
 
 /** The width every chart is drawn at; they scale to their box, so labels are sized for it. */
-const W = 1000;
-const PAD = 40;
-const xOf = (at: number, durationMs: number) =>
+export const W = 1000;
+export const PAD = 40;
+export const xOf = (at: number, durationMs: number) =>
   PAD + (durationMs > 0 ? (Math.min(Math.max(at, 0), durationMs) / durationMs) * (W - 2 * PAD) : 0);
 
 /** A vertical line at the scrubber's moment. */
-function Cursor({ at, durationMs, height }: { at: number; durationMs: number; height: number }) {
+export function Cursor({
+  at,
+  durationMs,
+  height,
+}: {
+  at: number;
+  durationMs: number;
+  height: number;
+}) {
   const x = xOf(at, durationMs);
   return <line class="chart-cursor" x1={x} x2={x} y1={0} y2={height} data-testid="chart-cursor" />;
 }
@@ -64,55 +73,6 @@ export function Timeline(props: {
   );
 }
 
-/** A value over the game as steps: it holds until the moment it changes. */
-export function StepLine(props: {
-  title: string;
-  durationMs: number;
-  series: ReportSeries;
-  cursor?: number | null;
-}) {
-  const height = 170;
-  const top = 34;
-  const bottom = height - 30;
-  const points = props.series.points;
-  const values = points.map((point) => point.value);
-  const max = Math.max(1, ...values);
-  const min = Math.min(0, ...values);
-  const yOf = (value: number) => bottom - ((value - min) / (max - min || 1)) * (bottom - top);
-  let d = '';
-  for (const [index, point] of points.entries()) {
-    const x = xOf(point.at, props.durationMs);
-    const y = yOf(point.value);
-    d += index === 0 ? `M${x},${y}` : `H${x}V${y}`;
-  }
-  if (points.length > 0) d += `H${xOf(props.durationMs, props.durationMs)}`;
-  return (
-    <svg class="chart step" viewBox={`0 0 ${W} ${height}`} role="img" data-testid="step-line">
-      <title>{`${props.title}: ${values.join(', ')}`}</title>
-      <line class="chart-axis" x1={PAD} x2={W - PAD} y1={bottom} y2={bottom} />
-      <path class="step-path" d={d} />
-      {points.map((point, index) => (
-        <text
-          key={`${index}-${point.at}`}
-          class="chart-label"
-          x={xOf(point.at, props.durationMs) + 6}
-          y={yOf(point.value) - 6}
-          // A label near the right edge ends at its point, so it is never cut off.
-          text-anchor={xOf(point.at, props.durationMs) > W - 2 * PAD ? 'end' : 'start'}
-        >
-          {point.value}
-        </text>
-      ))}
-      {props.cursor != null && (
-        <Cursor at={props.cursor} durationMs={props.durationMs} height={height} />
-      )}
-      <text class="chart-label" x={PAD} y={height - 6}>
-        {props.title}
-      </text>
-    </svg>
-  );
-}
-
 /** Each roll's chance as a bar (full height is certain), filled by what the dice did. */
 export function LuckBars(props: {
   title: string;
@@ -150,76 +110,6 @@ export function LuckBars(props: {
           </g>
         );
       })}
-    </svg>
-  );
-}
-
-/** How often each face came up, against the count a fair die would give. */
-export function Histogram(props: {
-  title: string;
-  counts: readonly number[];
-  expectedLabel: string;
-}) {
-  const height = 220;
-  const top = 20;
-  const bottom = height - 34;
-  const rolls = props.counts.reduce((sum, count) => sum + count, 0);
-  const sides = Math.max(1, props.counts.length);
-  const expected = rolls / sides;
-  const max = Math.max(1, expected, ...props.counts) * 1.1;
-  const yOf = (count: number) => bottom - (count / max) * (bottom - top);
-  const step = (W - 2 * PAD) / sides;
-  // Every face is labelled up to 12 sides; beyond, every fifth, so the labels stay readable.
-  const labelled = (face: number) => sides <= 12 || face === 1 || face % 5 === 0;
-  return (
-    <svg class="chart histogram" viewBox={`0 0 ${W} ${height}`} role="img" data-testid="histogram">
-      <title>{props.title}</title>
-      {props.counts.map((count, index) => (
-        <g key={index} class="face">
-          <title>{`${index + 1}: ${count}`}</title>
-          <rect
-            x={PAD + step * index + step * 0.1}
-            y={yOf(count)}
-            width={step * 0.8}
-            height={bottom - yOf(count)}
-          />
-          {labelled(index + 1) && (
-            <text
-              class="chart-label"
-              x={PAD + step * (index + 0.5)}
-              y={height - 8}
-              text-anchor="middle"
-            >
-              {index + 1}
-            </text>
-          )}
-        </g>
-      ))}
-      <line class="chart-axis" x1={PAD} x2={W - PAD} y1={bottom} y2={bottom} />
-      <line class="expected-line" x1={PAD} x2={W - PAD} y1={yOf(expected)} y2={yOf(expected)}>
-        <title>{props.expectedLabel}</title>
-      </line>
-    </svg>
-  );
-}
-
-/** A share from 0 to 1 as a bar, with a second mark (what was expected) when given. */
-export function ShareBar(props: { title: string; share: number; expected?: number }) {
-  const clamp = (x: number) => Math.min(1, Math.max(0, x));
-  return (
-    <svg class="chart share" viewBox="0 0 1000 40" role="img" preserveAspectRatio="none">
-      <title>{props.title}</title>
-      <rect class="share-frame" x={0} y={4} width={1000} height={32} />
-      <rect class="share-fill" x={0} y={4} width={1000 * clamp(props.share)} height={32} />
-      {props.expected !== undefined && (
-        <line
-          class="expected-line"
-          x1={1000 * clamp(props.expected)}
-          x2={1000 * clamp(props.expected)}
-          y1={0}
-          y2={40}
-        />
-      )}
     </svg>
   );
 }

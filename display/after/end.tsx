@@ -1,14 +1,24 @@
 // The mission report on a game's end screen: fetched from the history once the game is over
 // (its log is written before the table says so), with the game's phrases. Loaded as a chunk of
 // its own by lazy-report.tsx, so the game's big screen does not carry it while the game is on.
+// The dice's proof under it (proof.tsx, its words and the history's full verdict with it) is a
+// chunk fetched once the report is drawn: its count waits for the box's seed anyway.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { HistoryGame } from '../../src/report.ts';
+import { lazyModule } from '../games/seam.ts';
 import { getJson, historyPath } from './api.ts';
-import { t } from './i18n.ts';
 import { books, loadBook, type PhraseBook } from './phrases.ts';
-import { ProofAtEnd } from './proof.tsx';
 import { MissionReport } from './report.tsx';
+import { t } from './report-i18n.ts';
+
+const proofModule = lazyModule(() => import('./proof.tsx'));
+
+/** The proof's line under the report, once its chunk is in. */
+function LazyProofAtEnd({ game }: { game: HistoryGame }) {
+  const proof = proofModule.get();
+  return proof ? <proof.ProofAtEnd game={game} /> : null;
+}
 
 /** `phrases` is the game's book loader, handed by its screen (this chunk imports no game). */
 export function EndReport({
@@ -45,7 +55,7 @@ export function EndReport({
   return (
     <div class="after-end">
       <MissionReport report={game.report} book={books.value[game.entry.game] ?? null} compact />
-      <ProofAtEnd game={game} />
+      <LazyProofAtEnd game={game} />
     </div>
   );
 }

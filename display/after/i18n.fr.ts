@@ -9,7 +9,6 @@ export const fr: AfterWords = {
     numbers: 'Chiffres',
     backToList: 'toutes les parties',
     loading: 'chargement…',
-    failed: (why: string) => `Chargement impossible : ${why}`,
     noGames: 'Aucune partie dans le dossier de données pour l’instant.',
     column: { game: 'jeu', outcome: 'issue', length: 'durée', setup: 'réglages', date: 'date' },
     won: 'gagnée',
@@ -22,24 +21,6 @@ export const fr: AfterWords = {
       n === 1 ? '1 ligne du journal a été ignorée :' : `${n} lignes du journal ont été ignorées :`,
     export: 'Exporter',
     exportPlays: 'partie pour BG Stats',
-    report: 'Rapport de mission',
-    timeline: 'Chronologie',
-    luck: 'Jauge de chance',
-    luckLine: (rolls: number, expected: string, actual: number) =>
-      `${rolls === 1 ? '1 jet' : `${rolls} jets`} : les chances prévoyaient ${expected} ${Number(expected.replace(',', '.')) < 2 ? 'réussite' : 'réussites'}, les dés en ont donné ${actual}`,
-    luckVerdict: {
-      lucky: 'plus de chance que prévu',
-      unlucky: 'moins de chance que prévu',
-      even: 'comme prévu',
-    },
-    /** Between a label and what it says (French puts a narrow no-break space before the colon). */
-    colon: ' : ',
-    chance: 'chance',
-    success: 'réussite',
-    failure: 'échec',
-    decisive: 'Le moment décisif',
-    tallies: 'Décomptes',
-    atClock: (clock: string) => `à ${clock}`,
     scrubber: 'La table à un moment de la partie',
     scrubberAt: (index: number, count: number, clock: string) =>
       `action ${index} sur ${count} · ${clock}`,

@@ -1,17 +1,19 @@
-// The words of the pages after the game (the history, the numbers, the mission report, the
-// dice's honesty), merged over the shell's as a game's words are (display/games/<id>/i18n): they
-// load with these pages, not with every screen; French (i18n.fr.ts) is fetched when asked.
+// The words of the pages after the game (the history, the numbers, the dice's honesty), merged
+// over the shell's and the mission report's (report-i18n.ts, which the end screen loads alone) as a
+// game's words are (display/games/<id>/i18n): they load with these pages, not with every screen;
+// French (i18n.fr.ts) is fetched when asked.
 
-import { dictionary, overShell } from '../i18n/index.ts';
+import { computed } from '@preact/signals';
+import { dictionary, t as shell } from '../i18n/index.ts';
+import { type ReportWords, reportWords } from './report-i18n.ts';
 
 const en = {
-  /** After the game: the history, the numbers, the mission report, the dice's honesty (display/after). */
+  /** After the game: the history, the numbers, the dice's honesty (display/after). */
   after: {
     history: 'History',
     numbers: 'Numbers',
     backToList: 'all games',
     loading: 'loading…',
-    failed: (why: string) => `Could not load: ${why}`,
     noGames: 'No game in the data folder yet.',
     column: { game: 'game', outcome: 'outcome', length: 'length', setup: 'set-up', date: 'date' },
     won: 'won',
@@ -25,24 +27,6 @@ const en = {
       n === 1 ? '1 line of the log was skipped:' : `${n} lines of the log were skipped:`,
     export: 'Export',
     exportPlays: 'BG Stats play',
-    report: 'Mission report',
-    timeline: 'Timeline',
-    luck: 'Luck meter',
-    luckLine: (rolls: number, expected: string, actual: number) =>
-      `${rolls === 1 ? '1 roll' : `${rolls} rolls`}: the odds expected ${expected} ${expected === '1' ? 'success' : 'successes'}, the dice gave ${actual}`,
-    luckVerdict: {
-      lucky: 'luckier than the odds',
-      unlucky: 'unluckier than the odds',
-      even: 'as the odds said',
-    },
-    /** Between a label and what it says (French puts a narrow no-break space before the colon). */
-    colon: ': ',
-    chance: 'chance',
-    success: 'success',
-    failure: 'failure',
-    decisive: 'The moment that decided it',
-    tallies: 'Tallies',
-    atClock: (clock: string) => `at ${clock}`,
     scrubber: 'The table at a moment of the game',
     scrubberAt: (index: number, count: number, clock: string) =>
       `action ${index} of ${count} · ${clock}`,
@@ -108,5 +92,13 @@ export const words = dictionary<AfterWords>(en, {
   fr: () => import('./i18n.fr.ts').then((module) => module.fr),
 });
 
-export const t = overShell(words);
+/** The report's words and the pages' as one `after`, what the pages read. */
+export function withReport(report: ReportWords, pages: AfterWords) {
+  return { after: { ...report.after, ...pages.after } };
+}
+
+export const t = computed(() => ({
+  ...shell.value,
+  ...withReport(reportWords.t.value, words.t.value),
+}));
 export type Dict = typeof t.value;

@@ -3,12 +3,14 @@
 // exact chance against what the dice did), the moment that decided it, and the tallies. Shown on
 // the big screen's end screen and on the history page (where a cursor follows the scrubber).
 
+import type { ComponentType } from 'preact';
 import type { GameReport, LuckRoll, Phrase } from '../../src/report.ts';
 import { lang } from '../i18n/index.ts';
-import { LuckBars, StepLine, Timeline } from './charts.tsx';
-import { t } from './i18n.ts';
+import { LuckBars, Timeline } from './charts.tsx';
 import { decimal, formatLength, percent } from './numbers.ts';
 import { type PhraseBook, say } from './phrases.ts';
+import { t } from './report-i18n.ts';
+import type { StepLineProps } from './step-line.tsx';
 import './after.css';
 
 /** Expected and actual successes of some luck rolls. */
@@ -52,8 +54,13 @@ export function MissionReport(props: {
    * deflections, Apogee's mission board); the history page keeps them.
    */
   compact?: boolean;
+  /**
+   * The chart of a series (step-line.tsx's StepLine), handed by the page that draws them, so the
+   * end screen's compact report does not download it; without it, no series is drawn.
+   */
+  Steps?: ComponentType<StepLineProps>;
 }) {
-  const { report, book } = props;
+  const { report, book, Steps } = props;
   const dict = t.value;
   const words = dict.after;
   const language = lang.value;
@@ -85,10 +92,10 @@ export function MissionReport(props: {
             </p>
           )}
         </div>
-        {!props.compact && (
+        {!props.compact && Steps && (
           <div>
             {report.series.map((series) => (
-              <StepLine
+              <Steps
                 key={series.key}
                 title={phrase(series.label)}
                 durationMs={durationMs}

@@ -1,12 +1,11 @@
 // Small status pieces every game's screens share: the socket's state, the box's link, the
-// server's brief notices and refusals, sound and language controls.
+// server's brief notices and refusals, the language switch (the big screen's sound controls are
+// in sound-controls.tsx, so the pages without sound do not download the sound's code).
 
 import { useEffect, useRef } from 'preact/hooks';
 import type { BoxStatus } from '../../src/messages.ts';
 import { type Lang, lang, refusalText, t } from '../i18n/index.ts';
 import { dismissNotice, dismissRefusal, linkState, notices, refusal } from '../model.ts';
-import { armSound, audioState, enableSound, setSoundOn, setVolume, soundChoice } from '../sound.ts';
-import './sound.css';
 
 /** How long a notice or a refusal stays on screen. */
 export const BRIEF_MS = 5000;
@@ -104,66 +103,6 @@ export function RefusalLine({ place }: { place: string }) {
     <p class="refusal" role="alert" data-testid={`refusal-${place}`}>
       {refusalText(t.value, current.sentence, current.code)}
     </p>
-  );
-}
-
-/**
- * The room's sound, always in sight: on (mute, volume), off by choice (turn it on), or held off
- * by the browser until a gesture: then any key press or click on the page turns it on.
- */
-export function SoundControls() {
-  const words = t.value.soundState;
-  useEffect(() => armSound(), []);
-  const choice = soundChoice.value;
-  const state = audioState.value;
-  if (state === 'unsupported') {
-    return (
-      <span class="sound muted" data-testid="sound" data-sound="unsupported">
-        {words.unsupported}
-      </span>
-    );
-  }
-  if (!choice.on) {
-    return (
-      <span class="sound" data-testid="sound" data-sound="off">
-        <span class="sound-off">{words.off}</span>
-        <button type="button" data-testid="sound-on" onClick={() => setSoundOn(true)}>
-          {words.turnOn}
-        </button>
-      </span>
-    );
-  }
-  if (state !== 'running') {
-    return (
-      <button
-        type="button"
-        class="sound sound-blocked"
-        data-testid="sound"
-        data-sound="blocked"
-        onClick={enableSound}
-      >
-        {words.blocked}
-      </button>
-    );
-  }
-  return (
-    <span class="sound" data-testid="sound" data-sound="on">
-      <span class="good">{words.on}</span>
-      <button type="button" data-testid="sound-mute" onClick={() => setSoundOn(false)}>
-        {words.mute}
-      </button>
-      <input
-        type="range"
-        data-testid="sound-volume"
-        aria-label={words.volume}
-        title={words.volume}
-        min={10}
-        max={100}
-        step={10}
-        value={Math.round(choice.volume * 100)}
-        onInput={(event) => setVolume(Number(event.currentTarget.value) / 100)}
-      />
-    </span>
   );
 }
 

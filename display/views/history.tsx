@@ -15,6 +15,7 @@ import { books, loadBook, type PhraseBook } from '../after/phrases.ts';
 import { ProofCount, ProofPanel } from '../after/proof.tsx';
 import { type Fold, loadReplayer, type Replayer } from '../after/replay.ts';
 import { MissionReport, rollLine } from '../after/report.tsx';
+import { StepLine } from '../after/step-line.tsx';
 import { gameMeta } from '../games/index.ts';
 import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
@@ -293,7 +294,7 @@ export function GameShown({ game }: { game: HistoryGame }) {
         </section>
       )}
       <ProofPanel entry={entry} />
-      <MissionReport report={report} book={book} cursor={moment} />
+      <MissionReport report={report} book={book} cursor={moment} Steps={StepLine} />
     </AfterPage>
   );
 }

@@ -9,7 +9,7 @@ import type { DiceHonesty, ModuleStats, StatsResponse } from '../../src/report.t
 type FightTotals = NonNullable<ModuleStats['luck']['fights']>;
 
 import { getJson } from '../after/api.ts';
-import { Histogram, ShareBar } from '../after/charts.tsx';
+import { Histogram, ShareBar } from '../after/dice-charts.tsx';
 import { t } from '../after/i18n.ts';
 import {
   decimal,

@@ -218,7 +218,7 @@ describe('one way to set up and start', () => {
 
   test.each([
     ['en', 'The timer runs from 1 to 60 minutes.'],
-    ['fr', 'Le minuteur va de 1 à 60 minutes.'],
+    ['fr', 'Le minuteur se règle entre 1 et 60 minutes.'],
   ] as const)('a custom time out of range is said before sending (%s)', (language, sentence) => {
     lang.value = language;
     feed(playThrough([]));
@@ -371,7 +371,7 @@ describe('building', () => {
     expect(byTestId(root, 'build-R1').dataset.ready).toBe('false');
     click(byTestId(root, 'build-R1'));
     expect(byTestId(root, 'refusal-build').textContent).toBe(
-      'Une séquence de lancement est en cours : pas de construction.',
+      'Une séquence de lancement est en cours : pas de construction.',
     );
   });
 

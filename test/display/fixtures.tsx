@@ -4,6 +4,7 @@
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { preloadGameView } from '../../display/components/game-view.tsx';
+import { qrModule } from '../../display/components/lobby-qr.tsx';
 import { loadQrEncoder } from '../../display/components/qr.tsx';
 import { GAME_CONTROLS, GAME_VIEWS } from '../../display/games/index.ts';
 import { lang, loadLanguage } from '../../display/i18n/index.ts';
@@ -77,6 +78,7 @@ export async function loadViews(): Promise<void> {
     await preloadGameView(GAME_VIEWS, game);
     await preloadGameView(GAME_CONTROLS, game);
   }
+  await qrModule.load();
   await loadQrEncoder();
   await loadLanguage('fr');
 }

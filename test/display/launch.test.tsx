@@ -142,10 +142,10 @@ describe('the launch steps', () => {
     expect(pending.dataset.ok).toBe('true');
     expect(pending.textContent).toContain('explose à 8');
     const question = byTestId(root, 'launch-decision').textContent;
-    expect(question).toContain('Relancer ou accepter ? 1 redondance restante');
+    expect(question).toContain('Relancer ou accepter ? 1 redondance restante');
     expect(question).toContain('ce résultat réussit');
     expect(byTestId(root, 'launch-if-kept').textContent).toContain(
-      'Gardé, cela donne : au dé suivant : précision',
+      'Gardé, cela donne : au dé suivant : précision',
     );
   });
 });

@@ -158,12 +158,12 @@ describe('the launch takes the big screen', () => {
         ['R3', 'B2', 'Y1'],
         [],
         'no-fuel',
-        'Pas assez de combustible : le missile n’a jamais décollé',
+        'Pas assez de combustible : le missile n’a jamais décollé',
       ],
       [['Y2', 'R1'], [2], 'missed', 'Manqué'],
       [['Y2', 'R1'], [6, 1], 'no-effect', 'Touché, sans effet'],
-      [['Y2', 'R1'], [6, 6], 'damaged', 'Apophis endommagé : encore deux dégâts pour le détruire'],
-      [['Y2', 'G1'], [6, 6], 'deflection', 'Dévié : 1 sur 5'],
+      [['Y2', 'R1'], [6, 6], 'damaged', 'Apophis endommagé : encore deux dégâts pour le détruire'],
+      [['Y2', 'G1'], [6, 6], 'deflection', 'Dévié : 1 sur 5'],
     ];
     for (const [rocket, dice, code, words] of cases) {
       feed(
@@ -217,7 +217,7 @@ describe("the box's notices, large on the big screen", () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]?.getAttribute('data-code')).toBe('box/confirm-accept');
     expect(shown[0]?.textContent).toBe(
-      'Ce dé échoue : appuyez de nouveau sur OK pour le garder, ou sur ROLL pour dépenser une redondance.',
+      'Ce dé échoue : appuyez de nouveau sur OK pour le garder, ou sur ROLL pour dépenser une redondance.',
     );
     notice('press OK within 3 s to scrap the rocket (or hold SCRAP)', 'box/confirm-scrap');
     expect(byTestId(root, 'notice').textContent).toBe(

@@ -7,6 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest
 import { en as apophisEn } from '../../display/games/apophis/i18n/en.ts';
 import { fr as apophisFr } from '../../display/games/apophis/i18n/fr.ts';
 import { tellShellOurErrors } from '../../display/games/apophis/i18n/index.ts';
+import { phoneEn } from '../../display/games/apophis/i18n/phone.en.ts';
+import { phoneFr } from '../../display/games/apophis/i18n/phone.fr.ts';
 import { en as shellEn } from '../../display/i18n/en.ts';
 import { fr as shellFr } from '../../display/i18n/fr.ts';
 import { lang, refusalText } from '../../display/i18n/index.ts';
@@ -29,7 +31,11 @@ import {
 } from './fixtures.tsx';
 
 /** Every word of Apophis's screens, the shell's included, by language, as its dictionary merges them. */
-const DICTIONARIES = { en: { ...shellEn, ...apophisEn }, fr: { ...shellFr, ...apophisFr } };
+// The phone's own words too: the screens below draw the control page beside the big screen.
+const DICTIONARIES = {
+  en: { ...shellEn, ...apophisEn, ...phoneEn },
+  fr: { ...shellFr, ...apophisFr, ...phoneFr },
+};
 
 beforeAll(loadViews);
 beforeEach(resetModel);
@@ -269,7 +275,7 @@ describe('languages', () => {
     tellShellOurErrors();
     const sentence = 'shuffling: 7 s left';
     expect(refusalText(DICTIONARIES.fr, sentence, 'shuffle/in-progress')).toBe(
-      'Mélange en cours : encore 7 s.',
+      'Mélange en cours : encore 7 s.',
     );
     expect(refusalText(DICTIONARIES.fr, 'something new', 'no/such-code')).toBe('something new');
     expect(refusalText(DICTIONARIES.fr, 'no code at all')).toBe('no code at all');

@@ -7,7 +7,7 @@
 
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { SoundControls } from '../../display/components/status.tsx';
+import { SoundControls } from '../../display/components/sound-controls.tsx';
 import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import {
   DEFAULT_SOUND,

@@ -171,6 +171,10 @@ describe('after the game', () => {
     expect(await big.getByTestId('report-decisive').textContent()).toMatch(
       /^The moment that decided it: at \d\d:\d\d, launch 3 \(Y3,R3,G2\): Apophis destroyed$/,
     );
+    // The dice's proof line under the report: its chunk is fetched once the report is drawn.
+    await expect
+      .poll(() => big.getByTestId('proof-end').textContent(), { timeout: 10_000 })
+      .toMatch(/^Dice anyone can audit/);
     await keepScreenshot(big, 'after-report-end');
   });
 

@@ -7,7 +7,7 @@
 import { useEffect } from 'preact/hooks';
 import type { PublicState } from '../../../src/messages.ts';
 import { LazyEndReport } from '../../after/lazy-report.tsx';
-import { ControlQr } from '../../components/qr.tsx';
+import { LobbyQr } from '../../components/lobby-qr.tsx';
 import { t, tellShellOurErrors } from './i18n/index.ts';
 import { meta } from './meta.ts';
 import { asApogee } from './model.ts';
@@ -55,7 +55,7 @@ export function ApogeeBigScreen(props: { state: PublicState; controlUrl: string 
           </ul>
           <p class="ag-press-start">{dict.pressStart}</p>
         </div>
-        <ControlQr state={props.state} controlUrl={props.controlUrl} />
+        <LobbyQr state={props.state} controlUrl={props.controlUrl} />
       </main>
     );
   }

@@ -15,7 +15,7 @@ import { UndoPanel } from '../../components/table-buttons.tsx';
 import { serverNow } from '../../model.ts';
 import type { Send } from '../seam.ts';
 import './control.css';
-import { t, tellShellOurErrors } from './i18n/index.ts';
+import { tellShellOurErrors } from './i18n/index.ts';
 import { StatusBar } from './panels/bar.tsx';
 import { BuildPanel } from './panels/build.tsx';
 import { GameButtons } from './panels/buttons.tsx';
@@ -23,6 +23,7 @@ import { DiePanel } from './panels/die.tsx';
 import { inGame, undoneWhat } from './panels/parts.ts';
 import { SetUp } from './panels/setup.tsx';
 import { SuitPanel } from './panels/suits.tsx';
+import { t } from './panels/words.ts';
 
 export function ApophisControl(props: { state: PublicState; send: Send }) {
   const state = props.state as ApophisState;

@@ -4,7 +4,7 @@
 import { DAMAGES_TO_DESTROY, DEFLECTIONS_TO_WIN } from '../../../src/games/apophis/launch.ts';
 import type { ApophisState } from '../../../src/games/apophis/view.ts';
 import { formatDuration, formatTimer } from '../../clock.ts';
-import { ControlQr } from '../../components/qr.tsx';
+import { LobbyQr } from '../../components/lobby-qr.tsx';
 import { t } from './i18n/index.ts';
 import { MomentSteps } from './moment.tsx';
 import { ShuffleCountdown } from './timer.tsx';
@@ -29,7 +29,7 @@ export function Lobby({ state, controlUrl }: { state: ApophisState; controlUrl: 
           {dict.lobby.pressStart}
         </p>
       </div>
-      <ControlQr state={state} controlUrl={controlUrl} />
+      <LobbyQr state={state} controlUrl={controlUrl} />
     </section>
   );
 }

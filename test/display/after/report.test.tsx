@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { books } from '../../../display/after/phrases.ts';
 import { loadReplayer } from '../../../display/after/replay.ts';
 import { MissionReport } from '../../../display/after/report.tsx';
+import { StepLine } from '../../../display/after/step-line.tsx';
 import { phrases as apogeePhrases } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases } from '../../../display/games/apophis/i18n/report.ts';
 import { lang, loadLanguage } from '../../../display/i18n/index.ts';
@@ -70,7 +71,7 @@ describe('the mission report', () => {
   });
 
   test("Apophis's value as steps, the luck meter roll by roll, the tallies", () => {
-    const root = mount(<MissionReport report={REPORT} book={phrases} />);
+    const root = mount(<MissionReport report={REPORT} book={phrases} Steps={StepLine} />);
     // 3 until 5:00, then 4 to the end: y = 140 − value / 4 × 106.
     expect(byTestId(root, 'step-line').querySelector('path')?.getAttribute('d')).toBe(
       'M40,60.5H500V34H960',
@@ -98,7 +99,7 @@ describe('the mission report', () => {
     lang.value = 'fr';
     const root = mount(<MissionReport report={REPORT} book={phrases} />);
     expect(byTestId(root, 'report-decisive').textContent).toBe(
-      'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
+      'Le moment décisif : à 05:00, lancement 2 (Y3) : touché',
     );
     expect(byTestId(root, 'report-luck').textContent).toBe(
       '2 jets : les chances prévoyaient 0,8 réussite, les dés en ont donné 1 · comme prévu',

@@ -2,7 +2,7 @@
 // language, and the dice's honesty in one sentence by the test's p value and the sample's size.
 
 import { describe, expect, test } from 'vitest';
-import { type Dict, words } from '../../../display/after/i18n.ts';
+import { type Dict, withReport, words } from '../../../display/after/i18n.ts';
 import {
   formatLength,
   formatP,
@@ -11,6 +11,7 @@ import {
   verdictOf,
 } from '../../../display/after/numbers.ts';
 import { lastWord, type PhraseBook, say } from '../../../display/after/phrases.ts';
+import { reportWords } from '../../../display/after/report-i18n.ts';
 import { phrases as apocalyte } from '../../../display/games/apocalyte/i18n/report.ts';
 import { phrases as apogee } from '../../../display/games/apogee/i18n/report.ts';
 import { phrases as apophis } from '../../../display/games/apophis/i18n/report.ts';
@@ -42,7 +43,7 @@ describe('phrases', () => {
   test("each game's book says its report's phrases in both languages", () => {
     const launch = { key: 'apophis.mark.launch', values: { n: 2, rocket: 'Y3,R2', result: 'hit' } };
     expect(say(apophis, 'en', launch)).toBe('launch 2 (Y3,R2): hit');
-    expect(say(apophis, 'fr', launch)).toBe('lancement 2 (Y3,R2) : touché');
+    expect(say(apophis, 'fr', launch)).toBe('lancement 2 (Y3,R2) : touché');
     const end = { key: 'apophis.mark.end', values: { result: 'impact' } };
     expect(say(apophis, 'fr', end)).toBe('impact');
     const reach = { key: 'apogee.mark.success', values: { player: 'Ada', destination: 'moon' } };
@@ -70,8 +71,14 @@ describe('numbers', () => {
   });
 
   test("the dice's honesty in one sentence", async () => {
-    const en: Dict = { ...shellEn, ...(await words.load('en')) };
-    const fr: Dict = { ...shellFr, ...(await words.load('fr')) };
+    const en: Dict = {
+      ...shellEn,
+      ...withReport(await reportWords.load('en'), await words.load('en')),
+    };
+    const fr: Dict = {
+      ...shellFr,
+      ...withReport(await reportWords.load('fr'), await words.load('fr')),
+    };
     expect(honestySentence({ rolls: 600, sides: 6, p: 0.7765 }, en, 'en')).toBe(
       '600 rolls: nothing suggests this die is unfair',
     );

@@ -7,9 +7,9 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 export const fr: ApophisDict = {
   moment: {
     title: 'Lancement',
-    rollNow: (step) => `Lancez le dé : ${step}`,
+    rollNow: (step) => `Lancez le dé : ${step}`,
     rolling: 'le dé roule…',
-    rerolling: 'une redondance est dépensée : relancez, le nouveau dé compte',
+    rerolling: 'une redondance est dépensée : relancez, le nouveau dé compte',
     passesOn: (faces) =>
       faces.length === 0
         ? 'aucune face ne réussit'
@@ -20,30 +20,30 @@ export const fr: ApophisDict = {
     question: {
       fails: 'Ce dé échoue',
       passes: 'Ce dé réussit',
-      ifKept: 'Gardé, cela donne :',
-      next: (step) => `au dé suivant : ${step}`,
+      ifKept: 'Gardé, cela donne :',
+      next: (step) => `au dé suivant : ${step}`,
       failKeys:
-        'ROLL (R) : dépenser une redondance · OK deux fois (Entrée) : garder le dé qui échoue',
-      passKeys: 'OK ou START : le garder · ROLL : dépenser quand même une redondance',
+        'ROLL (R) : dépenser une redondance · OK deux fois (Entrée) : garder le dé qui échoue',
+      passKeys: 'OK ou START : le garder · ROLL : dépenser quand même une redondance',
       left: (n) => plural(n, '1 redondance restante', `${n} redondances restantes`),
     },
     headline: {
-      'no-fuel': () => 'Pas assez de combustible : le missile n’a jamais décollé',
+      'no-fuel': () => 'Pas assez de combustible : le missile n’a jamais décollé',
       exploded: () => 'Explosion sur le pas de tir',
       missed: () => 'Manqué',
       'no-effect': () => 'Touché, sans effet',
       damaged: (h) =>
-        `Apophis endommagé : ${h.toDestroy === 1 ? 'encore un dégât' : h.toDestroy === 2 ? 'encore deux dégâts' : `encore ${h.toDestroy} dégâts`} pour le détruire`,
-      deflection: (h) => `Dévié : ${h.deflections} sur ${h.toDeflect}`,
+        `Apophis endommagé : ${h.toDestroy === 1 ? 'encore un dégât' : h.toDestroy === 2 ? 'encore deux dégâts' : `encore ${h.toDestroy} dégâts`} pour le détruire`,
+      deflection: (h) => `Dévié : ${h.deflections} sur ${h.toDeflect}`,
       destroyed: () => 'Apophis détruit',
-      deflected: (h) => `Apophis dévié : ${h.deflections} sur ${h.toDeflect}`,
+      deflected: (h) => `Apophis dévié : ${h.deflections} sur ${h.toDeflect}`,
     },
     detail: (h) => {
       switch (h.code) {
         case 'no-fuel':
           return `jaune ${h.yellow}, il en faut ${h.needed}`;
         case 'exploded':
-          return `${h.total} : il explose à ${h.explodesAt}`;
+          return `${h.total} : il explose à ${h.explodesAt}`;
         case 'missed':
           return `${h.total} contre ${h.needed}`;
         case 'damaged':
@@ -62,47 +62,6 @@ export const fr: ApophisDict = {
       deflections: (n, of) => `${n} compteurs de déviation sur ${of}`,
       again: 'Appuyez sur START pour rejouer avec la même mise en place',
     },
-  },
-  phone: {
-    setUp: 'Mise en place',
-    againHint: 'La dernière mise en place, prête pour la partie suivante :',
-    startWithThese: 'Démarrer ainsi',
-    playAgain: 'Rejouer',
-    starting: 'Démarrage…',
-    minutesRange: (min, max) => `Le minuteur va de ${min} à ${max} minutes.`,
-    seconds: 's',
-    timeLost: 'restantes au minuteur',
-    rocketLost: (list) => `le missile : ${list}`,
-    scrapLoses: (list, count) =>
-      `${list} ${count === 1 ? 'retourne' : 'retournent'} dans la réserve.`,
-    keepRocket: 'Garder le missile',
-    and: 'et',
-    typeDie: 'Lancez un dé sur la table et touchez la face obtenue :',
-    dieShows: (value) => `Le dé montre ${value}.`,
-    dieFails: {
-      fuel: 'Ce dé échoue : pas assez de combustible.',
-      explosion: 'Ce dé échoue : le missile exploserait.',
-      accuracy: 'Ce dé échoue : le missile manquerait Apophis.',
-      damage: 'Ce dé échoue : Apophis ne subirait pas de dégâts.',
-      deflection: 'Ce dé échoue : pas de compteur de déviation.',
-    },
-    dieSucceeds: {
-      fuel: 'Ce dé réussit : assez de combustible.',
-      explosion: 'Ce dé réussit : le missile tient bon.',
-      accuracy: 'Ce dé réussit : le missile touche Apophis.',
-      damage: 'Ce dé réussit : Apophis perd une pyramide.',
-      deflection: 'Ce dé réussit : un compteur de déviation.',
-    },
-    reroll: (left) =>
-      `Relancer (${plural(left, '1 redondance restante', `${left} redondances restantes`)})`,
-    acceptFail: {
-      fuel: 'Accepter : pas assez de combustible',
-      explosion: 'Accepter : le missile explose',
-      accuracy: 'Accepter : le missile manque',
-      damage: 'Accepter : pas de dégâts',
-      deflection: 'Accepter : pas de déviation',
-    },
-    acceptPass: 'Accepter ce dé',
   },
   oddsWhy: {
     hit: 'atteint Apophis',
@@ -144,7 +103,7 @@ export const fr: ApophisDict = {
     timer: 'minuteur',
     setup: 'Mise en place',
     checklist: [
-      'Empilez les trois pyramides noires (grande, moyenne, petite) : c’est Apophis.',
+      'Empilez les trois pyramides noires (grande, moyenne, petite) : c’est Apophis.',
       'Posez une carte de chaque couleur et placez dessus les sections de missile de sa couleur.',
       'Mélangez le paquet et distribuez les cartes.',
       'Placez les compteurs de déviation à l’écart.',
@@ -171,7 +130,7 @@ export const fr: ApophisDict = {
   odds: {
     title: 'Chances d’un lancement maintenant',
     empty: 'construisez un missile pour voir ses chances',
-    noFuel: 'pas assez de combustible : le lancement échouerait',
+    noFuel: 'pas assez de combustible : le lancement échouerait',
     hit: 'touché',
     damage: 'dégâts',
     deflection: 'déviation',
@@ -207,10 +166,10 @@ export const fr: ApophisDict = {
       damage: 'pas de dégâts',
       deflection: 'pas de déviation',
     },
-    rollFor: (step) => `Lancez le dé : ${step}`,
+    rollFor: (step) => `Lancez le dé : ${step}`,
     rolling: 'le dé roule…',
     decide: (n) =>
-      `Relancer ou accepter ? ${plural(n, '1 redondance restante', `${n} redondances restantes`)}`,
+      `Relancer ou accepter ? ${plural(n, '1 redondance restante', `${n} redondances restantes`)}`,
     wouldPass: 'ce résultat réussit',
     wouldFail: 'ce résultat échoue',
     result: {
@@ -224,9 +183,9 @@ export const fr: ApophisDict = {
   },
   shuffleOverlay: 'Mélange',
   end: {
-    destroyed: 'Apophis détruit : vous avez gagné !',
-    deflected: 'Apophis dévié : vous avez gagné !',
-    impact: 'Impact : Apophis a percuté la Terre',
+    destroyed: 'Apophis détruit : vous avez gagné !',
+    deflected: 'Apophis dévié : vous avez gagné !',
+    impact: 'Impact : Apophis a percuté la Terre',
     launches: 'lancements',
     hits: 'touchés',
     damages: 'dégâts',
@@ -240,13 +199,13 @@ export const fr: ApophisDict = {
     pause: 'pause',
     resume: 'reprise',
     build: (section) => `construit ${section}`,
-    suits: (suits) => `séquence de lancement : ${suits}`,
+    suits: (suits) => `séquence de lancement : ${suits}`,
     scrap: 'missile mis au rebut',
     shuffle: 'mélange',
     shuffleDone: 'mélange terminé',
-    roll: (value, byHand) => `dé : ${value}${byHand ? ' (à la main)' : ''}`,
-    launch: (rocket, result) => `lancement ${rocket} : ${result}`,
-    undo: (what) => `annulé : ${what}`,
+    roll: (value, byHand) => `dé : ${value}${byHand ? ' (à la main)' : ''}`,
+    launch: (rocket, result) => `lancement ${rocket} : ${result}`,
+    undo: (what) => `annulé : ${what}`,
     won: 'gagné',
     lost: 'perdu',
   },
@@ -265,50 +224,23 @@ export const fr: ApophisDict = {
     undo: 'annulation',
     clock: 'horloge',
   },
-  play: {
-    newGame: 'Nouvelle partie',
-    players: 'Joueurs',
-    difficulty: 'Difficulté',
-    difficultyName: { beginner: 'Débutant', easy: 'Facile', medium: 'Moyen', hard: 'Difficile' },
-    custom: 'Personnalisé',
-    minutes: 'minutes',
-    advancedHint: 'règles avancées : 10 minutes conseillées',
-    variant: 'Règles',
-    create: 'Préparer cette partie',
-    start: 'Démarrer',
-    pause: 'Pause',
-    resume: 'Reprendre',
-    build: 'Construire',
-    suits: 'Séquence de lancement',
-    scrap: 'Mettre au rebut',
-    scrapConfirm: 'Mettre tout le missile au rebut ?',
-    yes: 'Oui, au rebut',
-    cancel: 'Annuler',
-    shuffle: 'Mélanger (10 s)',
-    roll: 'Lancer le dé du boîtier',
-    physical: 'Ou saisissez un vrai dé :',
-    reroll: 'Relancer',
-    accept: 'Accepter',
-    undo: (what) => `Annuler : ${what}`,
-    nothingToUndo: 'Rien à annuler',
-  },
   // {n} takes the first number of the server's English sentence (seconds left, a section size).
   ruleErrors: {
     'setup/invalid': 'Cette mise en place n’est pas jouable (1 à 4 joueurs, 1 à 60 minutes).',
-    'game/not-started': 'La partie n’a pas commencé : appuyez sur START.',
+    'game/not-started': 'La partie n’a pas commencé : appuyez sur START.',
     'game/already-started': 'La partie a déjà commencé.',
-    'game/over': 'La partie est finie : lancez une nouvelle partie.',
-    'game/time-up': 'Le temps est écoulé : Apophis a percuté la Terre.',
-    'game/paused': 'La partie est en pause : reprenez d’abord.',
+    'game/over': 'La partie est finie : lancez une nouvelle partie.',
+    'game/time-up': 'Le temps est écoulé : Apophis a percuté la Terre.',
+    'game/paused': 'La partie est en pause : reprenez d’abord.',
     'game/not-paused': 'La partie n’est pas en pause.',
     'build/not-in-supply': 'Cette section est déjà sur le missile.',
     'build/too-large': 'Une section ne peut pas aller sur une section plus petite.',
-    'build/sequence-started': 'Une séquence de lancement est en cours : pas de construction.',
+    'build/sequence-started': 'Une séquence de lancement est en cours : pas de construction.',
     'suits/empty-rocket': 'Il faut un missile pour une séquence de lancement.',
     'suits/duplicate': 'Cette couleur de carte est déjà dans la séquence.',
     'suits/invalid': 'Choisissez trèfles, cœurs, carreaux ou piques.',
-    'scrap/empty': 'Le missile est vide : rien à mettre au rebut.',
-    'shuffle/in-progress': 'Mélange en cours : encore {n} s.',
+    'scrap/empty': 'Le missile est vide : rien à mettre au rebut.',
+    'shuffle/in-progress': 'Mélange en cours : encore {n} s.',
     'launch/under-way': 'Un lancement est en cours.',
     'launch/none': 'Aucun lancement en cours.',
     'launch/awaits-decision': 'Relancez ou acceptez d’abord le dé.',
@@ -321,8 +253,8 @@ export const fr: ApophisDict = {
     'box/confirm-scrap':
       'Appuyez sur OK dans les {n} s pour mettre le missile au rebut (ou maintenez SCRAP).',
     'box/confirm-accept':
-      'Ce dé échoue : appuyez de nouveau sur OK pour le garder, ou sur ROLL pour dépenser une redondance.',
+      'Ce dé échoue : appuyez de nouveau sur OK pour le garder, ou sur ROLL pour dépenser une redondance.',
     'box/game-over':
-      'La partie est finie : appuyez sur START pour rejouer avec la même mise en place.',
+      'La partie est finie : appuyez sur START pour rejouer avec la même mise en place.',
   },
 };

@@ -74,9 +74,9 @@ const fr: Book = {
   'apophis.mark.scrap': 'fusée {rocket} mise au rebut',
   'apophis.mark.undo': 'annulation',
   'apophis.mark.launch': (v) =>
-    `lancement ${v.n} (${v.rocket}) : ${fr[`launch.${v.result}`] ?? v.result}`,
+    `lancement ${v.n} (${v.rocket}) : ${fr[`launch.${v.result}`] ?? v.result}`,
   'apophis.mark.end': (v) => String(fr[`result.${v.result}`] ?? v.result),
-  'apophis.mark.damage': 'dégât {damages} : Apophis {value}',
+  'apophis.mark.damage': 'dégât {damages} : Apophis {value}',
   'apophis.mark.deflection': 'déviation {deflections}',
   'apophis.luck.launch': 'lancement {n} ({rocket})',
   'apophis.series.value': 'valeur d’Apophis',

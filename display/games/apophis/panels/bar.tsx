@@ -4,10 +4,10 @@
 import type { ComponentChildren } from 'preact';
 import type { ApophisState } from '../../../../src/games/apophis/view.ts';
 import { BoxLinkStatus } from '../../../components/status.tsx';
-import { t } from '../i18n/index.ts';
 import { Rocket } from '../pieces.tsx';
 import { ShuffleCountdown, Timer } from '../timer.tsx';
 import { inGame, over } from './parts.ts';
+import { t } from './words.ts';
 
 /** What matters now, always in view: the time, PAUSED, the shuffle, what the launch waits for. */
 export function StatusBar({ state }: { state: ApophisState }) {

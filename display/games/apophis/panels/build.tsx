@@ -3,9 +3,9 @@
 import { ALL_SECTIONS, colourOf } from '../../../../src/games/apophis/sections.ts';
 import { Act } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
-import { t } from '../i18n/index.ts';
 import { Pyramid, sectionLabel } from '../pieces.tsx';
 import type { Panel } from './parts.ts';
+import { t } from './words.ts';
 
 export function BuildPanel({ state, table }: Panel) {
   const dict = t.value;

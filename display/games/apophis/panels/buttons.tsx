@@ -6,8 +6,8 @@ import { Act } from '../../../components/act.tsx';
 import { Confirm } from '../../../components/confirm.tsx';
 import { listOf } from '../../../components/list-of.ts';
 import { TableButtons } from '../../../components/table-buttons.tsx';
-import { t } from '../i18n/index.ts';
 import type { Panel } from './parts.ts';
+import { t } from './words.ts';
 
 export function GameButtons({ state, table }: Panel) {
   const dict = t.value;

@@ -9,8 +9,8 @@ import { CommandButton } from '../../../components/command-button.tsx';
 import { Die } from '../../../components/die.tsx';
 import { RollButtons } from '../../../components/roll-buttons.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
-import { t } from '../i18n/index.ts';
 import type { Panel } from './parts.ts';
+import { t } from './words.ts';
 
 /** Scrolls `panel` into view below the sticky bar when its primary button is out of sight. */
 function bringIntoView(panel: HTMLElement): void {

@@ -8,8 +8,8 @@ import { formatTimer } from '../../../clock.ts';
 import { listOf } from '../../../components/list-of.ts';
 import { setText, useFrameDraw } from '../../../frame.ts';
 import { serverNow } from '../../../model.ts';
-import { t } from '../i18n/index.ts';
 import { timerMsAt } from '../model.ts';
+import { t } from './words.ts';
 
 /** The lines of what is lost, as list items of the shell's confirmation. */
 export function EndLoses(props: { state: PublicState }) {

@@ -4,7 +4,7 @@
 import type { ApophisState } from '../../../../src/games/apophis/view.ts';
 import type { PanelOf } from '../../../components/act.tsx';
 import { SUIT_SYMBOL } from '../colours.ts';
-import { t } from '../i18n/index.ts';
+import { t } from './words.ts';
 
 export type Panel = PanelOf<ApophisState>;
 

@@ -19,8 +19,8 @@ import { formatTimer } from '../../../clock.ts';
 import type { PanelOf } from '../../../components/act.tsx';
 import { type Start, useApplyInLobby } from '../../../components/start-with.ts';
 import { RefusalLine } from '../../../components/status.tsx';
-import { t } from '../i18n/index.ts';
 import { over } from './parts.ts';
+import { t } from './words.ts';
 
 /** The difficulty whose minutes the table's timer has, else a custom time. */
 function difficultyOf(seconds: number): Difficulty | 'custom' {

@@ -5,8 +5,8 @@ import { SUIT_OF, SUITS } from '../../../../src/games/apophis/sections.ts';
 import { Act } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
 import { SUIT_SYMBOL } from '../colours.ts';
-import { t } from '../i18n/index.ts';
 import type { Panel } from './parts.ts';
+import { t } from './words.ts';
 
 export function SuitPanel({ state, table }: Panel) {
   const dict = t.value;
