@@ -83,10 +83,10 @@ export default defineConfig({
             // a dozen tiny chunks gzip worse than one. Not the sound (display/sound.ts and its
             // controls: the big screens play it, no phone or spectator does), the QR code (drawn in the lobby only) nor
             // the phone kit (act, table-buttons, seats, stepper, start-with, list-of, roll-buttons,
-            // end-game and its confirm, keep-awake: no big screen draws them).
+            // end-game and its confirm, keep-awake, the virtual box's digits: no big screen draws them).
             {
               name: 'table',
-              test: /display\/(connection|model|clock|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of|roll-buttons|end-game|confirm|keep-awake|sound-controls)[^/]+|games\/(index|registry|seam|[^/]+\/meta)|voice\/cue-lines|voice\/texts)\.tsx?$/,
+              test: /display\/(connection|model|clock|frame|components\/(?!qr|seats|stepper|start-with|act|table-buttons|list-of|roll-buttons|end-game|confirm|keep-awake|sound-controls|box-digits)[^/]+|games\/(index|registry|seam|[^/]+\/meta)|voice\/cue-lines|voice\/texts)\.tsx?$/,
             },
             // What a game's big screen and phone panels share (its view, pieces, clock, English
             // words and rules' pure parts), in one chunk per game rather than a handful; not the

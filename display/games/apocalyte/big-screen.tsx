@@ -19,9 +19,9 @@ import type { Phrase } from '../../../src/report.ts';
 import { Die } from '../../components/die.tsx';
 import { lazyModule } from '../seam.ts';
 import { ApocalyteEnd } from './end.tsx';
-import { FollowMap, PHONE_SIZED, useMedia } from './follow.tsx';
 import { type Dict, t } from './i18n/index.ts';
 import { ApocalyteMap } from './map.tsx';
+import { PHONE_SIZED, useMedia } from './media.ts';
 import {
   type ApocalyteTable,
   apocalyteNoun,
@@ -88,7 +88,8 @@ export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: stri
  */
 function Board({ state }: { state: ApocalyteTable }) {
   const phone = useMedia(PHONE_SIZED);
-  if (phone) return <FollowMap view={state} />;
+  const follow = phone ? followModule.get() : null;
+  if (follow) return <follow.FollowMap view={state} />;
   return (
     <ApocalyteMap
       view={state}
@@ -96,6 +97,10 @@ function Board({ state }: { state: ApocalyteTable }) {
     />
   );
 }
+
+// The zooming map serves a phone's page only: a big screen never fetches it (the whole board
+// stands in the moment it takes).
+const followModule = lazyModule(() => import('./follow.tsx'));
 
 // The control link's QR code serves the lobby only: its component is fetched there.
 const qrModule = lazyModule(() => import('../../components/qr.tsx'));

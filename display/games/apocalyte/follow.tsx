@@ -107,21 +107,3 @@ export function FollowMap({ view, class: className }: { view: ApocalyteView; cla
     </div>
   );
 }
-
-/** Whether the screen is a phone's, either way up (the spectators' page follows the play there). */
-export const PHONE_SIZED = '(max-width: 700px), (max-height: 500px)';
-
-export function useMedia(query: string): boolean {
-  const [matches, setMatches] = useState(
-    () => typeof matchMedia === 'function' && matchMedia(query).matches,
-  );
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const list = matchMedia(query);
-    const changed = () => setMatches(list.matches);
-    changed();
-    list.addEventListener('change', changed);
-    return () => list.removeEventListener('change', changed);
-  }, [query]);
-  return matches;
-}
