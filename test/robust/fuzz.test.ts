@@ -164,15 +164,25 @@ describe('the line codec, 1,000,000 generated lines', () => {
   }, 60_000);
 });
 
+/** A v2 line of the proof: its verb, or `@n` for a ROLL tagged with its word index. */
+const proofVerb = (line: string) =>
+  /^\d+ (COMMIT|SEED|REVEAL)\b/.exec(line)?.[1] ?? (/^\d+ ROLL .* @\d+\*/.test(line) ? '@n' : null);
+
 describe('protocol v2 codec, 1,000,000 generated lines', () => {
   it('takes no corrupted line, not even the swaps and double flips the XOR let through', () => {
     const random = seeded(0x0a9092);
     const v2 = { box: protocolV2.decodeBoxLine, server: protocolV2.decodeServerLine } as const;
     let nearMisses = 0;
+    /** The proof's lines among them (a ROLL tagged with its word index as `@n`), valid or bent. */
+    const proofLines = new Map<string, number>();
     const taken = new Map<string, number>();
     const faults: string[] = [];
     for (let n = 0; n < LINES; n++) {
       const g = generatedLine(random, protocolV2);
+      if ('direction' in g) {
+        const verb = proofVerb(g.family === 'valid' ? g.line : g.original);
+        if (verb) proofLines.set(verb, (proofLines.get(verb) ?? 0) + 1);
+      }
       const results = [v2.box(g.line), v2.server(g.line)];
       for (const result of results) {
         if (!wellTyped(result) && faults.length < 20) faults.push(JSON.stringify(g.line));
@@ -192,8 +202,11 @@ describe('protocol v2 codec, 1,000,000 generated lines', () => {
     }
     console.log(
       `v2 codec fuzz: ${LINES} lines, ${nearMisses} near misses with their check kept, ` +
-        `taken as another frame: ${JSON.stringify(Object.fromEntries(taken))}`,
+        `taken as another frame: ${JSON.stringify(Object.fromEntries(taken))}; ` +
+        `the proof's lines among them: ${JSON.stringify(Object.fromEntries(proofLines))}`,
     );
+    for (const verb of ['COMMIT', 'SEED', 'REVEAL', '@n'])
+      expect(proofLines.get(verb), verb).toBeGreaterThan(10_000);
     expect(faults).toEqual([]);
     expect(nearMisses).toBeGreaterThan(200_000);
     expect(Object.fromEntries(taken)).toEqual({});
