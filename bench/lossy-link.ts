@@ -3,9 +3,12 @@
 // (test/robust/lossy-scenario.ts). Every event must be delivered once and in order; the
 // send-to-delivery p99 should stay within 300 ms (a lost event waits for the box's 250 ms
 // resend, or less when a later event's ACK shows the gap). A control run with the link's
-// wait for gaps turned off shows what ordering is for.
+// wait for gaps turned off shows what ordering is for. Then the dice proof through the same
+// cable (test/robust/lossy-proof.ts): a game on the firmware 2.1 with the whole service, its
+// log checked line by line against what the box said and by `apophis verify`.
 // Prints `name: value unit` lines. LOSSY_PRESSES (default 600) and APOPHIS_SEED choose the run.
 import { seedFromEnv } from '../test/robust/crash-oracle.ts';
+import { runLossyProof } from '../test/robust/lossy-proof.ts';
 import { runLossyLink } from '../test/robust/lossy-scenario.ts';
 
 const presses = Number(process.env.LOSSY_PRESSES ?? 600);
@@ -24,4 +27,8 @@ console.log(`lossy_control_presses_without_order_wait: ${control.presses} presse
 console.log(`lossy_control_events_out_of_place_without_order_wait: ${misplaced} events`);
 console.log(`lossy_control_applied_in_order_without_order_wait: ${control.inOrder ? 'yes' : 'no'}`);
 
-if (!run.exactlyOnce || !run.inOrder) process.exitCode = 1;
+const proof = await runLossyProof({ seed, lobbyRolls: 2, refusedRolls: 1, boxRolls: 12 });
+for (const line of proof.figures) console.log(line);
+for (const problem of proof.problems) console.error(`lossy proof: ${problem}`);
+
+if (!run.exactlyOnce || !run.inOrder || proof.problems.length > 0) process.exitCode = 1;

@@ -1,7 +1,8 @@
 // Generated serial lines for the bad-input tests and bench/fuzz.ts: valid frames of
 // both directions, their near misses, random bytes and huge lines, from a seeded
 // generator so a failure can be replayed from its seed. Protocol v1 unless a codec
-// is given (v2: CRC checks, seq 0 on what is not counted, DICE, CLOCK, many dice).
+// is given (v2: CRC checks, seq 0 on what is not counted, DICE, CLOCK, many dice, and
+// the proof's COMMIT, SEED, ROLL … @n and REVEAL).
 import {
   type BoxCommand,
   type BoxMessage,
@@ -10,6 +11,7 @@ import {
   GESTURES,
   MAX_LINE_BYTES,
   MAX_SEQ,
+  MAX_WORD_INDEX,
   NAK_REASONS,
   protocolV1,
 } from '../../src/protocol.ts';
@@ -24,17 +26,35 @@ export const pick = <T>(random: Random, list: readonly T[]): T =>
 
 export type Direction = 'box' | 'server';
 
+/** 32 upper-case hex digits: a proof box's commitment or seed. */
+export const hex32 = (random: Random) =>
+  Array.from({ length: 4 }, () =>
+    Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0'),
+  )
+    .join('')
+    .toUpperCase();
+
+/** A word index: small as in a game, or anywhere up to the 32-bit limit. */
+export const wordIndex = (random: Random) =>
+  random() < 0.7 ? int(random, 0, 200) : int(random, 0, MAX_WORD_INDEX);
+
 function boxMessage(random: Random, codec: Codec): BoxMessage {
   const v2 = codec.version === 2;
-  switch (int(random, 0, 6)) {
+  switch (int(random, 0, v2 ? 8 : 6)) {
     case 0:
       return v2
         ? {
             verb: 'HELLO',
             device: 'apophis-box',
-            firmware: '2.0.0',
-            protocol: 2,
-            capabilities: random() < 0.5 ? ['display'] : [],
+            ...(random() < 0.5
+              ? { firmware: '2.1.0', protocol: 2, capabilities: ['proof'] }
+              : {
+                  firmware: '2.0.0',
+                  protocol: 2,
+                  capabilities: random() < 0.5 ? ['display'] : [],
+                }),
           }
         : { verb: 'HELLO', device: 'apophis-box', firmware: '1.0.0', protocol: 1 };
     case 1:
@@ -45,8 +65,15 @@ function boxMessage(random: Random, codec: Codec): BoxMessage {
       if (!v2) return { verb: 'ROLL', sides: 6, values: [int(random, 1, 6)] };
       const sides = int(random, 2, 99);
       const values = Array.from({ length: int(random, 1, 6) }, () => int(random, 1, sides));
-      return { verb: 'ROLL', sides, values };
+      // Half of them from a proof box, tagged with the word index they started at.
+      return random() < 0.5
+        ? { verb: 'ROLL', sides, values }
+        : { verb: 'ROLL', sides, values, index: wordIndex(random) };
     }
+    case 7:
+      return { verb: 'COMMIT', commitment: hex32(random) };
+    case 8:
+      return { verb: 'SEED', seed: hex32(random), next: wordIndex(random) };
     case 4:
       return { verb: 'HB', uptimeMs: int(random, 0, 0xffffffff) };
     case 5:
@@ -58,7 +85,7 @@ function boxMessage(random: Random, codec: Codec): BoxMessage {
 
 function serverMessage(random: Random, codec: Codec): BoxCommand {
   const v2 = codec.version === 2;
-  switch (int(random, 0, v2 ? 7 : 5)) {
+  switch (int(random, 0, v2 ? 8 : 5)) {
     case 0:
       return { verb: 'HELLO' };
     case 1:
@@ -71,6 +98,8 @@ function serverMessage(random: Random, codec: Codec): BoxCommand {
       return { verb: 'DICE', count: int(random, 1, 6), sides: int(random, 2, 99) };
     case 7:
       return { verb: 'CLOCK', secondsLeft: int(random, 0, 5999), running: random() < 0.5 };
+    case 8:
+      return { verb: 'REVEAL' };
     case 4:
       return { verb: 'LAMPS', mask: int(random, 0, 31) };
     default:
@@ -152,6 +181,9 @@ const OUT_OF_RANGE: Record<string, { arg: number; values: string[] }> = {
   SHOW: { arg: 0, values: ['7', '-1', '66'] },
   LAMPS: { arg: 0, values: ['32', '255', '-1'] },
   BEEP: { arg: 1, values: ['30', '20001', '0'] },
+  // The proof's (v2): a commitment or seed that is not 32 hex digits, a word index past 32 bits.
+  COMMIT: { arg: 0, values: ['ABC', 'G'.repeat(32), '0'.repeat(33), '0x'.padEnd(32, '0')] },
+  SEED: { arg: 1, values: ['4294967296', '-1', '1.5', '@3', '0x10'] },
 };
 
 /** One argument out of its range, or an argument where the verb takes none. */

@@ -16,7 +16,7 @@ export type ToBox = { type: 'go'; plan: PlannedPress[] } | { type: 'stop' };
 /** What the firmware said, counted at its own UART, before the wire touched it. */
 export type BoxFigures = {
   lines: number;
-  /** BTN, ROLLING and ROLL lines sent for the first time. */
+  /** BTN, ROLLING and ROLL lines sent for the first time (COMMIT and SEED are the proof's). */
   events: number;
   /** Event lines sent again (the oldest unACKed, every 250 ms). */
   resent: number;
@@ -38,6 +38,8 @@ export type FromBox =
   | { type: 'ready' }
   /** An event line the firmware sent for the first time, in the order it sent them. */
   | { type: 'event'; seq: number; line: string }
+  /** Firmware 2.1's COMMIT or SEED line, sent for the first time (its ROLLs are events). */
+  | { type: 'proof'; seq: number; line: string }
   | { type: 'done' }
   | { type: 'figures'; figures: BoxFigures };
 
@@ -105,11 +107,15 @@ async function main(): Promise<void> {
         if (seq === 0) recentEvents = [];
         figures.hellos++;
         break;
-      case 'ACK':
-      // Firmware 2.1's proof (its commitment at each HELLO) is checked by test/server/proof-*.test.ts;
-      // this run counts the presses' events.
+      // Firmware 2.1's proof: told apart from the presses' events (lossy-proof.ts checks it).
       case 'COMMIT':
       case 'SEED':
+        if (!recentEvents.includes(seq)) {
+          recentEvents = [...recentEvents.slice(-63), seq];
+          tell({ type: 'proof', seq, line });
+        }
+        break;
+      case 'ACK':
         break;
     }
   });

@@ -12,7 +12,7 @@ import { serialTransport } from '../../server/serial/transport.ts';
 import { protocolV2 } from '../../src/protocol.ts';
 import { captureLogger, PtyPair, scratchDir, waitFor } from '../serial/pty.ts';
 import type { BoxFigures, FromBox, ToBox } from './lossy-box.ts';
-import { btnOf, planPresses } from './lossy-presses.ts';
+import { btnOf, type PlannedPress, planPresses } from './lossy-presses.ts';
 import {
   type DEFAULT_FAULT_RATES,
   type DirectionCounts,
@@ -89,11 +89,17 @@ export function deliveryProblems(sent: string[], delivered: string[]): string[] 
   return problems;
 }
 
-class BoxProcess {
+export class BoxProcess {
   readonly sent: string[] = [];
   /** When each event's first sending was reported (performance.now()), by its body. */
   readonly sentAt = new Map<string, number>();
-  #done = false;
+  /**
+   * Firmware 2.1's proof as it said it: its COMMIT, ROLL and SEED lines (first sendings, as
+   * `seq VERB args`), in the order it sent them.
+   */
+  readonly proof: string[] = [];
+  /** Plans the board has played to their end (each `go` is one). */
+  plansDone = 0;
   #ready = false;
   #figures: BoxFigures | null = null;
   #exit: string | null = null;
@@ -109,7 +115,9 @@ class BoxProcess {
         const body = bodyOf(message.line);
         this.sent.push(body);
         this.sentAt.set(body, performance.now());
-      } else if (message.type === 'done') this.#done = true;
+        if (/^\d+ ROLL /.test(body)) this.proof.push(body);
+      } else if (message.type === 'proof') this.proof.push(bodyOf(message.line));
+      else if (message.type === 'done') this.plansDone++;
       else if (message.type === 'figures') this.#figures = message.figures;
     });
     this.#child.on('exit', (code, signal) => {
@@ -127,7 +135,18 @@ class BoxProcess {
   }
 
   get done(): boolean {
-    return this.#alive(this.#done);
+    return this.#alive(this.plansDone > 0);
+  }
+
+  /** Plays `plan` on the pins and resolves when its last button is let go. */
+  async play(plan: PlannedPress[], timeoutMs: number): Promise<void> {
+    const before = this.plansDone;
+    this.tell({ type: 'go', plan });
+    await waitFor(
+      'the board to make its presses',
+      () => this.#alive(this.plansDone > before),
+      timeoutMs,
+    );
   }
 
   tell(message: ToBox): void {
@@ -144,32 +163,63 @@ class BoxProcess {
   }
 }
 
-/** Plays the scenario; throws only when a part of it cannot start (no socat, no firmware). */
-export async function runLossyLink(options: LossyOptions): Promise<LossyResult> {
+/**
+ * The bad cable of the scenario, both ends: pty pair A (`box`: the board's end), pty pair B
+ * (`server`: the end a link or the service opens) and the faulting relay between them.
+ */
+export type LossyWires = {
+  box: string;
+  server: string;
+  dir: string;
+  relay: LossyRelay;
+  close(): Promise<void>;
+};
+
+export async function openLossyWires(
+  seed: number,
+  rates?: typeof DEFAULT_FAULT_RATES,
+): Promise<LossyWires> {
   const scratch = scratchDir();
   mkdirSync(join(scratch.dir, 'a'));
   mkdirSync(join(scratch.dir, 'b'));
   // A: the box's cable (A1 the board, A2 the relay); B: the server's (B2 the relay, B1 the link).
   const wireA = new PtyPair(join(scratch.dir, 'a'));
   const wireB = new PtyPair(join(scratch.dir, 'b'));
-  let relay: LossyRelay | null = null;
+  const relay = new LossyRelay(wireA.server, wireB.box, seed, rates);
+  const close = async () => {
+    await relay.stop();
+    await Promise.all([wireA.kill(), wireB.kill()]);
+    scratch.remove();
+  };
+  try {
+    await Promise.all([wireA.start(), wireB.start()]);
+    await relay.start();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { box: wireA.box, server: wireB.server, dir: scratch.dir, relay, close };
+}
+
+/** Plays the scenario; throws only when a part of it cannot start (no socat, no firmware). */
+export async function runLossyLink(options: LossyOptions): Promise<LossyResult> {
+  let wires: LossyWires | null = null;
   let link: BoxLink | null = null;
   let box: BoxProcess | null = null;
   const startedAt = performance.now();
   try {
-    await Promise.all([wireA.start(), wireB.start()]);
-    relay = new LossyRelay(wireA.server, wireB.box, options.seed, options.rates);
-    await relay.start();
+    wires = await openLossyWires(options.seed, options.rates);
+    const { relay } = wires;
     const delivered: string[] = [];
     const deliveredAt = new Map<string, number>();
     link = new BoxLink({
-      path: wireB.server,
-      transport: serialTransport(wireB.server),
+      path: wires.server,
+      transport: serialTransport(wires.server),
       logger: captureLogger(),
       ...(options.orderWaitMs === undefined ? {} : { orderWaitMs: options.orderWaitMs }),
     });
     link.on('event', (event) => {
-      // A 2.1 box's COMMIT at each HELLO is the proof's (test/server/proof-*.test.ts): here, presses.
+      // A 2.1 box's COMMIT and SEED are the proof's (lossy-proof.ts plays a game for it): here, presses.
       if (event.message.verb === 'COMMIT' || event.message.verb === 'SEED') return;
       const body = describeEvent(event);
       delivered.push(body);
@@ -178,7 +228,7 @@ export async function runLossyLink(options: LossyOptions): Promise<LossyResult> 
     link.start();
     const started = link;
     await waitFor('the link to open B1', () => started.status.state === 'waiting-hello');
-    const running = new BoxProcess(wireA.box, options.seed);
+    const running = new BoxProcess(wires.box, options.seed);
     box = running;
     await waitFor('the board to power on', () => running.ready, 20_000);
     await waitFor('the link to take the box', () => started.status.connected, 15_000);
@@ -245,9 +295,7 @@ export async function runLossyLink(options: LossyOptions): Promise<LossyResult> 
   } finally {
     box?.kill();
     await link?.stop();
-    await relay?.stop();
-    await Promise.all([wireA.kill(), wireB.kill()]);
-    scratch.remove();
+    await wires?.close();
   }
 }
 

@@ -12,9 +12,15 @@
  *   run                                 with --hold: power on (the board waits till then,
  *                                       so that the boot HELLO finds the port open)
  *   press <BUTTON> | release <BUTTON>   (START ROLL SCRAP SHUFFLE OK)
+ *   hold <BUTTON> <ms>                  presses it now and lets go <ms> of simulated time
+ *                                       later -> `released <BUTTON> at <simulated ms>`
+ *   wait <ms>                           -> `WAITED at <simulated ms>` once <ms> of simulated
+ *                                       time has passed (one wait at a time)
  *   stats                               -> `STATS ms=<simulated> cycles=<n> slept=<n>`
  *   quit                                (so does the end of stdin)
  * --fast runs unpaced, as fast as simavr can; --verbose turns simavr's trace log on.
+ * `hold` and `wait` count the chip's own time, so a press lasts what it says on a machine
+ * too loaded for the board to keep up with the wall clock.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -31,6 +37,7 @@
 #include <simavr/avr_ioport.h>
 #include <simavr/avr_uart.h>
 #include <simavr/sim_avr.h>
+#include <simavr/sim_cycle_timers.h>
 #include <simavr/sim_hex.h>
 #include <simavr/sim_io.h>
 #include <simavr/sim_irq.h>
@@ -123,10 +130,39 @@ static int button_index(const char *name) {
   return -1;
 }
 
+static double simulated_ms(avr_cycle_count_t cycle) {
+  return (double)cycle * 1000.0 / CLOCK_HZ;
+}
+
+/* A `hold` ends: the button (its index in param) is let go, on the cycle it was due. */
+static avr_cycle_count_t release_held(avr_t *at, avr_cycle_count_t when, void *param) {
+  (void)at;
+  int i = (int)(intptr_t)param;
+  buttons_down &= (uint8_t)~(1u << i);
+  apply_buttons();
+  printf("released %s at %.3f\n", BUTTONS[i], simulated_ms(when));
+  return 0;
+}
+
+static avr_cycle_count_t wait_over(avr_t *at, avr_cycle_count_t when, void *param) {
+  (void)at;
+  (void)param;
+  printf("WAITED at %.3f\n", simulated_ms(when));
+  return 0;
+}
+
+/* Milliseconds of simulated time as cycles, or 0 when the text is no whole number 1-600000. */
+static avr_cycle_count_t cycles_of(const char *text) {
+  char *end;
+  unsigned long ms = strtoul(text, &end, 10);
+  if (*text == 0 || *end != 0 || ms == 0 || ms > 600000) return 0;
+  return (avr_cycle_count_t)ms * (CLOCK_HZ / 1000u);
+}
+
 /* One command line; returns 0 to stop. */
 static int command(char *line) {
-  char verb[16] = "", name[16] = "";
-  int fields = sscanf(line, "%15s %15s", verb, name);
+  char verb[16] = "", name[16] = "", amount[16] = "";
+  int fields = sscanf(line, "%15s %15s %15s", verb, name, amount);
   if (fields <= 0) return 1;
   if (strcmp(verb, "quit") == 0) return 0;
   if (strcmp(verb, "run") == 0) {
@@ -136,6 +172,18 @@ static int command(char *line) {
   if (strcmp(verb, "stats") == 0) {
     printf("STATS ms=%.3f cycles=%llu slept=%llu\n", (double)avr->cycle * 1000.0 / CLOCK_HZ,
            (unsigned long long)avr->cycle, (unsigned long long)slept_cycles);
+    return 1;
+  }
+  if (fields == 2 && strcmp(verb, "wait") == 0 && cycles_of(name) > 0) {
+    avr_cycle_timer_register(avr, cycles_of(name), wait_over, NULL);
+    return 1;
+  }
+  if (fields == 3 && strcmp(verb, "hold") == 0 && button_index(name) >= 0 && cycles_of(amount) > 0) {
+    int i = button_index(name);
+    buttons_down |= (uint8_t)(1u << i);
+    apply_buttons();
+    printf("press %s at %.3f\n", name, simulated_ms(avr->cycle));
+    avr_cycle_timer_register(avr, cycles_of(amount), release_held, (void *)(intptr_t)i);
     return 1;
   }
   if (fields == 2 && (strcmp(verb, "press") == 0 || strcmp(verb, "release") == 0)) {

@@ -81,8 +81,14 @@ export type SimavrBox = {
   run(): void;
   /** Holds a button down or lets it go (clean edges; the pins read high when released). */
   setButton(button: Button, down: boolean): void;
-  /** A press held `holdMs` (120 by default: a tap; 1000 is past LONG's 800 ms). */
-  press(button: Button, holdMs?: number): Promise<void>;
+  /**
+   * A press held `holdMs` of the chip's own time (120 by default: a tap; 1000 is past LONG's
+   * 800 ms), so a loaded machine that slows the board does not shorten it; resolves once the
+   * button is let go, with the simulated ms it was held (from the harness's own marks).
+   */
+  press(button: Button, holdMs?: number): Promise<number>;
+  /** Resolves once `ms` of the chip's own time has passed (one pause at a time). */
+  pause(ms: number): Promise<void>;
   /** Simulated time, cycles, and cycles the CPU slept. */
   stats(): Promise<SimavrStats>;
   /** What the harness said on stderr (simavr's warnings, why it stopped). */
@@ -115,6 +121,12 @@ export function startSimavrBox(options: SimavrOptions = {}): Promise<SimavrBox> 
     stderr += chunk;
   });
   const statsWaiting: ((stats: SimavrStats) => void)[] = [];
+  /** Who waits for a line of the harness's (a button let go, a pause over), first come first served. */
+  const lineWaiting: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+  const lineFor = (pattern: RegExp) =>
+    new Promise<string>((resolve) => lineWaiting.push({ pattern, resolve }));
+  /** The simulated ms a harness line ends with (`… at 1234.567`). */
+  const markOf = (line: string) => Number(line.slice(line.lastIndexOf(' ') + 1));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const send = (line: string) => {
     if (child.stdin?.writable) child.stdin.write(`${line}\n`);
@@ -134,6 +146,8 @@ export function startSimavrBox(options: SimavrOptions = {}): Promise<SimavrBox> 
           clearTimeout(timer);
           resolve(box(pty));
         }
+        const waiter = lineWaiting.findIndex((w) => w.pattern.test(line));
+        if (waiter >= 0) lineWaiting.splice(waiter, 1)[0]?.resolve(line);
         const stats = /^STATS ms=([\d.]+) cycles=(\d+) slept=(\d+)$/.exec(line);
         if (stats) {
           statsWaiting.shift()?.({
@@ -156,9 +170,15 @@ export function startSimavrBox(options: SimavrOptions = {}): Promise<SimavrBox> 
       run: () => send('run'),
       setButton: (button, down) => send(`${down ? 'press' : 'release'} ${button}`),
       async press(button, holdMs = 120) {
-        send(`press ${button}`);
-        await new Promise((resolve) => setTimeout(resolve, holdMs));
-        send(`release ${button}`);
+        const pressed = lineFor(new RegExp(`^press ${button} at `));
+        const released = lineFor(new RegExp(`^released ${button} at `));
+        send(`hold ${button} ${Math.round(holdMs)}`);
+        return markOf(await released) - markOf(await pressed);
+      },
+      async pause(ms) {
+        const over = lineFor(/^WAITED at /);
+        send(`wait ${Math.round(ms)}`);
+        await over;
       },
       stats: () =>
         new Promise((resolve) => {
