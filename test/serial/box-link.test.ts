@@ -306,28 +306,44 @@ describe('box link: what the server sends', () => {
   });
 });
 
-describe('box link: protocol v2 (firmware 2.x)', () => {
-  const V2 = { protocol: 2, firmware: '2.0.0' } as const;
+// Firmware 2.0, and 2.1 with the dice proof: its COMMIT after every HELLO is an event like a
+// press (numbered, acknowledged), so the presses are read apart from the proof's lines.
+describe.each([
+  { firmware: '2.0.0', proof: [] as string[] },
+  { firmware: '2.1.0', proof: ['proof'] },
+])('box link: protocol v2 (firmware $firmware)', ({ firmware, proof }) => {
+  const V2 = { protocol: 2, firmware, capabilities: proof } as const;
+  const DISPLAY = ['display', ...proof];
+  const presses = () => events.filter((event) => event.message.verb === 'BTN');
   const commands = (verb: string) =>
     box?.received.filter((frame) => frame.message.verb === verb).map((frame) => frame.message) ??
     [];
 
   it('speaks v2 to a box that says 2: its capabilities, CRC lines, ACKs and HB at seq 0', async () => {
-    const { link, box } = await plugIn(FAST, { ...V2, capabilities: ['display'] });
+    const { link, box } = await plugIn(FAST, { ...V2, capabilities: DISPLAY });
     box.boot();
     await waitFor('the handshake', connected(link));
     expect(link.status).toMatchObject({
       protocol: 2,
-      firmware: '2.0.0',
-      capabilities: ['display'],
+      firmware,
+      capabilities: DISPLAY,
     });
     await waitFor('LAMPS at the box', () => box.lamps.length > 0);
     // Every server line the box took is v2-framed; ACKs carry 0, commands count from 1.
     expect(box.refused).toEqual([]);
     const seq = box.press('OK');
-    await waitFor('the event', () => events.length === 1);
+    await waitFor('the event', () => presses().length === 1);
     await waitFor('its ACK', () => box.pending.length === 0);
-    expect(box.received.find((f) => f.message.verb === 'ACK')).toEqual({
+    // A 2.1 box committed to its dice before the press (event 1), and the link delivered it.
+    expect(events.map((event) => event.message.verb)).toEqual(
+      proof.length > 0 ? ['COMMIT', 'BTN'] : ['BTN'],
+    );
+    // (A 2.1 box's COMMIT before it was ACKed too: the press's own ACK is looked for.)
+    expect(
+      box.received.find(
+        (f) => f.message.verb === 'ACK' && 'seq' in f.message && f.message.seq === seq,
+      ),
+    ).toEqual({
       seq: 0,
       message: { verb: 'ACK', seq },
     });
@@ -344,8 +360,10 @@ describe('box link: protocol v2 (firmware 2.x)', () => {
       box.say({ verb: 'HB', uptimeMs: i });
       box.press('START');
     }
-    await waitFor('five events', () => events.length === 5);
-    expect(events.map((event) => event.seq)).toEqual([1, 2, 3, 4, 5]);
+    await waitFor('five events', () => presses().length === 5);
+    // Numbered on from the proof's COMMIT (event 1 of a 2.1 box), with no gap.
+    const first = proof.length > 0 ? 2 : 1;
+    expect(presses().map((event) => event.seq)).toEqual([0, 1, 2, 3, 4].map((i) => first + i));
     expect(link.counters).toMatchObject({ held: 0, skipped: 0, late: 0 });
   });
 
@@ -369,7 +387,7 @@ describe('box link: protocol v2 (firmware 2.x)', () => {
   });
 
   it('sets the dice, and sends them and the clock again after the box restarts', async () => {
-    const { link, box } = await plugIn(FAST, { ...V2, capabilities: ['display'] });
+    const { link, box } = await plugIn(FAST, { ...V2, capabilities: DISPLAY });
     box.boot();
     await waitFor('the handshake', connected(link));
     link.setDice({ count: 1, sides: 12 });
@@ -386,7 +404,7 @@ describe('box link: protocol v2 (firmware 2.x)', () => {
   });
 
   it('sends a running clock on a whole second of its time left, and never to a box without a display', async () => {
-    const { link, box } = await plugIn(FAST, { ...V2, capabilities: ['display'] });
+    const { link, box } = await plugIn(FAST, { ...V2, capabilities: DISPLAY });
     box.boot();
     await waitFor('the handshake', connected(link));
     const at = Date.now();
@@ -412,14 +430,15 @@ describe('box link: protocol v2 (firmware 2.x)', () => {
     box.boot();
     await waitFor('the handshake', connected(link));
     box.press('OK');
-    await waitFor('the first event', () => events.length === 1);
+    await waitFor('the first event', () => presses().length === 1);
     await box.detach();
     await waitFor('the loss', () => !link.status.connected, 3000);
     const helloAsks = box.lines.filter((line) => line.startsWith('0 HELLO')).length;
     await box.attach(pty.box);
     box.press('SCRAP');
-    await waitFor('the second event', () => events.length === 2, 4000);
-    expect(events.map((event) => event.seq)).toEqual([1, 2]);
+    await waitFor('the second event', () => presses().length === 2, 4000);
+    const first = proof.length > 0 ? 2 : 1;
+    expect(presses().map((event) => event.seq)).toEqual([first, first + 1]);
     expect(box.lines.filter((line) => line.startsWith('0 HELLO')).length).toBe(helloAsks);
   });
 
