@@ -249,6 +249,9 @@ describe('the big screen’s voice', () => {
       if (response.url().includes('/voice/'))
         files.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
+    const listening = page.waitForResponse((response) =>
+      /\/assets\/apophis-voice-lines-[^/]+\.js$/.test(response.url()),
+    );
     await page.goto(`${service.url}/t/3/?token=${tokens['3']}`);
     await page.getByTestId('big-screen').waitFor(WAIT);
     await page.waitForFunction(
@@ -265,6 +268,7 @@ describe('the big screen’s voice', () => {
       WAIT,
     );
     expect(await page.evaluate(() => speechSynthesis.getVoices().length)).toBe(0);
+    await listening; // the voice has started (as in the French test below)
 
     // 61 s on the clock: the one-minute mark comes a second after the start.
     const table3 = await tableSocket('3');
@@ -331,6 +335,12 @@ describe('the big screen’s voice', () => {
     });
     const page = await context.newPage();
     opened.push({ page, errors: [], close: () => context.close() });
+    // The voice listens from the state it starts on: its game's lines are fetched as it starts
+    // (voice.tsx's askTexts), so their arrival says a change from now on will be spoken. CI
+    // resumed before it had started once, and the voice rightly said nothing of a past change.
+    const listening = page.waitForResponse((response) =>
+      /\/assets\/apophis-voice-lines-[^/]+\.js$/.test(response.url()),
+    );
     await page.goto(`${service.url}/t/3/?token=${tokens['3']}&lang=fr`);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="sound"]')?.getAttribute('data-sound') === 'on',
@@ -345,6 +355,7 @@ describe('the big screen’s voice', () => {
       undefined,
       WAIT,
     );
+    await listening;
     // A new context: the voice's switch is on again here.
     const table3 = sockets.at(-1) as Socket;
     expect((await table3.command({ type: 'resume' }, tokens['3'])).ok).toBe(true);
