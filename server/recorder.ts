@@ -5,10 +5,10 @@
 // and each proof line (fsynced: the store's), and the table clock's marks (clock.ts). The
 // runner (table.ts) calls it for the core's `log` and `proof` effects; it knows no game.
 
-import type { AnyGameModule, GameAction } from '../src/game.ts';
+import { type AnyGameModule, type GameAction, replayWith } from '../src/game.ts';
 import type { BoxStatus } from '../src/messages.ts';
 import type { ProofEntry, Unrevealed } from '../src/proof.ts';
-import type { Effect, ProofLine } from '../src/table/core.ts';
+import { type Effect, type ProofLine, resumedLine, type TableCore } from '../src/table/core.ts';
 import { BoxProof } from './box-proof.ts';
 import type { ClockMark, EndedMark } from './store/index.ts';
 
@@ -46,6 +46,12 @@ export interface TableLog {
   close(): Promise<void>;
 }
 
+export type SessionLogger = {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+};
+
 export type RecorderOptions = {
   store: TableStore;
   /** The box as the log's header keeps it. */
@@ -54,8 +60,7 @@ export type RecorderOptions = {
   reveal: () => boolean;
   /** The mark a new game's log starts with when the table's clock is off the wall's, or null. */
   clockMark: () => ClockMark | null;
-  /** A clock mark that could not be written (the game goes on). */
-  error: (message: string) => void;
+  logger: SessionLogger;
 };
 
 const under = (status: string) => status === 'playing' || status === 'paused';
@@ -81,11 +86,32 @@ export class Recorder {
     return this.#gameId;
   }
 
-  /** The log of a game taken back after a restart, and its proof lines so far. */
-  async resume(id: string, proof: readonly ProofEntry[]): Promise<void> {
-    this.#log = await this.#options.store.resume(id);
-    this.#gameId = id;
-    this.#proof.resume(proof, this.#log);
+  /**
+   * The latest unfinished game, replayed from its log, its log reopened for appending (null:
+   * none). `clock` runs the table's clock on from the game's last mark before `now` is read.
+   */
+  async resumeLatest(
+    now: () => number,
+    clock: (mark: ClockMark | null) => void,
+  ): Promise<TableCore | null> {
+    const { store, logger } = this.#options;
+    const latest = await store.latestUnfinished();
+    if (!latest) return null;
+    for (const warning of latest.warnings) logger.warn(`game ${latest.id}: ${warning}`);
+    clock(latest.clock ?? null);
+    const replayed = replayWith<unknown, GameAction>(latest.module, latest.actions);
+    for (const r of replayed.refused) {
+      logger.warn(
+        `game ${latest.id}: entry ${r.index + 1} (${r.action.type}) skipped: ${r.error.message}`,
+      );
+    }
+    const table: TableCore = { module: latest.module, state: replayed.state, logged: true };
+    const line = resumedLine(table, latest.id, now());
+    this.#log = await store.resume(latest.id);
+    this.#gameId = latest.id;
+    this.#proof.resume(latest.proof ?? [], this.#log);
+    logger.info(line);
+    return table;
   }
 
   /** Appends the core's `log` effect: a `newGame` opens the next game's log. */
@@ -156,7 +182,7 @@ export class Recorder {
       await log.markClock(mark);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      this.#options.error(`the clock's step could not be written to the game log: ${why}`);
+      this.#options.logger.error(`the clock's step could not be written to the game log: ${why}`);
     }
   }
 

@@ -8,6 +8,7 @@
 import type { CommandResult, Effect, TableCore } from '../src/table/core.ts';
 import type { BoxDriver } from './box-driver.ts';
 import type { Recorder } from './recorder.ts';
+import type { TableFeed } from './table-feed.ts';
 
 export type SessionLogger = {
   info(message: string): void;
@@ -22,14 +23,12 @@ export type EffectListener = (effect: Effect) => void;
 export type RunnerParts = {
   recorder: Recorder;
   box: BoxDriver;
+  feed: TableFeed;
   logger: SessionLogger;
   listeners: ReadonlySet<EffectListener>;
   adopt(table: TableCore): void;
-  /** The table changed: the box shows it, the clock is set again, the screens get the state. */
-  changed(): void;
-  broadcast(): void;
+  /** Sets the clock's timer for the table's next moment. */
   schedule(): void;
-  notice(text: string, code?: string): void;
 };
 
 const OK: CommandResult = { ok: true };
@@ -98,16 +97,18 @@ async function carryOut(
       box.applied(effect.face);
       return null;
     case 'changed':
-      parts.changed();
+      box.changed();
+      parts.schedule();
+      parts.feed.state();
       return null;
     case 'broadcast':
-      parts.broadcast();
+      parts.feed.state();
       return null;
     case 'schedule':
       parts.schedule();
       return null;
     case 'notice':
-      parts.notice(effect.text, effect.code);
+      parts.feed.notice(effect.text, effect.code);
       return null;
     case 'info':
       logger.info(effect.line);

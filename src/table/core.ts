@@ -143,17 +143,21 @@ export function setUpActions(
   return { actions: plan.actions };
 }
 
-/** A lobby set up by a `newGame` command without a log (the first game's `--minutes`). */
-export function lobbyFrom(
+/**
+ * The table before its first game: `module`'s lobby, set up by a `newGame` command without a
+ * log when one is given (the first game's `--minutes`); a set-up refused throws.
+ */
+export function firstTable(
   module: AnyGameModule,
-  setup: GameCommand,
+  setup: GameCommand | undefined,
   at: number,
-): { ok: true; state: unknown } | { ok: false; error: RuleError } {
+): TableCore {
+  if (!setup) return { module, state: module.lobby(), logged: false };
   const setUp = setUpActions(module, setup, at);
-  if ('error' in setUp) return { ok: false, error: setUp.error };
-  const { state, refused } = replayWith<unknown, GameAction>(module, setUp.actions);
-  if (refused[0]) return { ok: false, error: refused[0].error };
-  return { ok: true, state };
+  const replayed = 'error' in setUp ? null : replayWith<unknown, GameAction>(module, setUp.actions);
+  const refused = 'error' in setUp ? setUp.error : replayed?.refused[0]?.error;
+  if (refused || !replayed) throw new Error(`the lobby's set-up is refused: ${refused?.message}`);
+  return { module, state: replayed.state, logged: false };
 }
 
 /**
