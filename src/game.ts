@@ -122,11 +122,6 @@ export interface GameRules<
    * counting down when `running`; null (or no such function) when there is no clock to show.
    */
   boxClock?(state: S, at: number): { remainingMs: number; running: boolean } | null;
-  /**
-   * The game's own time left at `now` (the service's "resumed … s left" line), or null when
-   * it has no clock; a module without it has none.
-   */
-  timeLeftMs?(state: S, now: number): number | null;
 
   status(state: S): Status;
   ending(state: S): Ending | null;

@@ -88,7 +88,6 @@ export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = 
       return { remainingMs: (MISSION_MINUTES[state.mission] ?? 0) * 60_000, running: false };
     return { remainingMs: missionLeftMs(state, at), running: state.stage === 'playing' };
   },
-  timeLeftMs: (state, now) => missionLeftMs(state, now),
   ending: (state) =>
     state.stage === 'over' && state.winners
       ? {

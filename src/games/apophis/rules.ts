@@ -77,7 +77,6 @@ export const rules: GameRules<TableState, Action, ApophisCommand, ApophisView> =
       state.phase !== 'lost';
     return { remainingMs: timeLeft(state, at), running };
   },
-  timeLeftMs: (state, now) => timeLeft(state, now),
   status: (state) => {
     switch (state.phase) {
       case 'lobby':
