@@ -27,3 +27,10 @@ export function playOptions(options: PlayOptions): PlayOptions {
   const { games, clock, now, setup } = options;
   return { games, clock, now, setup };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every table plays with (set once by `buildApp`; the tables and routes read it). */
+    play: PlayOptions;
+  }
+}
