@@ -8,7 +8,7 @@ import { remember, undoLast } from '../kit/undo.ts';
 import type { Action, ActionOf } from './actions.ts';
 import { roundWork } from './battles.ts';
 import { newDraw } from './draw.ts';
-import { checkEnd } from './ends.ts';
+import { afterCorrection, checkEnd, confirmWin } from './ends.ts';
 import { feedChoice, feedDice, proceed, startApocalyteTurn, startPlayerTurn } from './engine.ts';
 import { no, type RuleError } from './errors.ts';
 import { rollProblem, setupProblem, type TableMove, tableMoveProblem } from './guards.ts';
@@ -264,8 +264,10 @@ export function reduce(state: S, action: Action): Result {
             supplies: action.supplies,
           },
         };
-        return checkEnd(tell({ ...state, board }, phrase, [], action.at, false), action.at);
+        return afterCorrection(tell({ ...state, board }, phrase, [], action.at, false), action.at);
       });
+    case 'confirmWin':
+      return guarded(state, action, () => confirmWin(state, action.at));
     case 'undo': {
       const undone = undoLast<S, Snapshot>(state);
       return undone.ok ? take(undone.state) : refuse(state, undone.error);
