@@ -79,6 +79,7 @@ export type ApocalyteErrorCode =
   | 'turn/reinforce'
   | 'turn/step'
   | 'undo/nothing'
+  | 'win/not-cleared'
   | 'wait/choice'
   | 'wait/confirm'
   | 'wait/dice';

@@ -59,7 +59,18 @@ export type ApogeeErrorCode =
   | 'specialists/phase'
   | 'specialists/twice'
   | 'specialists/unknown'
-  | 'undo/nothing';
+  | 'undo/nothing'
+  | 'build/remove'
+  | 'build/prevented'
+  | 'card/missing'
+  | 'director/no-success'
+  | 'director/phase'
+  | 'director/target'
+  | 'director/unknown'
+  | 'director/used'
+  | 'director/version'
+  | 'launch/prevented'
+  | 'launch/satellites';
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
@@ -291,6 +302,19 @@ export const en = {
     'specialists/twice': 'Each specialist counts once a round.',
     'specialists/unknown': 'That is not a launch specialist.',
     'undo/nothing': 'Nothing to undo.',
+    'build/remove':
+      'A built Technology cannot be removed from a rocket: strike a card typed by mistake as a correction.',
+    'build/prevented': 'Zhang Kang prevents this player from building this round.',
+    'card/missing': 'A correction gives the card as it is, or strikes it as a mistake.',
+    'director/no-success':
+      'Harper Tompkins keeps the First Stages of a successful launch of this round: there is none.',
+    'director/phase': "A Director's specialty is entered in C. Administration.",
+    'director/target': 'Zhang Kang names another competitor; the other Directors name nobody.',
+    'director/unknown': 'The companion referees Harper Tompkins, Shuguang Jun and Zhang Kang.',
+    'director/used': "A Director's specialty is used once a game.",
+    'director/version': "This game's rules do not enter Directors.",
+    'launch/prevented': 'Shuguang Jun prevents any launch this round.',
+    'launch/satellites': 'Mission 7: this rocket carries no satellite to drop on the Asteroid.',
   } as Record<ApogeeErrorCode, string>,
 };
 

@@ -233,5 +233,20 @@ export const fr: ApogeeDict = {
     'specialists/twice': 'Chaque spécialiste compte une fois par tour.',
     'specialists/unknown': 'Ce n’est pas un spécialiste de lancement.',
     'undo/nothing': 'Rien à annuler.',
+    'build/remove':
+      'Une technologie construite ne se retire pas d’une fusée : une carte saisie par erreur se raye comme une correction.',
+    'build/prevented': 'Zhang Kang empêche ce joueur de construire ce tour.',
+    'card/missing': 'Une correction donne la carte telle qu’elle est, ou la raye comme une erreur.',
+    'director/no-success':
+      'Harper Tompkins garde les premiers étages d’un lancement réussi de ce tour : il n’y en a pas.',
+    'director/phase': 'La spécialité d’un directeur se saisit en C. Administration.',
+    'director/target':
+      'Zhang Kang désigne un autre concurrent ; les autres directeurs ne désignent personne.',
+    'director/unknown': 'Le compagnon arbitre Harper Tompkins, Shuguang Jun et Zhang Kang.',
+    'director/used': 'La spécialité d’un directeur s’utilise une fois par partie.',
+    'director/version': 'Les règles de cette partie ne saisissent pas les directeurs.',
+    'launch/prevented': 'Shuguang Jun empêche tout lancement ce tour.',
+    'launch/satellites':
+      'Mission 7 : cette fusée ne porte aucun satellite à déposer sur l’astéroïde.',
   },
 };
