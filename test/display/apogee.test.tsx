@@ -258,9 +258,16 @@ describe('the control page', () => {
     expect(sent).toEqual([
       { type: 'build', player: 0, card: { kind: 'payload', thrust: 0, mass: 2, astronauts: 2 } },
     ]);
+    // A version-1 game (SET_UP names no version) removes it, as it was played then.
     show(play(...SET_UP, ...ADA_ROCKET));
     click(byTestId(root, 'remove-1'));
     expect(sent.at(-1)).toEqual({ type: 'remove', player: 0, id: 1 });
+    // AG51 (version 3): a card typed by mistake is struck off as a correction (a built card is
+    // never removed).
+    show(play({ ...(SET_UP[0] as Step), version: 3 }, { type: 'start' }, ...ADA_ROCKET));
+    expect(root.querySelector('[data-testid="remove-1"]')).toBeNull();
+    click(byTestId(root, 'strike-1'));
+    expect(sent.at(-1)).toEqual({ type: 'correct', player: 0, id: 1, mistake: true });
     // A named card on the table comes back in one tap, name and all (AG32: no feature it cannot carry).
     click(byTestId(root, 'known-card-0'));
     click(byTestId(root, 'card-save'));

@@ -225,6 +225,7 @@ export const en = {
       cancel: 'Cancel',
       edit: 'correct',
       remove: 'remove',
+      strike: 'typed by mistake',
       cardName: 'Card name (optional)',
       cardNameExample: 'e.g. Ion Thruster',
       knownCards: 'A card already built: one tap',

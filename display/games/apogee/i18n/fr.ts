@@ -154,6 +154,7 @@ export const fr: ApogeeDict = {
       cancel: 'Annuler',
       edit: 'corriger',
       remove: 'retirer',
+      strike: 'saisie par erreur',
       cardName: 'Nom de la carte (facultatif)',
       cardNameExample: 'ex. Propulseur ionique',
       knownCards: 'Une carte déjà construite : un geste',
