@@ -2,6 +2,7 @@
 // The French dictionary has this shape (type ApogeeDict), so a missing word is a type error.
 
 import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee/actions.ts';
+import type { Director } from '../../../../src/games/apogee/directors.ts';
 import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
 import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Tech } from '../../../../src/games/apogee/setup.ts';
@@ -154,6 +155,16 @@ export const en = {
       'diane-dyson': 'Diane Dyson',
     } as Record<Specialist, string>,
     specialistsTitle: "The round's specialists",
+    directorsTitle: "Directors' specialties",
+    directorsHelp:
+      "When a player plays their Director's specialty (once a game): the companion enforces it.",
+    director: {
+      'harper-tompkins': 'Harper Tompkins',
+      'shuguang-jun': 'Shuguang Jun',
+      'zhang-kang': 'Zhang Kang',
+    } as Record<Director, string>,
+    directorAgainst: (director: string, name: string) => `${director} against ${name}`,
+    withoutSatellites: 'launch without satellites',
     noSpecialists: 'no specialist this round',
     thrust: 'thrust',
     mass: 'mass',
@@ -248,6 +259,7 @@ export const en = {
       build: 'card built',
       correct: 'card corrected',
       remove: 'card removed',
+      director: "Director's specialty",
       launch: 'launch declared',
       launchRolled: 'typed die',
       pass: 'pass',
