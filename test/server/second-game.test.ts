@@ -111,6 +111,8 @@ describe('a coin race on the Apophis table', () => {
     box.press('OK');
     await waitUntil('the race conceded', () => coinState().phase === 'over');
     expect(coinState().winner).toBe(1);
+    // The screens hear of it after the table has it: wait for their state, then judge it.
+    await waitUntil('the screens told', () => shown().status === 'over');
     expect(shown().status).toBe('over');
   });
 
