@@ -2,7 +2,7 @@
 // (and the link's own state), and the values derived from them as `computed`. Components read
 // these, never the socket; each game's view derives its own values in its folder.
 
-import { computed, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { PublicState, ServerMessage } from '../src/messages.ts';
 
 /** The table as the server last sent it; null until the first state message. */
@@ -76,3 +76,13 @@ export function dismissRefusal(serialNumber: number): void {
 /** Where the game stands, in the shell's words, and which game it is. */
 export const status = computed(() => table.value?.status ?? null);
 export const game = computed(() => table.value?.game ?? null);
+
+/**
+ * The table as game `id`'s screens read it (`V` its module's view), or null while another game
+ * (or none) is on it: the one place the shell's table becomes a game's own, by its `game` field.
+ */
+export function gameTable<V>(id: string): ReadonlySignal<PublicState<V> | null> {
+  return computed(() =>
+    table.value?.game === id ? (table.value as PublicState<Record<string, unknown>> & V) : null,
+  );
+}

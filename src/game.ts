@@ -3,7 +3,8 @@
 // reducer, the "why not" guards the reducer itself uses, the clock's next moment, what each
 // box button means, the lamps, the beeps and sound cues, the public view, the outcome and the
 // story), plus one TypeBox schema per action and command, kept apart so a page can load the
-// rules without the schema library. The service, the store, the box link and the screens'
+// rules without the schema library. A game writes only the members it has: `defineGame` and
+// `defineRules` (./define-game.ts) fill the rest with their defaults. The service, the store, the box link and the screens'
 // shell know no game: they run whichever module a game's log names. Everything here is pure.
 
 import type { TSchema } from 'typebox';
@@ -119,9 +120,14 @@ export interface GameRules<
   faceShown(action: A): number | null;
   /**
    * The game's time left for a box with a display (`CLOCK`): `remainingMs` at `at`,
-   * counting down when `running`; null (or no such function) when there is no clock to show.
+   * counting down when `running`; null when there is no clock to show.
    */
-  boxClock?(state: S, at: number): { remainingMs: number; running: boolean } | null;
+  boxClock(state: S, at: number): { remainingMs: number; running: boolean } | null;
+  /**
+   * The time left on the game's own clock at `now` (Apophis's timer, Apogee's mission), for the
+   * table's words about it (a resume line); null for a game without one.
+   */
+  timeLeftMs(state: S, now: number): number | null;
 
   status(state: S): Status;
   ending(state: S): Ending | null;

@@ -2,7 +2,7 @@
 // fold of the module's own rules over a log, and a replayed view dressed as the table's state.
 // Apart from seam.ts, so that only the history's chunks carry it, not every table page.
 
-import type { AnyGameRules, GameAction, GameRules } from '../../src/game.ts';
+import type { GameAction, GameCommand, GameRules } from '../../src/game.ts';
 import type { BoxStatus, PublicState } from '../../src/messages.ts';
 import type { Fold } from './seam.ts';
 
@@ -11,12 +11,12 @@ import type { Fold } from './seam.ts';
  * a log, each state seen through its view at its action's time; an action the reducer refuses
  * leaves the state as it was (as the service's replay does).
  */
-export function foldViews<S, A extends GameAction>(
-  rules: Pick<GameRules<S, A>, 'lobby' | 'reduce' | 'view'>,
-): Fold {
+export function foldViews<S, A extends GameAction, V>(
+  rules: Pick<GameRules<S, A, GameCommand, V>, 'lobby' | 'reduce' | 'view'>,
+): Fold<V> {
   return {
     views: (actions) => {
-      const views: unknown[] = [];
+      const views: V[] = [];
       let state = rules.lobby();
       for (const action of actions as readonly A[]) {
         state = rules.reduce(state, action).state;
@@ -32,7 +32,9 @@ export function foldViews<S, A extends GameAction>(
  * chunk of its own, `<id>-fold-….js`) the first time the scrubber leaves the end, then folded.
  */
 export const foldOf =
-  (load: () => Promise<{ rules: AnyGameRules }>): (() => Promise<Fold>) =>
+  <S, A extends GameAction, V>(
+    load: () => Promise<{ rules: GameRules<S, A, GameCommand, V> }>,
+  ): (() => Promise<Fold<V>>) =>
   () =>
     load().then(({ rules }) => foldViews(rules));
 

@@ -35,22 +35,26 @@ export type GameMeta = {
 /**
  * A game's screens (display/games/<id>/index.tsx, the twin of the module's `GameModule`): its
  * meta, the parts each page draws, its cues, its voice and its colours. Every table page loads
- * the chosen game's object, so what is heavy sits behind a loader (a `lazyPart`).
+ * the chosen game's object, so what is heavy sits behind a loader (a `lazyPart`). `V` is the
+ * module's public view: a game writes `GameView<ItsView>` and its parts read the table as its own
+ * (`PublicState<V>`), never cast; the shell, which knows no game, holds `GameView` (any view)
+ * and hands a game only the states whose `game` names it.
  */
-export type GameView = GameMeta & {
+// biome-ignore lint/suspicious/noExplicitAny: the shell holds every game's view, whatever its state
+export type GameView<V = any> = GameMeta & {
   /** The big screen's body for this game (the spectators' too); may be a `lazyPart`. */
-  BigScreen: ComponentType<{ state: PublicState; controlUrl: string | null }>;
+  BigScreen: ComponentType<{ state: PublicState<V>; controlUrl: string | null }>;
   /** The control page's panels for this game; may be a `lazyPart`. */
-  Control: ComponentType<{ state: PublicState; send: Send }>;
+  Control: ComponentType<{ state: PublicState<V>; send: Send }>;
   /**
    * What ending the game now loses, as list items (`<li>`) of the shell's confirmation ("End this
    * game", display/components/end-game.tsx); without it the shell says it in a general sentence.
    */
-  EndLoses?: ComponentType<{ state: PublicState }>;
+  EndLoses?: ComponentType<{ state: PublicState<V> }>;
   /** The sound cues a change of the table calls for (the game module's own). */
-  cues(before: PublicState | null, after: PublicState): Cue[];
+  cues(before: PublicState<V> | null, after: PublicState<V>): Cue[];
   /** What the big screen's voice says of this game; without it, the shell's lines for the cues. */
-  voice?: GameVoice;
+  voice?: GameVoice<V>;
   /**
    * The game's own fills (its pieces' colours, which only it draws), each light enough for black
    * letters at 7:1: set as CSS custom properties (`--<name>`) on the page once the game is loaded.
@@ -59,16 +63,17 @@ export type GameView = GameMeta & {
 };
 
 /** A game's own lines for the big screen's voice (its `texts`, or the shell's in display/voice/lines.ts). */
-export type GameVoice = {
+// biome-ignore lint/suspicious/noExplicitAny: the shell's voice holds any game's, whatever its state
+export type GameVoice<V = any> = {
   /**
    * The words of the game's own lines, in English and French (its voice-lines.ts): a chunk of
    * their own, fetched when the voice first hears the game, so no phone carries them.
    */
   texts?(): Promise<readonly VoiceLine[]>;
   /** The lines a change of the table calls for, in place of the shell's lines for its cues. */
-  lines(cues: readonly Cue[], before: PublicState, after: PublicState): string[];
+  lines(cues: readonly Cue[], before: PublicState<V>, after: PublicState<V>): string[];
   /** The time left on the game's clock at `now`, whose marks the voice calls; null: none. */
-  clockMs?(state: PublicState, now: number): number | null;
+  clockMs?(state: PublicState<V>, now: number): number | null;
 };
 
 export type GameViews = Readonly<Record<string, () => Promise<GameView>>>;
@@ -80,20 +85,22 @@ export type Words = string | ((values: Values) => string);
 export type PhraseBook = Readonly<Record<Lang, Readonly<Record<string, Words>>>>;
 
 /** The module's reducer and view over a log. */
-export type Fold = {
+// biome-ignore lint/suspicious/noExplicitAny: the history holds any game's fold
+export type Fold<V = any> = {
   /**
    * The module's public view (`module.view`) after each prefix of the log: `views[i]` after the
    * first i + 1 actions, at the last one's time. The last is the service's `final`.
    */
-  views(actions: readonly GameAction[]): unknown[];
+  views(actions: readonly GameAction[]): V[];
 };
 
 /** A game's table in the history (display/games/<id>/replay.tsx), at any moment of a logged game. */
-export type Replayer = {
+// biome-ignore lint/suspicious/noExplicitAny: the history holds any game's replayer
+export type Replayer<V = any> = {
   /** Draws one public view of the module: one of the fold's, or the service's `final`. */
-  Table: ComponentType<{ view: unknown }>;
+  Table: ComponentType<{ view: V }>;
   /** Fetches the fold (the reducer and its rules), apart from the table's chunk. */
-  fold(): Promise<Fold>;
+  fold(): Promise<Fold<V>>;
 };
 
 /** A part of a game's view whose code is a chunk of its own, fetched by `load()` or at its first render. */

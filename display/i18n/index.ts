@@ -92,6 +92,12 @@ export function overShell<Words extends object>(
   return computed(() => ({ ...t.value, ...own.t.value }));
 }
 
+/**
+ * A game's refusals in one language, by every code of its `src/games/<id>/errors.ts` (the
+ * `ErrorCode` union): a code missing, or one the game no longer gives, is a type error.
+ */
+export type Refusals<Code extends string> = Readonly<Record<Code, string>>;
+
 /** The playing game's refusals by code in a language (its view sets them when it loads). */
 export const gameErrors = signal<(language: Lang) => Partial<Record<string, string>> | undefined>(
   () => undefined,

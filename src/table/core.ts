@@ -358,15 +358,12 @@ export function clockDelay(table: TableCore, now: number): number | null {
 }
 
 /**
- * A game's own time left (`timeLeftMs(state, now)`: Apophis's timer, Apogee's mission; null or
- * absent for a game without a clock). Read through this type so that the core needs no default.
+ * The service's line for a game taken back from its log, with the game's own time left
+ * (`timeLeftMs`: Apophis's timer, Apogee's mission; null for a game without a clock).
  */
-type Timed = { timeLeftMs?(state: unknown, now: number): number | null };
-
-/** The service's line for a game taken back from its log, with its own time left if it has a clock. */
 export function resumedLine(table: TableCore, id: string, now: number): string {
   const { module, state } = table;
-  const left = (module as Timed).timeLeftMs?.(state, now) ?? null;
+  const left = module.timeLeftMs(state, now);
   const time = left === null ? '' : `, ${Math.round(left / 1000)} s left`;
   return `resumed ${module.title} game ${id} (${module.status(state)}${time})`;
 }

@@ -195,10 +195,6 @@ describe('pure', () => {
     expect(resumedLine({ ...table, module: untimed }, 'g1', T0)).toBe(
       'resumed Apophis game g1 (playing)',
     );
-    const { timeLeftMs: _, ...without } = timed;
-    expect(resumedLine({ ...table, module: without }, 'g1', T0)).toBe(
-      'resumed Apophis game g1 (playing)',
-    );
     expect(steppedLine({ wall: T0, table: T0 - 3_600_000 })).toMatch(/now -3600 s from it/);
   });
 

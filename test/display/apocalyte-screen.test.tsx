@@ -14,6 +14,7 @@ import { BigScreen } from '../../display/views/big-screen.tsx';
 import { ALL_VOICE_LINES } from '../../display/voice/all-lines.ts';
 import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
+import type { ApocalyteView } from '../../src/games/apocalyte/view.ts';
 import { type PublicState, toPublicState } from '../../src/messages.ts';
 import { Table } from '../games/apocalyte-fixtures.ts';
 import { byTestId, loadViews, mount, resetModel, unmountAll } from './fixtures.tsx';
@@ -28,8 +29,8 @@ afterEach(unmountAll);
 
 const SIX = [1, 1, 1, 1, 1, 1];
 
-function publicOf(state: ApocalyteState): PublicState {
-  return toPublicState(apocalyte, state, {
+function publicOf(state: ApocalyteState): PublicState<ApocalyteView> {
+  return toPublicState<ApocalyteState, ApocalyteView>(apocalyte, state, {
     now: state.instructions.at(-1)?.at ?? 0,
     gameId: `g-${state.stage}`,
     box: { connected: true, source: 'virtual', firmware: '2.0.0' },

@@ -17,7 +17,7 @@ import { Control } from '../../display/views/control.tsx';
 import type { BoxStatus, Command } from '../../src/messages.ts';
 import { toPublicState } from '../../src/messages.ts';
 import { game as coinView } from '../games/coin-race/display/index.tsx';
-import { type CoinState, coin, lobby, reduce } from '../games/coin-race/module.ts';
+import { type CoinState, type CoinView, coin, lobby, reduce } from '../games/coin-race/module.ts';
 import { byTestId, click, mount, resetModel, T0, unmountAll } from './fixtures.tsx';
 
 // Coin race's screens, its folder read as the product reads display/games/ (./new-game-folder.test.tsx).
@@ -186,14 +186,14 @@ describe('the shell, playing a game it does not know', () => {
   });
 
   test("the game's sound cues come from its module", () => {
-    const before = toPublicState(coin, race('start'), {
+    const before = toPublicState<CoinState, CoinView>(coin, race('start'), {
       now: T0,
       gameId: null,
       box: { connected: false, source: 'none', firmware: null },
     });
     const over = reduce(race('start'), { type: 'concede', at: T0 + 5000 });
     if (!over.ok) throw new Error('concede refused');
-    const after = toPublicState(coin, over.state, {
+    const after = toPublicState<CoinState, CoinView>(coin, over.state, {
       now: T0 + 5000,
       gameId: null,
       box: { connected: false, source: 'none', firmware: null },

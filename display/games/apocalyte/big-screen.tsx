@@ -25,7 +25,6 @@ import { PHONE_SIZED, useMedia } from './media.ts';
 import {
   type ApocalyteTable,
   apocalyteNoun,
-  asApocalyte,
   guardsModule,
   highlightOf,
   nameOf,
@@ -35,8 +34,8 @@ import {
 import { chanceOf, OutcomeBars } from './odds.tsx';
 import './layout.css';
 
-export function ApocalyteBigScreen(props: { state: PublicState; controlUrl: string | null }) {
-  const state = asApocalyte(props.state);
+export function ApocalyteBigScreen(props: { state: ApocalyteTable; controlUrl: string | null }) {
+  const { state } = props;
   const dict = t.value;
   if (state.stage === 'lobby') {
     return (

@@ -6,14 +6,13 @@
 
 import { useEffect } from 'preact/hooks';
 import type { ApocalyteCommand } from '../../../src/games/apocalyte/actions.ts';
-import type { PublicState } from '../../../src/messages.ts';
 import { phoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { TableButtons, UndoPanel } from '../../components/table-buttons.tsx';
 import type { Send } from '../seam.ts';
 import './layout.css';
 import './control.css';
-import { asApocalyte } from './model.ts';
+import type { ApocalyteTable } from './model.ts';
 import { StatusBar } from './panels/bar.tsx';
 import { ChoicePanel } from './panels/choice.tsx';
 import { CombatPanel } from './panels/combat.tsx';
@@ -31,8 +30,8 @@ import { SuppliesPanel } from './panels/supplies.tsx';
 import { WinPanel } from './panels/win.tsx';
 import { t, tellShellOurErrors, why } from './panels/words.ts';
 
-export function ApocalyteControl(props: { state: PublicState; send: Send }) {
-  const state = asApocalyte(props.state);
+export function ApocalyteControl(props: { state: ApocalyteTable; send: Send }) {
+  const { state } = props;
   const { send } = props;
   useEffect(tellShellOurErrors, []);
   const start = useStartWith(state, send);

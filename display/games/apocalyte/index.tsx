@@ -8,11 +8,10 @@ import { type GameView, lazyPart } from '../seam.ts';
 import { meta } from './meta.ts';
 import { apocalyteVoice } from './voice.ts';
 
-export const game: GameView = {
+export const game: GameView<ApocalyteView> = {
   ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApocalyteBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApocalyteControl)),
-  cues: (before, after) =>
-    cues(before as unknown as ApocalyteView | null, after as unknown as ApocalyteView),
+  cues,
   voice: apocalyteVoice,
 };

@@ -17,8 +17,6 @@ import type { Highlight } from './map.tsx';
 
 export type ApocalyteTable = PublicState<ApocalyteView>;
 
-export const asApocalyte = (state: PublicState) => state as unknown as ApocalyteTable;
-
 export function nameOf(dict: Dict, view: Pick<ApocalyteView, 'players'>, seat: number): string {
   return view.players[seat]?.name ?? dict.ac.seat(seat);
 }

@@ -20,8 +20,8 @@ function momentOf(dict: Dict, state: ApocalyteTable): string {
   return dict.ac.round(state.round);
 }
 
-function ApocalyteReplay({ view }: { view: unknown }) {
-  const state: ApocalyteTable = asPublic(view as ApocalyteView, 'apocalyte');
+function ApocalyteReplay({ view }: { view: ApocalyteView }) {
+  const state: ApocalyteTable = asPublic(view, 'apocalyte');
   const dict = gameWords.value;
   const colon = t.value.after.colon;
   const players = state.armies.players.reduce((sum, n) => sum + n, 0);
@@ -70,7 +70,7 @@ function ApocalyteReplay({ view }: { view: unknown }) {
   );
 }
 
-export const replayer: Replayer = {
+export const replayer: Replayer<ApocalyteView> = {
   Table: ApocalyteReplay,
   fold: foldOf(() => import('../../../src/games/apocalyte/rules.ts')),
 };

@@ -3,17 +3,12 @@
 // recorded, so never a name), and the end. Apocalyte has no clock, so no time marks.
 
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
-import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../seam.ts';
 
-const asApocalyte = (state: PublicState) => state as unknown as PublicState<ApocalyteView>;
-
-export const apocalyteVoice: GameVoice = {
+export const apocalyteVoice: GameVoice<ApocalyteView> = {
   texts: () => import('./voice-lines.ts').then((module) => module.voiceLines),
-  lines(cues, before, after) {
-    const prior = asApocalyte(before);
-    const next = asApocalyte(after);
+  lines(cues, prior, next) {
     const lines: string[] = [];
     if (next.stage === 'lobby') return lines;
     if (next.scenario && next.scenario !== prior.scenario)

@@ -5,12 +5,11 @@
 // keeps its place in sight whatever the count of players (layout.css).
 
 import { useEffect } from 'preact/hooks';
-import type { PublicState } from '../../../src/messages.ts';
 import { LazyEndReport } from '../../after/lazy-report.tsx';
 import { LobbyQr } from '../../components/lobby-qr.tsx';
 import { t, tellShellOurErrors } from './i18n/index.ts';
 import { meta } from './meta.ts';
-import { asApogee } from './model.ts';
+import type { ApogeeTable } from './model.ts';
 import { LaunchPanel, useMomentEnd } from './moment.tsx';
 import {
   Board,
@@ -25,8 +24,8 @@ import {
 } from './pieces.tsx';
 import './layout.css';
 
-export function ApogeeBigScreen(props: { state: PublicState; controlUrl: string | null }) {
-  const state = asApogee(props.state);
+export function ApogeeBigScreen(props: { state: ApogeeTable; controlUrl: string | null }) {
+  const { state } = props;
   useEffect(tellShellOurErrors, []);
   const moment = useMomentEnd(state);
   const dict = t.value.ag;

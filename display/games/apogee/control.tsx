@@ -7,14 +7,13 @@
 import { useEffect } from 'preact/hooks';
 import type { ApogeeCommand } from '../../../src/games/apogee/actions.ts';
 import { PHASES } from '../../../src/games/apogee/state.ts';
-import type { PublicState } from '../../../src/messages.ts';
 import { Act, phoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { TableButtons, UndoPanel } from '../../components/table-buttons.tsx';
 import type { Send } from '../seam.ts';
 import './control.css';
 import { t, tellShellOurErrors } from './i18n/index.ts';
-import { asApogee, why } from './model.ts';
+import { type ApogeeTable, why } from './model.ts';
 import { StatusBar } from './panels/bar.tsx';
 import { Confirmations } from './panels/confirmations.tsx';
 import { DiePanel } from './panels/die.tsx';
@@ -24,8 +23,8 @@ import { Rockets } from './panels/rockets.tsx';
 import { SetUp } from './panels/setup.tsx';
 import { SpecialistsPanel } from './panels/specialists.tsx';
 
-export function ApogeeControl(props: { state: PublicState; send: Send }) {
-  const state = asApogee(props.state);
+export function ApogeeControl(props: { state: ApogeeTable; send: Send }) {
+  const { state } = props;
   const { send } = props;
   useEffect(tellShellOurErrors, []);
   // One way to start: the form's newGame, then START once the table shows the new game.

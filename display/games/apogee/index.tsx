@@ -8,11 +8,10 @@ import { type GameView, lazyPart } from '../seam.ts';
 import { meta } from './meta.ts';
 import { apogeeVoice } from './voice.ts';
 
-export const game: GameView = {
+export const game: GameView<ApogeeView> = {
   ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApogeeBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApogeeControl)),
-  cues: (before, after) =>
-    cues(before as unknown as ApogeeView | null, after as unknown as ApogeeView),
+  cues,
   voice: apogeeVoice,
 };

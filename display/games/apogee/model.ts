@@ -11,8 +11,6 @@ import type { Dict } from './i18n/index.ts';
 
 export type ApogeeTable = PublicState<ApogeeView>;
 
-export const asApogee = (state: PublicState) => state as unknown as ApogeeTable;
-
 /** The module's guard for `command`, asked now: null when the referee would take it. */
 export function why(state: ApogeeTable, command: ApogeeCommand) {
   return whyNot(state, command, serverNow());

@@ -9,8 +9,8 @@ import './layout.css';
 import { asPublic, foldOf } from '../replay-kit.ts';
 import type { Replayer } from '../seam.ts';
 
-function ApogeeReplay({ view }: { view: unknown }) {
-  const state: ApogeeTable = asPublic(view as ApogeeView, 'apogee');
+function ApogeeReplay({ view }: { view: ApogeeView }) {
+  const state: ApogeeTable = asPublic(view, 'apogee');
   return (
     <div class="replay-table replay-apogee" data-testid="replay-table" data-phase={state.stage}>
       <div class="ag-head">
@@ -26,7 +26,7 @@ function ApogeeReplay({ view }: { view: unknown }) {
   );
 }
 
-export const replayer: Replayer = {
+export const replayer: Replayer<ApogeeView> = {
   Table: ApogeeReplay,
   fold: foldOf(() => import('../../../src/games/apogee/rules.ts')),
 };

@@ -4,17 +4,12 @@
 
 import { missionLeftMs } from '../../../src/games/apogee/state.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
-import type { PublicState } from '../../../src/messages.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../seam.ts';
 
-const asApogee = (state: PublicState) => state as unknown as PublicState<ApogeeView>;
-
-export const apogeeVoice: GameVoice = {
+export const apogeeVoice: GameVoice<ApogeeView> = {
   texts: () => import('./voice-lines.ts').then((module) => module.voiceLines),
-  lines(cues, before, after) {
-    const prior = asApogee(before);
-    const next = asApogee(after);
+  lines(cues, prior, next) {
     const lines: string[] = [];
     if (cues.includes('launch') && next.awaiting) {
       lines.push(`apogee-launch-${next.awaiting.destination}`);
@@ -32,5 +27,5 @@ export const apogeeVoice: GameVoice = {
     if (cues.includes('win')) lines.push(CUE_LINES.win as string);
     return lines;
   },
-  clockMs: (state, now) => missionLeftMs(asApogee(state), now),
+  clockMs: (state, now) => missionLeftMs(state, now),
 };

@@ -7,7 +7,6 @@
 
 import { useEffect } from 'preact/hooks';
 import type { ApophisState } from '../../../src/games/apophis/view.ts';
-import type { PublicState } from '../../../src/messages.ts';
 import { LazyEndReport } from '../../after/lazy-report.tsx';
 import { Events } from './events.tsx';
 import { tellShellOurErrors } from './i18n/index.ts';
@@ -21,8 +20,8 @@ import { End, Lobby, ShuffleOverlay } from './screens.tsx';
 import { Timer } from './timer.tsx';
 import './layout.css';
 
-export function ApophisBigScreen(props: { state: PublicState; controlUrl: string | null }) {
-  const state = props.state as ApophisState;
+export function ApophisBigScreen(props: { state: ApophisState; controlUrl: string | null }) {
+  const { state } = props;
   useEffect(tellShellOurErrors, []);
   return (
     <>

@@ -8,7 +8,6 @@
 import { useEffect } from 'preact/hooks';
 import type { ApophisCommand } from '../../../src/games/apophis/actions.ts';
 import { type ApophisState, whyNot } from '../../../src/games/apophis/view.ts';
-import type { PublicState } from '../../../src/messages.ts';
 import { phoneTable } from '../../components/act.tsx';
 import { useStartWith } from '../../components/start-with.ts';
 import { UndoPanel } from '../../components/table-buttons.tsx';
@@ -25,9 +24,8 @@ import { SetUp } from './panels/setup.tsx';
 import { SuitPanel } from './panels/suits.tsx';
 import { t } from './panels/words.ts';
 
-export function ApophisControl(props: { state: PublicState; send: Send }) {
-  const state = props.state as ApophisState;
-  const { send } = props;
+export function ApophisControl(props: { state: ApophisState; send: Send }) {
+  const { state, send } = props;
   useEffect(tellShellOurErrors, []);
   // One way to start: the form's newGame, then START once the table shows the new game. A
   // refused newGame starts nothing (its refusal shows beside the form).

@@ -10,13 +10,12 @@ import { SECTION_FILL } from './colours.ts';
 import { meta } from './meta.ts';
 import { apophisVoice } from './voice.ts';
 
-export const game: GameView = {
+export const game: GameView<ApophisView> = {
   ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApophisBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApophisControl)),
   EndLoses: lazyPart(() => import('./panels/end.tsx').then((module) => module.EndLoses)),
-  cues: (before, after) =>
-    stateCues(before as unknown as ApophisView | null, after as unknown as ApophisView),
+  cues: stateCues,
   voice: apophisVoice,
   colours: SECTION_FILL,
 };

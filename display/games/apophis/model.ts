@@ -5,11 +5,11 @@ import { computed } from '@preact/signals';
 import { launchOdds, type Odds, oddsInputProblem } from '../../../src/games/apophis/odds.ts';
 import { pointsOf } from '../../../src/games/apophis/sections.ts';
 import { shuffleLeft, timeLeft } from '../../../src/games/apophis/state.ts';
-import type { ApophisState } from '../../../src/games/apophis/view.ts';
-import { table } from '../../model.ts';
+import type { ApophisState, ApophisView } from '../../../src/games/apophis/view.ts';
+import { gameTable } from '../../model.ts';
 
 /** The table, as an Apophis table (this view is only shown when `state.game` is apophis). */
-export const apophisTable = computed(() => table.value as ApophisState | null);
+export const apophisTable = gameTable<ApophisView>('apophis');
 
 export const timerMsAt = (state: ApophisState, now: number) => timeLeft(state, now);
 export const shuffleMsAt = (state: ApophisState, now: number) => shuffleLeft(state, now);

@@ -11,8 +11,7 @@ import './layout.css';
 import { foldOf } from '../replay-kit.ts';
 import type { Replayer } from '../seam.ts';
 
-function ApophisTable({ view }: { view: unknown }) {
-  const state = view as ApophisView;
+function ApophisTable({ view: state }: { view: ApophisView }) {
   const dict = t.value;
   return (
     <div class="replay-table replay-apophis" data-testid="replay-table" data-phase={state.phase}>
@@ -32,7 +31,7 @@ function ApophisTable({ view }: { view: unknown }) {
   );
 }
 
-export const replayer: Replayer = {
+export const replayer: Replayer<ApophisView> = {
   Table: ApophisTable,
   fold: foldOf(() => import('../../../src/games/apophis/rules.ts')),
 };

@@ -5,8 +5,7 @@
 import type { Cue } from '../../../src/game.ts';
 import type { StepName } from '../../../src/games/apophis/launch.ts';
 import { timeLeft } from '../../../src/games/apophis/state.ts';
-import type { ApophisState } from '../../../src/games/apophis/view.ts';
-import type { PublicState } from '../../../src/messages.ts';
+import type { ApophisState, ApophisView } from '../../../src/games/apophis/view.ts';
 import { CUE_LINES } from '../../voice/cue-lines.ts';
 import type { GameVoice } from '../seam.ts';
 
@@ -19,8 +18,6 @@ const STEP_LINES: Readonly<Record<StepName, readonly [failed: string, passed: st
   deflection: ['no-deflection', 'deflection'], // R15
 };
 
-const asApophis = (state: PublicState) => state as unknown as ApophisState;
-
 /** The steps settled in this change: all of a launch the cues call new, else those past the ones seen. */
 function stepLines(cues: readonly Cue[], before: ApophisState, after: ApophisState): string[] {
   const steps = after.launch?.steps ?? [];
@@ -28,11 +25,9 @@ function stepLines(cues: readonly Cue[], before: ApophisState, after: ApophisSta
   return steps.slice(seen).flatMap((step) => STEP_LINES[step.step][step.ok ? 1 : 0] || []);
 }
 
-export const apophisVoice: GameVoice = {
+export const apophisVoice: GameVoice<ApophisView> = {
   texts: () => import('./voice-lines.ts').then((module) => module.voiceLines),
-  lines(cues, before, after) {
-    const prior = asApophis(before);
-    const next = asApophis(after);
+  lines(cues, prior, next) {
     const lines: string[] = [];
     if (cues.includes('launch')) lines.push('launch-complete');
     // The steps say the hit, the miss and the damage better than their cues.
@@ -49,5 +44,5 @@ export const apophisVoice: GameVoice = {
     }
     return lines;
   },
-  clockMs: (state, now) => timeLeft(asApophis(state), now),
+  clockMs: (state, now) => timeLeft(state, now),
 };

@@ -2,17 +2,14 @@
 // module: its rules (./rules.ts), the schemas the store and the WebSocket check with, its
 // command-line questions.
 
-import type { GameModule } from '../../game.ts';
-import type { Action, ApocalyteCommand } from './actions.ts';
+import { defineGame } from '../../define-game.ts';
 import { commandLines } from './commands.ts';
 import { rules } from './rules.ts';
 import { ACTION_SCHEMAS, COMMAND_SCHEMAS } from './schemas.ts';
-import type { ApocalyteState } from './state.ts';
-import type { ApocalyteView } from './view.ts';
 
-export const apocalyte: GameModule<ApocalyteState, Action, ApocalyteCommand, ApocalyteView> = {
+export const apocalyte = defineGame({
   ...rules,
   actionSchemas: ACTION_SCHEMAS,
   commandSchemas: COMMAND_SCHEMAS,
   commandLines,
-};
+});

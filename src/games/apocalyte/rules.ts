@@ -2,8 +2,8 @@
 // AC1–AC10 of RULES-APOCALYTE.md and the readings AC30 on (README.md, READINGS.md) behind the
 // seam of src/game.ts, without the schemas (./index.ts adds them).
 
-import type { CommandPlan, GameRules } from '../../game.ts';
-import { asAction, UNTIMED } from '../kit/untimed.ts';
+import { asAction, defineRules } from '../../define-game.ts';
+import type { CommandPlan } from '../../game.ts';
 import type { Action, ApocalyteCommand } from './actions.ts';
 import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
@@ -46,7 +46,7 @@ function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): Com
   return asAction(command, at);
 }
 
-export const rules: GameRules<ApocalyteState, Action, ApocalyteCommand, ApocalyteView> = {
+export const rules = defineRules<ApocalyteState, Action, ApocalyteCommand, ApocalyteView>({
   id: 'apocalyte',
   version: RULES_VERSION,
   title: 'Apocalyte',
@@ -55,7 +55,6 @@ export const rules: GameRules<ApocalyteState, Action, ApocalyteCommand, Apocalyt
   reduce,
   plan,
   whyNot,
-  ...UNTIMED,
   press,
   diceWanted,
   diceRolled,
@@ -72,4 +71,4 @@ export const rules: GameRules<ApocalyteState, Action, ApocalyteCommand, Apocalyt
   rolls: rollsOf,
   summary: summaryOf,
   report: reportOf,
-};
+});

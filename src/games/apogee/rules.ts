@@ -2,8 +2,8 @@
 // RULES-APOGEE.md and the readings AG30 on (READINGS.md) behind the seam of src/game.ts,
 // without the schemas (./index.ts adds them). The launch arithmetic (AG4–AG7) is ./launch.ts.
 
-import type { CommandPlan, GameRules } from '../../game.ts';
-import { asAction, UNTIMED } from '../kit/untimed.ts';
+import { asAction, defineRules } from '../../define-game.ts';
+import type { CommandPlan } from '../../game.ts';
 import type { Action, ApogeeCommand } from './actions.ts';
 import { D12, diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
@@ -69,7 +69,7 @@ function plan(state: ApogeeState, command: ApogeeCommand, at: number): CommandPl
   }
 }
 
-export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = {
+export const rules = defineRules<ApogeeState, Action, ApogeeCommand, ApogeeView>({
   id: 'apogee',
   version: RULES_VERSION,
   title: 'Apogee',
@@ -78,7 +78,6 @@ export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = 
   reduce,
   plan,
   whyNot,
-  ...UNTIMED,
   press,
   diceWanted,
   diceRolled,
@@ -91,6 +90,7 @@ export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = 
       return { remainingMs: (MISSION_MINUTES[state.mission] ?? 0) * 60_000, running: false };
     return { remainingMs: missionLeftMs(state, at), running: state.stage === 'playing' };
   },
+  timeLeftMs: (state, now) => (state.stage === 'lobby' ? null : missionLeftMs(state, now)),
   ending: (state) =>
     state.stage === 'over' && state.winners
       ? {
@@ -106,4 +106,4 @@ export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = 
   rolls: rollsOf,
   summary: summaryOf,
   report: reportOf,
-};
+});

@@ -2,7 +2,8 @@
 // behind the seam of src/game.ts, without the schemas (./index.ts adds them), so that a page
 // can fold a log with them.
 
-import type { CommandPlan, GameRules } from '../../game.ts';
+import { defineRules } from '../../define-game.ts';
+import type { CommandPlan } from '../../game.ts';
 import { type Action, type ApophisCommand, actions as a } from './actions.ts';
 import { beeps, D6, diceRolled, diceWanted, lamps, press } from './box.ts';
 import { stateCues } from './cues.ts';
@@ -45,9 +46,8 @@ function describe(action: Action): string {
   }
 }
 
-export const rules: GameRules<TableState, Action, ApophisCommand, ApophisView> = {
+export const rules = defineRules<TableState, Action, ApophisCommand, ApophisView>({
   id: 'apophis',
-  version: 1,
   title: 'Apophis',
   lobby: () => lobbyState(),
   newGameOf: (state, at) =>
@@ -77,6 +77,7 @@ export const rules: GameRules<TableState, Action, ApophisCommand, ApophisView> =
       state.phase !== 'lost';
     return { remainingMs: timeLeft(state, at), running };
   },
+  timeLeftMs: timeLeft,
   status: (state) => {
     switch (state.phase) {
       case 'lobby':
@@ -101,4 +102,4 @@ export const rules: GameRules<TableState, Action, ApophisCommand, ApophisView> =
   rolls: rollsOf,
   summary: summaryOf,
   report: reportOf,
-};
+});

@@ -6,59 +6,44 @@
 // display shows it), then passes. START starts, a held START pauses; ROLL flips; SCRAP asks to
 // concede and OK confirms.
 
-import Type, { type Static } from 'typebox';
-import { type Cue, type GameModule, type RuleError, replaySteps } from '../../../src/game.ts';
+import Type from 'typebox';
+import { asAction, defineGame } from '../../../src/define-game.ts';
+import {
+  type Cue,
+  type GameModule,
+  type RuleError,
+  replaySteps,
+  replayWith,
+} from '../../../src/game.ts';
+import { action, command, type OneOf } from '../../../src/games/kit/schemas.ts';
 import type { Button } from '../../../src/protocol.ts';
 import type { LuckRoll, ReportMark, ReportSeries } from '../../../src/report.ts';
 
 export const TURN_MS = 20_000;
-const closed = { additionalProperties: false } as const;
-const at = Type.Number();
-const timed = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type), at }, closed);
-const bare = <T extends string>(type: T) => Type.Object({ type: Type.Literal(type) }, closed);
+const game = Type.Optional(Type.Literal('coin'));
 
 const ACTIONS = {
-  newGame: Type.Object(
-    {
-      type: Type.Literal('newGame'),
-      at,
-      game: Type.Optional(Type.Literal('coin')),
-      target: Type.Number(),
-      sides: Type.Optional(Type.Number()),
-    },
-    closed,
-  ),
-  start: timed('start'),
-  pause: timed('pause'),
-  resume: timed('resume'),
-  flip: Type.Object({ type: Type.Literal('flip'), at, value: Type.Number() }, closed),
-  concede: timed('concede'),
-  clock: timed('clock'),
-} as const;
+  newGame: action('newGame', { game, target: Type.Number(), sides: Type.Optional(Type.Number()) }),
+  start: action('start'),
+  pause: action('pause'),
+  resume: action('resume'),
+  flip: action('flip', { value: Type.Number() }),
+  concede: action('concede'),
+  clock: action('clock'),
+};
 const COMMANDS = {
-  newGame: Type.Object(
-    {
-      type: Type.Literal('newGame'),
-      game: Type.Optional(Type.Literal('coin')),
-      target: Type.Integer({ minimum: 1, maximum: 9 }),
-      sides: Type.Optional(Type.Union([Type.Literal(2), Type.Literal(6)])),
-    },
-    closed,
-  ),
-  start: bare('start'),
-  flip: Type.Object(
-    { type: Type.Literal('flip'), value: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })) },
-    closed,
-  ),
-  concede: bare('concede'),
-} as const;
+  newGame: command('newGame', {
+    game,
+    target: Type.Integer({ minimum: 1, maximum: 9 }),
+    sides: Type.Optional(Type.Union([Type.Literal(2), Type.Literal(6)])),
+  }),
+  start: command('start'),
+  flip: command('flip', { value: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })) }),
+  concede: command('concede'),
+};
 
-export type CoinAction = {
-  [K in keyof typeof ACTIONS]: Static<(typeof ACTIONS)[K]>;
-}[keyof typeof ACTIONS];
-export type CoinCommand = {
-  [K in keyof typeof COMMANDS]: Static<(typeof COMMANDS)[K]>;
-}[keyof typeof COMMANDS];
+export type CoinAction = OneOf<typeof ACTIONS>;
+export type CoinCommand = OneOf<typeof COMMANDS>;
 
 export type CoinState = {
   phase: 'lobby' | 'playing' | 'paused' | 'over';
@@ -174,9 +159,8 @@ const LAMPS: Record<CoinState['phase'], Button[]> = {
   over: [],
 };
 
-export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
+export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = defineGame({
   id: 'coin',
-  version: 1,
   title: 'Coin race',
   actionSchemas: ACTIONS,
   commandSchemas: COMMANDS,
@@ -196,11 +180,10 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
         ? { ok: false, error: problem }
         : { ok: true, roll: { count: 1, sides: state.sides } };
     }
-    return { ok: true, actions: [{ ...command, at: when } as CoinAction] };
+    return asAction(command, when);
   },
   whyNot: (view, command) => whyNotAct(view, command.type),
   nextClockAt: (state) => (state.phase === 'playing' ? state.turnEndsAt : null),
-  clockAction: (when) => ({ type: 'clock', at: when }),
   press: (state, button, gesture, { at: when, armed }) => {
     if (button === 'START' && gesture === 'LONG') {
       return {
@@ -246,7 +229,7 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
     if (state.turnEndsAt === null) return null;
     return { remainingMs: Math.max(0, state.turnEndsAt - when), running: true };
   },
-  status: (state) => (state.phase === 'playing' ? 'playing' : state.phase),
+  status: (state) => state.phase,
   ending: (state) =>
     state.phase === 'over' && state.winner !== null
       ? { result: `side ${state.winner + 1}`, at: state.flips.at(-1)?.at ?? 0, won: true }
@@ -261,16 +244,9 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
   },
   describe: (action) => (action.type === 'flip' ? `flip ${action.value}` : action.type),
   tell: (actions) => {
-    let state = lobby();
-    const lines: string[] = [];
-    let refused = 0;
-    for (const action of actions) {
-      const applied = reduce(state, action);
-      if (!applied.ok) refused += 1;
-      state = applied.state;
-      lines.push(`${action.type}${action.type === 'flip' ? ` ${action.value}` : ''}`);
-    }
-    return { lines, refused, summary: [`heads ${state.heads.join(' to ')}`] };
+    const { state, refused } = replayWith(coin, actions);
+    const summary = [`heads ${state.heads.join(' to ')}`];
+    return { lines: actions.map(coin.describe), refused: refused.length, summary };
   },
   // The die flipped is the set-up's (a d6 or a d2), so `rolls` reads it from the state before.
   rolls: (action, before) =>
@@ -329,4 +305,4 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = {
       ...(state.winner !== null ? { winners: [state.winner] } : {}),
     };
   },
-};
+});

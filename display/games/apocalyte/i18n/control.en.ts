@@ -3,86 +3,8 @@
 // a missing word is a type error. The names the big screen shares (territories, scenarios, the
 // instructions' templates) are in en.ts.
 
-/** Every refusal code of the Apocalyte module (src/games/apocalyte and the kit it uses). */
-export type ApocalyteErrorCode =
-  | 'box/game-over'
-  | 'box/nothing'
-  | 'choice/none'
-  | 'clock/nothing-due'
-  | 'confirm/none'
-  | 'correct/count'
-  | 'correct/deal'
-  | 'correct/seats'
-  | 'deal/count'
-  | 'deal/late'
-  | 'deal/uneven'
-  | 'fight/infection'
-  | 'fight/no-armies'
-  | 'fight/no-enemy'
-  | 'fight/rounds'
-  | 'game/already-started'
-  | 'game/not-paused'
-  | 'game/not-started'
-  | 'game/over'
-  | 'game/paused'
-  | 'mothership/away'
-  | 'mothership/guarded'
-  | 'mothership/none'
-  | 'mothership/tried'
-  | 'move/armies'
-  | 'move/border'
-  | 'move/empty'
-  | 'move/forbidden'
-  | 'move/none-left'
-  | 'move/permission'
-  | 'move/same'
-  | 'move/shared'
-  | 'move/too-many'
-  | 'move/via'
-  | 'move/via-enemies'
-  | 'phase/wrong'
-  | 'place/below'
-  | 'place/cap'
-  | 'place/count'
-  | 'place/quota'
-  | 'place/unfinished'
-  | 'player/unknown'
-  | 'portal/away'
-  | 'portal/none'
-  | 'portal/supplies'
-  | 'reinforce/count'
-  | 'reinforce/not-yours'
-  | 'reinforce/occupied'
-  | 'reroll/die'
-  | 'roll/count'
-  | 'roll/face'
-  | 'roll/none'
-  | 'roll/sides'
-  | 'scenario/unknown'
-  | 'scenario/wrong'
-  | 'setup/colour'
-  | 'setup/letter'
-  | 'setup/name'
-  | 'setup/players'
-  | 'supplies/carried'
-  | 'supplies/count'
-  | 'supplies/demons'
-  | 'supplies/late'
-  | 'supplies/most'
-  | 'supplies/mutants'
-  | 'supplies/none'
-  | 'supplies/rioters'
-  | 'supplies/twice'
-  | 'target/not-tied'
-  | 'territory/unknown'
-  | 'turn/fight'
-  | 'turn/reinforce'
-  | 'turn/step'
-  | 'undo/nothing'
-  | 'win/not-cleared'
-  | 'wait/choice'
-  | 'wait/confirm'
-  | 'wait/dice';
+import type { ErrorCode } from '../../../../src/games/apocalyte/errors.ts';
+import type { Refusals } from '../../../i18n/index.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -206,7 +128,7 @@ export const controlEn = {
     } as Readonly<Record<string, string>>,
   },
   /** Refusals by code: English keeps the module's own sentence (it names the places and numbers). */
-  ruleErrors: {} as Partial<Record<ApocalyteErrorCode, string>>,
+  ruleErrors: {} as Partial<Refusals<ErrorCode>>,
 };
 
 export type ControlDict = typeof controlEn;

@@ -1,9 +1,10 @@
 // Apocalyte's refusals in French, by code (every code the module gives: a test reads them all
 // out of src/games/apocalyte and the kit). `{n}` takes the first number of the English sentence.
 
-import type { ApocalyteErrorCode } from './control.en.ts';
+import type { ErrorCode } from '../../../../src/games/apocalyte/errors.ts';
+import type { Refusals } from '../../../i18n/index.ts';
 
-export const ERRORS_FR: Record<ApocalyteErrorCode, string> = {
+export const ERRORS_FR: Refusals<ErrorCode> = {
   'box/game-over': 'La partie est finie : START pour rejouer avec les mêmes joueurs.',
   'box/nothing': 'Ce bouton ne fait rien maintenant dans Apocalyte.',
   'choice/none': 'Aucune question n’est posée maintenant.',

@@ -3,75 +3,16 @@
 
 import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee/actions.ts';
 import type { Director } from '../../../../src/games/apogee/directors.ts';
+import type { ErrorCode } from '../../../../src/games/apogee/errors.ts';
 import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
 import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Tech } from '../../../../src/games/apogee/setup.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
+import type { Refusals } from '../../../i18n/index.ts';
 import { NAMES } from './names.ts';
 
 /** AG2's three levels. */
 export type Level = 'easy' | 'intermediate' | 'expert';
-
-/** Every refusal code of the Apogee module (src/games/apogee), so refusals read by code. */
-export type ApogeeErrorCode =
-  | 'box/game-over'
-  | 'box/nothing'
-  | 'build/launching'
-  | 'build/second-heavy'
-  | 'build/incompatible'
-  | 'build/pad-full'
-  | 'card/feature'
-  | 'card/kind'
-  | 'card/name'
-  | 'card/unknown'
-  | 'card/value'
-  | 'clock/nothing-due'
-  | 'confirm/launch'
-  | 'confirm/mission'
-  | 'confirm/too-soon'
-  | 'confirm/twice'
-  | 'confirm/unknown'
-  | 'docking/done'
-  | 'docking/phase'
-  | 'docking/sequence'
-  | 'game/already-started'
-  | 'game/not-paused'
-  | 'game/not-started'
-  | 'game/over'
-  | 'game/paused'
-  | 'launch/awaiting-die'
-  | 'launch/destination'
-  | 'launch/done'
-  | 'launch/incomplete'
-  | 'launch/none'
-  | 'launch/order'
-  | 'launch/sequence'
-  | 'launch/phase'
-  | 'launch/unreachable'
-  | 'player/unknown'
-  | 'roll/invalid'
-  | 'setup/authority'
-  | 'setup/colour'
-  | 'setup/mission'
-  | 'setup/name'
-  | 'setup/players'
-  | 'setup/version'
-  | 'specialists/launched'
-  | 'specialists/phase'
-  | 'specialists/twice'
-  | 'specialists/unknown'
-  | 'undo/nothing'
-  | 'build/remove'
-  | 'build/prevented'
-  | 'card/missing'
-  | 'director/no-success'
-  | 'director/phase'
-  | 'director/target'
-  | 'director/unknown'
-  | 'director/used'
-  | 'director/version'
-  | 'launch/prevented'
-  | 'launch/satellites';
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
@@ -328,7 +269,7 @@ export const en = {
     'director/version': "This game's rules do not enter Directors.",
     'launch/prevented': 'Shuguang Jun prevents any launch this round.',
     'launch/satellites': 'Mission 7: this rocket carries no satellite to drop on the Asteroid.',
-  } as Record<ApogeeErrorCode, string>,
+  } satisfies Refusals<ErrorCode>,
 };
 
 export type ApogeeDict = typeof en;

@@ -7,6 +7,7 @@ import type { Headline, HeadlineCode } from '../../../../src/games/apophis/headl
 import type { LaunchResult, StepName } from '../../../../src/games/apophis/launch.ts';
 import type { Colour, Suit } from '../../../../src/games/apophis/sections.ts';
 import type { Phase } from '../../../../src/games/apophis/state.ts';
+import type { Refusals } from '../../../i18n/index.ts';
 
 type Size = 'small' | 'medium' | 'large';
 
@@ -238,7 +239,7 @@ export const en = {
     clock: 'clock',
   } as Record<string, string>,
   /** Refusals by code. English shows the referee's own sentence, which names the section or the seconds. */
-  ruleErrors: {} as Partial<Record<ErrorCode, string>>,
+  ruleErrors: {} as Partial<Refusals<ErrorCode>>,
 };
 
 export type ApophisDict = typeof en;

@@ -1,5 +1,7 @@
 // Apophis's words on the screens in French, with the game's French terms (R3: green is trèfles).
 
+import type { ErrorCode } from '../../../../src/games/apophis/errors.ts';
+import type { Refusals } from '../../../i18n/index.ts';
 import type { ApophisDict } from './en.ts';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -224,7 +226,8 @@ export const fr: ApophisDict = {
     undo: 'annulation',
     clock: 'horloge',
   },
-  // {n} takes the first number of the server's English sentence (seconds left, a section size).
+  // Every code of src/games/apophis/errors.ts, none other; {n} takes the first number of the
+  // server's English sentence (seconds left, a section size).
   ruleErrors: {
     'setup/invalid': 'Cette mise en place n’est pas jouable (1 à 4 joueurs, 1 à 60 minutes).',
     'game/not-started': 'La partie n’a pas commencé : appuyez sur START.',
@@ -256,5 +259,5 @@ export const fr: ApophisDict = {
       'Ce dé échoue : appuyez de nouveau sur OK pour le garder, ou sur ROLL pour dépenser une redondance.',
     'box/game-over':
       'La partie est finie : appuyez sur START pour rejouer avec la même mise en place.',
-  },
+  } satisfies Refusals<ErrorCode>,
 };

@@ -3,7 +3,6 @@
 
 import { useRef } from 'preact/hooks';
 import type { ApophisState } from '../../../../src/games/apophis/view.ts';
-import type { PublicState } from '../../../../src/messages.ts';
 import { formatTimer } from '../../../clock.ts';
 import { listOf } from '../../../components/list-of.ts';
 import { setText, useFrameDraw } from '../../../frame.ts';
@@ -12,8 +11,8 @@ import { timerMsAt } from '../model.ts';
 import { t } from './words.ts';
 
 /** The lines of what is lost, as list items of the shell's confirmation. */
-export function EndLoses(props: { state: PublicState }) {
-  const state = props.state as ApophisState;
+export function EndLoses(props: { state: ApophisState }) {
+  const { state } = props;
   const dict = t.value;
   return (
     <>

@@ -4,17 +4,16 @@ import { CommandButton } from '../../../../display/components/command-button.tsx
 import { RefusalLine } from '../../../../display/components/status.tsx';
 import type { Send } from '../../../../display/games/seam.ts';
 import type { PublicState } from '../../../../src/messages.ts';
-import { coin } from '../module.ts';
-import { asCoin } from './model.ts';
+import { type CoinView, coin } from '../module.ts';
 
-export function CoinControl({ state, send }: { state: PublicState; send: Send }) {
+export function CoinControl({ state, send }: { state: PublicState<CoinView>; send: Send }) {
   return (
     <section class="card">
       <CommandButton
         command={{ type: 'flip' }}
         place="coin"
         send={send}
-        why={coin.whyNot(asCoin(state), { type: 'flip' }, 0)}
+        why={coin.whyNot(state, { type: 'flip' }, 0)}
         testId="coin-flip"
       >
         flip

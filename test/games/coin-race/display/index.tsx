@@ -3,13 +3,12 @@
 // module's own cues.
 
 import { type GameView, lazyPart } from '../../../../display/games/seam.ts';
-import { coin } from '../module.ts';
+import { type CoinView, coin } from '../module.ts';
 import { meta } from './meta.ts';
-import { asCoin } from './model.ts';
 
-export const game: GameView = {
+export const game: GameView<CoinView> = {
   ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.CoinBoard)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.CoinControl)),
-  cues: (before, after) => coin.cues(before && asCoin(before), asCoin(after)),
+  cues: coin.cues,
 };
