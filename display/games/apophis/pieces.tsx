@@ -17,7 +17,6 @@ import {
 import type { Variant } from '../../../src/games/apophis/setup.ts';
 import { SECTION_FILL, SUIT_SYMBOL } from './colours.ts';
 import { t } from './i18n/index.ts';
-import './pieces.css';
 
 /** Icehouse pyramids: small, medium and large bases are about 5:7:9. */
 const SCALE: Record<Size, number> = { 1: 5 / 9, 2: 7 / 9, 3: 1 };

@@ -11,7 +11,6 @@ import { serverNow } from '../../model.ts';
 import { play, timerCues } from '../../sound.ts';
 import { t } from './i18n/index.ts';
 import { shuffleMsAt, apophisTable as table, timerMsAt } from './model.ts';
-import './timer.css';
 
 /** The last seconds, when the timer beats. */
 export const BEAT_FROM_MS = 10_000;
