@@ -4,7 +4,7 @@
 import type { ApocalyteErrorCode } from './control.en.ts';
 
 export const ERRORS_FR: Record<ApocalyteErrorCode, string> = {
-  'box/game-over': 'La partie est finie : START pour rejouer avec les mêmes joueurs.',
+  'box/game-over': 'La partie est finie : START pour rejouer avec les mêmes joueurs.',
   'box/nothing': 'Ce bouton ne fait rien maintenant dans Apocalyte.',
   'choice/none': 'Aucune question n’est posée maintenant.',
   'clock/nothing-due': 'Apocalyte n’a pas d’échéance.',
@@ -18,12 +18,12 @@ export const ERRORS_FR: Record<ApocalyteErrorCode, string> = {
   'fight/infection': 'Les infectés ne s’attaquent que là où il y a des pions de ravitaillement.',
   'fight/no-armies': 'Ce joueur n’a pas d’armée dans ce territoire.',
   'fight/no-enemy': 'Ce territoire n’a pas d’Apocalytes.',
-  'fight/rounds': 'Trois rounds de combat ont déjà eu lieu ici ce tour (AC4).',
+  'fight/rounds': 'Trois manches de combat ont déjà eu lieu ici ce tour (AC4).',
   'game/already-started': 'La partie a déjà commencé.',
   'game/not-paused': 'La partie n’est pas en pause.',
-  'game/not-started': 'La partie n’a pas commencé : appuyez sur START.',
-  'game/over': 'La partie est finie : lancez une nouvelle partie.',
-  'game/paused': 'La partie est en pause : reprenez-la d’abord.',
+  'game/not-started': 'La partie n’a pas commencé : appuyez sur START.',
+  'game/over': 'La partie est finie : lancez une nouvelle partie.',
+  'game/paused': 'La partie est en pause : reprenez-la d’abord.',
   'mothership/away': 'Ce joueur n’a pas d’armée sur le vaisseau mère.',
   'mothership/guarded': 'Des aliens gardent encore le vaisseau mère.',
   'mothership/none': 'Le vaisseau mère est détruit.',
@@ -34,14 +34,14 @@ export const ERRORS_FR: Record<ApocalyteErrorCode, string> = {
   'move/forbidden': 'Aucune armée de joueur ne peut entrer dans ce territoire.',
   'move/none-left': 'Les deux mouvements de ce tour sont faits.',
   'move/permission':
-    'Ce territoire est à un autre joueur : entrez avec sa permission, ou avec plus d’armées que lui.',
+    'Ce territoire est à un autre joueur : entrez avec sa permission, ou avec plus d’armées que lui.',
   'move/same': 'Un mouvement va vers un autre territoire.',
   'move/shared':
-    'Ce territoire est partagé : ses armées ne partent que vers un territoire du joueur, ou avec la permission de l’autre joueur.',
+    'Ce territoire est partagé : ses armées ne partent que vers un territoire du joueur, ou avec la permission de l’autre joueur.',
   'move/too-many': 'Ce joueur n’a que {n} armées ici.',
   'move/via':
     'On ne traverse qu’un territoire où aucune armée ne peut finir son tour (pas un cratère).',
-  'move/via-enemies': 'Ce territoire a des Apocalytes : on ne le traverse pas.',
+  'move/via-enemies': 'Ce territoire a des Apocalytes : on ne le traverse pas.',
   'phase/wrong': 'Ce n’est pas le moment.',
   'place/below': 'Le territoire garde son armée de départ.',
   'place/cap': 'Pas plus de 5 armées en plus sur un territoire (AC2).',
@@ -55,7 +55,7 @@ export const ERRORS_FR: Record<ApocalyteErrorCode, string> = {
   'reinforce/count': 'Il reste {n} nouvelles armées à placer.',
   'reinforce/not-yours': 'Ce territoire n’a aucune armée de ce joueur.',
   'reinforce/occupied':
-    'Des Apocalytes occupent ce territoire : les nouvelles armées vont ailleurs.',
+    'Des Apocalytes occupent ce territoire : les nouvelles armées vont ailleurs.',
   'reroll/die': 'Choisissez un des dés lancés.',
   'roll/count': 'Le nombre de dés ne correspond pas à ce que la table attend.',
   'roll/face': 'Ce dé ne montre pas cette valeur.',
@@ -82,11 +82,11 @@ export const ERRORS_FR: Record<ApocalyteErrorCode, string> = {
   'target/not-tied': 'Ce joueur n’a pas le plus d’armées ici (AC5).',
   'territory/unknown': 'Ce territoire n’est pas sur le plateau.',
   'turn/fight':
-    'Au moins un round de combat dans chaque territoire disputé avant de finir le tour.',
+    'Au moins une manche de combat dans chaque territoire disputé avant de finir le tour.',
   'turn/reinforce': 'Placez d’abord les nouvelles armées.',
   'turn/step': 'Cette étape du tour est passée.',
   'undo/nothing': 'Rien à annuler.',
   'wait/choice': 'La table attend d’abord une réponse.',
   'wait/confirm': 'Faites l’instruction sur le plateau et appuyez sur OK d’abord.',
-  'wait/dice': 'La table attend d’abord des dés : lancez-les.',
+  'wait/dice': 'La table attend d’abord des dés : lancez-les.',
 };
