@@ -31,6 +31,9 @@ export function serverNow(): number {
 /** Where the big screen's keys send from: their refusals are shown as the box's notices. */
 export const PRESSES = 'keyboard';
 
+/** A notice asking for a second press to confirm a costly one (`box/confirm-scrap`). */
+const asksConfirmation = (notice: Notice) => /\/confirm-/.test(notice.code ?? '');
+
 function addNotice(text: string, code?: string): void {
   const notice: Notice = { text, ...(code ? { code } : {}), serial: ++serial };
   notices.value = [...notices.peek(), notice].slice(-NOTICES_KEPT);
@@ -41,6 +44,10 @@ export function receive(message: ServerMessage, place?: string): void {
   switch (message.type) {
     case 'state':
       table.value = message.state;
+      // A press asking to be confirmed ("press OK within 3 s to scrap") is answered by the next
+      // change of the table: its question goes with it.
+      if (notices.peek().some(asksConfirmation))
+        notices.value = notices.peek().filter((notice) => !asksConfirmation(notice));
       return;
     case 'result':
       if (message.ok) {

@@ -216,6 +216,20 @@ describe("a player's turn", () => {
     expect(root.querySelector('[data-testid="reinforce-peru"]')).toBeNull();
   });
 
+  test('no "Instruction: Nothing yet." card while the player plays, in English or French', () => {
+    for (const language of ['en', 'fr'] as const) {
+      lang.value = language;
+      const root = show(Table.playing('zombies', SIX).state);
+      expect(byTestId(root, 'ap-phase').textContent).toContain('Ada');
+      expect(
+        root.querySelector('[data-testid="instruction-panel"]')?.textContent ?? null,
+        language,
+      ).toBeNull();
+      unmountAll();
+    }
+    lang.value = 'en';
+  });
+
   test('a move with supplies, then the fight with its exact odds', () => {
     const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
     const root = show(t.state);
@@ -287,9 +301,9 @@ describe("a player's turn", () => {
     const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
     lang.value = 'fr';
     const root = show(t.state);
-    expect(text(root, 'unfought')).toBe('Reste à combattre : Alaska, Groenland, Ontario, Pérou');
+    expect(text(root, 'unfought')).toBe('Reste à combattre\u202f: Alaska, Groenland, Ontario, Pérou');
     expect(byTestId(root, 'odds-peru').querySelector('.ac-bar-p')?.textContent).toBe('25 %');
-    expect(text(root, 'battle-peru')).toContain('Sur les 3 rounds restants');
+    expect(text(root, 'battle-peru')).toContain('Sur les 3 manches restantes');
     expect(text(root, 'cleared-peru')).toBe('29 %d’éliminer les zombies');
     expect(text(root, 'armies-lost-peru')).toBe('2,1armées perdues en moyenne');
     expect(text(root, 'apocalytes-lost-peru')).toBe('1,0zombies en moins en moyenne');
@@ -448,9 +462,9 @@ describe("the phone's map of one continent", () => {
     expect(byTestId(root, 'move-from-list').querySelector('summary')?.textContent).toBe(
       'Les territoires en liste',
     );
-    expect(text(root, 'move-panel')).toContain('De : touchez un de vos territoires');
+    expect(text(root, 'move-panel')).toContain('De\u202f: touchez un de vos territoires');
     click(byTestId(root, 'move-from-brazil'));
-    expect(text(root, 'move-panel')).toContain('Vers : touchez la destination depuis Brésil');
+    expect(text(root, 'move-panel')).toContain('Vers\u202f: touchez la destination depuis Brésil');
   });
 });
 
@@ -530,7 +544,7 @@ describe("the Apocalytes' turn: a step of several changes", () => {
     expect(byTestId(root, 'instruction-help').textContent).toBe(
       'Touchez une ligne une fois faite (une aide\u202f: OK n’attend pas)',
     );
-    expect(byTestId(root, 'confirm').textContent).toBe('OK : fait sur le plateau');
+    expect(byTestId(root, 'confirm').textContent).toBe('OK\u202f: fait sur le plateau');
   });
 });
 

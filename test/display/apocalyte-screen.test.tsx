@@ -64,7 +64,7 @@ describe('the set-up on the big screen', () => {
     expect(text(root, 'ac-extra')).toBe('A Ada: 25 leftB Bo: 30 left');
     french();
     expect(text(root, 'ac-phase')).toBe('Armées en renfort');
-    expect(text(root, 'ac-extra')).toBe('A Ada : encore 25B Bo : encore 30');
+    expect(text(root, 'ac-extra')).toBe('A Ada\u202f: encore 25B Bo\u202f: encore 30');
   });
 
   test('the dice awaited and what for, the scenario told', () => {
@@ -80,7 +80,7 @@ describe('the set-up on the big screen', () => {
     expect(text(root, 'ac-done')).toContain('the scenario is Zombies');
     french();
     expect(text(root, 'ac-now')).toBe(
-      'La table maintenantLancez 6 d42 : tirer les territoires de départ du scénario',
+      'La table maintenantLancez 6 d42\u202f: tirer les territoires de départ du scénario',
     );
     // Nothing on the board is named: nothing lit. Then the placement lights its six territories.
     expect(root.querySelectorAll('.ac-territory.lit')).toHaveLength(0);
@@ -110,7 +110,7 @@ describe("a player's turn", () => {
     expect(root.querySelector('[data-testid="ac-newest"], [data-testid="ac-done"]')).toBeNull();
     expect(root.querySelectorAll('[data-testid="ac-now"] .die')).toHaveLength(0);
     french();
-    expect(text(root, 'ac-phase')).toBe('A Au tour de Ada');
+    expect(text(root, 'ac-phase')).toBe('A Au tour d’Ada');
   });
 
   test('the odds before the fight, as AC4 counts them: 3 dice against 2', () => {
@@ -133,7 +133,7 @@ describe("a player's turn", () => {
       '−2 armies · +2 zombies29%',
     ]);
     french();
-    expect(text(root, 'ac-odds')).toContain('Chances d’un round sur Pérou');
+    expect(text(root, 'ac-odds')).toContain('Chances d’une manche sur Pérou');
     expect(text(root, 'ac-odds')).toContain('−1 zombie · −1 armée');
   });
 });

@@ -1,12 +1,27 @@
-// French typography in the shell's words (issue 24: "French: a space before ':' … 'd'Ada'"):
-// every French word of the shell, the pages after the game, the hall and the spectators' view,
-// and Apophis's phrase book (its screens', its phone's, its report's and its voice's words),
-// each function called with sample values (a name that begins with a vowel among them), must
-// put a narrow no-break space (U+202F) before : ; ! ? and » and after «, never a plain or a
-// no-break space, nor none after a word; and elide before a vowel ("d’Ada", not "de Ada").
+// French typography in every French word (issue 24: "French: a space before ':' … 'd'Ada'";
+// issue 32: "French as good as English in every game"): the shell, the pages after the game, the
+// hall and the spectators' view, and each game's phrase book (its screens', its phone's, its
+// refusals', its report's and its voice's words), each function called with sample values (a
+// name that begins with a vowel among them), must put a narrow no-break space (U+202F) before
+// : ; ! ? and » and after «, never a plain or a no-break space, nor none after a word; elide
+// before a vowel ("d’Ada", not "de Ada") with a typographic apostrophe (’, never '); write a
+// decimal with a comma (3,2 %, not 3.2 %); say "manche", not "round"; and agree a count with
+// its noun ("1 dégât", "2 dégâts").
 import { describe, expect, test } from 'vitest';
 import { fr as after } from '../../display/after/i18n.fr.ts';
 import { fr as report } from '../../display/after/report-i18n.fr.ts';
+import { controlFr as apocalyteControl } from '../../display/games/apocalyte/i18n/control.fr.ts';
+import { ERRORS_FR as apocalyteErrors } from '../../display/games/apocalyte/i18n/errors.fr.ts';
+import { fr as apocalyte } from '../../display/games/apocalyte/i18n/fr.ts';
+import {
+  DICE_FOR_FR as apocalyteDice,
+  INSTRUCTIONS_FR as apocalyteInstructions,
+} from '../../display/games/apocalyte/i18n/instructions.fr.ts';
+import { phrases as apocalyteReport } from '../../display/games/apocalyte/i18n/report.ts';
+import { voiceLines as apocalyteVoice } from '../../display/games/apocalyte/voice-lines.ts';
+import { fr as apogee } from '../../display/games/apogee/i18n/fr.ts';
+import { phrases as apogeeReport } from '../../display/games/apogee/i18n/report.ts';
+import { voiceLines as apogeeVoice } from '../../display/games/apogee/voice-lines.ts';
 import { fr as apophis } from '../../display/games/apophis/i18n/fr.ts';
 import { phoneFr as apophisPhone } from '../../display/games/apophis/i18n/phone.fr.ts';
 import { phrases as apophisReport } from '../../display/games/apophis/i18n/report.ts';
@@ -53,6 +68,8 @@ function textsOf(
 }
 
 const NARROW = '\u202f';
+/** Words whose values are numbers (dice, a die's face): the sample name is not one of theirs. */
+const NUMBERS_ONLY = ['apocalyteControl.ap.waitsDice', 'apocalyteControl.ap.rerollDie'];
 
 /** What is wrong in a French text, or null. */
 function frenchProblem(text: string): string | null {
@@ -62,11 +79,21 @@ function frenchProblem(text: string): string | null {
   // A word glued to the mark (the time's 10:00 and a URL's :// aside).
   const glued = /[A-Za-zÀ-ÿ’)]([;:!?])(\s|$)/.exec(text);
   if (glued) return `no space before “${glued[1]}”`;
+  // (A sample that is not the word's value, `undefined` or an object, says nothing.)
   const unelided =
-    /(?<![\p{L}-])(de|que|le|ne|se|je|me|te|jusque) ([AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû]\p{L}*)/iu.exec(
+    /(?<![\p{L}-])(de|que|le|ne|se|je|me|te|jusque) (?!undefined\b)([AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû]\p{L}*)/iu.exec(
       text,
     );
   if (unelided) return `“${unelided[1]} ${unelided[2]}” is not elided`;
+  if (/\p{L}'\p{L}/u.test(text)) return 'a straight apostrophe';
+  // A decimal point between digits (a time's 10:00 and a version's v2.1 aside).
+  const point = /(?<![v\d.])\d+\.\d+(?![.\d])/.exec(text);
+  if (point && !/^v/i.test(text.slice(Math.max(0, point.index - 1))))
+    return `“${point[0]}”, a decimal point`;
+  if (/(?<!\{)\bround\b(?!\})/i.test(text)) return '“round” (manche)';
+  const one =
+    /(?<![\d,])1 (dégâts|armées|dés|lancers|points|tours|manches|secondes|minutes)\b/.exec(text);
+  if (one) return `“1 ${one[1]}”, a plural after 1`;
   return null;
 }
 
@@ -78,19 +105,32 @@ describe('French typography in the shell’s words', () => {
     expect(frenchProblem('« jeu »')).toBe('a plain space before “»”');
     expect(frenchProblem('terminé: oui')).toBe('no space before “:”');
     expect(frenchProblem('le tour de Ada')).toBe('“de Ada” is not elided');
-    expect(frenchProblem(`le tour d’Ada${NARROW}: 10:00, «${NARROW}x${NARROW}»`)).toBeNull();
+    expect(frenchProblem("le tour d'Ada")).toBe('a straight apostrophe');
+    expect(frenchProblem('11.1 %')).toBe('“11.1”, a decimal point');
+    expect(frenchProblem('fin du round')).toBe('“round” (manche)');
+    expect(frenchProblem('1 dégâts')).toBe('“1 dégâts”, a plural after 1');
+    expect(
+      frenchProblem(`le tour d’Ada${NARROW}: 10:00, «${NARROW}x${NARROW}», 11,1${NARROW}%`),
+    ).toBeNull();
   });
 
   const dictionaries: [string, unknown, unknown[][]?][] = [
     ...Object.entries({ shell, after, report, hall, watch, apophis, apophisPhone }),
     ['apophisReport', apophisReport.fr, PHRASE_VALUES],
     ['apophisVoice', apophisVoice.map((line) => line.fr)],
+    ...Object.entries({ apogee, apocalyte, apocalyteControl, apocalyteErrors }),
+    ...Object.entries({ apocalyteInstructions, apocalyteDice }),
+    ['apogeeReport', apogeeReport.fr, PHRASE_VALUES],
+    ['apocalyteReport', apocalyteReport.fr, PHRASE_VALUES],
+    ['apogeeVoice', apogeeVoice.map((line) => line.fr)],
+    ['apocalyteVoice', apocalyteVoice.map((line) => line.fr)],
   ];
   for (const [name, words, samples] of dictionaries) {
     test(`${name}: a narrow no-break space before : ; ! ? », and elision`, () => {
       const texts = textsOf(words, name, [], samples);
       expect(texts.length).toBeGreaterThan(3);
       const problems = texts
+        .filter(([path]) => !NUMBERS_ONLY.some((key) => path.startsWith(`${key}(["Ada"`)))
         .map(([path, text]) => [path, text, frenchProblem(text)])
         .filter(([, , problem]) => problem !== null);
       expect(problems).toEqual([]);

@@ -31,8 +31,9 @@ describe('the odds panel', () => {
     feed(playThrough(building(['Y1'])));
     const root = mount(<OddsPanel odds={odds.value} variant="basic" />);
     expect(byTestId(root, 'odds-hit').textContent).toContain('50.0 %');
-    expect(byTestId(root, 'odds-damage').textContent).toContain('0.0 %');
-    expect(byTestId(root, 'odds-win').textContent).toContain('0.0 %');
+    // No chance at all is said whole.
+    expect(root.querySelector('[data-testid="odds-damage"] dd')?.textContent).toBe('0 %');
+    expect(root.querySelector('[data-testid="odds-win"] dd')?.textContent).toBe('0 %');
   });
 
   test('shows the rules core’s exact odds, updated as the rocket is built', () => {

@@ -130,7 +130,7 @@ describe('Apocalyte after the game', () => {
     );
     const marks = page.getByTestId('after-report').locator('g.mark title');
     expect(await marks.allTextContents()).toEqual([
-      expect.stringMatching(/ scénario : Infection$/),
+      expect.stringMatching(/ scénario\u202f: Infection$/),
       expect.stringMatching(/ tour des Apocalytes, manche 1$/),
       expect.stringMatching(/ partie 1 sur 3 du remède trouvée$/),
       expect.stringMatching(/ les Apocalytes ont envahi tous les territoires$/),

@@ -183,7 +183,7 @@ describe('the phone map zoomed on the fight in Alaska', () => {
             .poll(() => look(p, 'alaska', 'north-america'), WAIT)
             .toMatchObject({ zoom: 'whole', viewBox: '0 0 1600 900' });
           expect(await toggle.textContent()).toBe(
-            lang === 'en' ? 'Zoom: North America' : 'Zoom : Amérique du Nord',
+            lang === 'en' ? 'Zoom: North America' : 'Zoom\u202f: Amérique du Nord',
           );
           await toggle.tap();
           await expect

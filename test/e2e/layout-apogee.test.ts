@@ -2,7 +2,8 @@
 // planning, a launch awaiting its d12, the launch rolled, the end with its report, each on the big
 // screen at 1920×1080 and 1280×720 and on the phone's control page at 390×844, in English and in
 // French. A page fails on what layout.test.ts fails (layout-check.ts: anything leaving the screen
-// or its panel, a text wider than its box, a broken word, lines over each other), and the big
+// or its panel, a text wider than its box, a broken word, lines over each other, a text under
+// 14 px at 1280×720 or the odds under 18: legibility.ts), and the big
 // screen in play also when a pad, its rocket or one of its odds, a row of the mission board, the
 // round's specialists or the launch is out of sight (clipped, covered, or of no size).
 // Lean for CI's two cores: one service and one browser for the whole file; the six pages stay
@@ -16,6 +17,7 @@ import { type Service, startService, TOKEN, Screen as WsScreen } from '../server
 import { buildScreens, keepScreenshot, launchChromium } from './browser.ts';
 import { apogeeSteps } from './layout-apogee-states.ts';
 import { layoutProblems } from './layout-check.ts';
+import { boundsFor, textSizes } from './legibility.ts';
 
 const SIZES = [
   { name: '1920x1080', viewport: { width: 1920, height: 1080 }, page: 'big' },
@@ -87,7 +89,11 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+/** The smallest text of each screen, said at the end. */
+const smallest: string[] = [];
+
 afterAll(async () => {
+  if (smallest.length > 0) console.log(`the smallest text of each screen:\n${smallest.join('\n')}`);
   phone?.close();
   await browser?.close();
   await service?.close();
@@ -181,6 +187,15 @@ for (const players of [2, 3, 5]) {
             scrollsDown: !big,
             ...(big && step.whole ? { whole: step.whole } : {}),
           });
+          // Read from three metres at 1280×720: 14 px at least, the odds and the rocket's numbers 18
+          // (the same share of the screen at 1080); 12 px on a phone held in the hand.
+          const sizes = await page.evaluate(
+            textSizes,
+            boundsFor(size.page, size.viewport.height, '.ag-odds .ag-target, .ag-numbers dd'),
+          );
+          const s = sizes.smallest;
+          smallest.push(say(s ? `${s.px.toFixed(1)} px "${s.text}" in ${s.where}` : 'no text'));
+          found.push(...sizes.problems);
           if (big && step.play) {
             const launch =
               step.name === 'launch'

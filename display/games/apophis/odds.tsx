@@ -6,10 +6,23 @@ import { fuelNeeded } from '../../../src/games/apophis/launch.ts';
 import type { Odds } from '../../../src/games/apophis/odds.ts';
 import type { Points } from '../../../src/games/apophis/sections.ts';
 import type { Variant } from '../../../src/games/apophis/setup.ts';
+import { type Lang, lang } from '../../i18n/index.ts';
 import { t } from './i18n/index.ts';
 
-export function percent(chance: number): string {
-  return `${(chance * 100).toFixed(1)} %`;
+/**
+ * A chance to a tenth of a percent, in the screen's language (`11.1 %`, in French `11,1 %`): a
+ * certainty whole (`100 %`, `0 %`), and a chance that is not one never rounded to it (99.96 % is
+ * `99.9 %`), so the widest figure is `99.9 %`.
+ */
+export function percent(chance: number, language: Lang = lang.value): string {
+  const certain = chance >= 1 || chance <= 0;
+  const value = certain ? Math.round(chance * 100) : Math.min(99.9, Math.max(0.1, chance * 100));
+  const digits = certain ? 0 : 1;
+  const figure = new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${figure}${language === 'fr' ? '\u202f' : ' '}%`;
 }
 
 export function FuelCheck({ points }: { points: Points }) {

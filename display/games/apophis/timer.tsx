@@ -1,6 +1,6 @@
 // The game timer and the shuffle countdown, drawn every frame from the server's deadline and
 // this screen's clock offset: the rAF loop writes one text node and two attributes, nothing else
-// re-renders. The timer's box keeps one width from `10:00` to `00:08.2` (styles.css), and in the
+// re-renders. The timer's box keeps one width from `10:00` to `00:08.2` (timer.css), and in the
 // last ten seconds of a running game it beats once a second: `data-beat` turns `a`/`b` with each
 // whole second, which restarts the pulse's animation (none for a viewer who asked for less motion).
 

@@ -6,6 +6,7 @@ import {
   TERRITORY_FACTS,
   type Territory,
 } from '../../../../src/games/apocalyte/map.ts';
+import { de } from '../../../i18n/french.ts';
 import type { ApocalyteDict, Noun } from './en.ts';
 import { DICE_FOR_FR, INSTRUCTIONS_FR } from './instructions.fr.ts';
 import { nounsOf, scenarioNames } from './scenarios.ts';
@@ -72,13 +73,13 @@ export const fr: ApocalyteDict = {
     count: (n, noun) => `${n} ${plural(n, noun)}`,
     seat: (n) => `joueur ${n + 1}`,
     legend: 'Légende',
-    mapLabel: 'Le plateau : chaque territoire avec ses armées et ses pions',
+    mapLabel: 'Le plateau : chaque territoire avec ses armées et ses pions',
     wholeMap: 'Carte entière',
-    zoomOn: (continent) => `Zoom : ${continent}`,
-    inPlay: (continent) => `En jeu : ${continent}`,
+    zoomOn: (continent) => `Zoom : ${continent}`,
+    inPlay: (continent) => `En jeu : ${continent}`,
     wholeBoard: 'Tout le plateau',
 
-    lobby: 'Apocalyte : la table se prépare sur le téléphone',
+    lobby: 'Apocalyte : la table se prépare sur le téléphone',
     pressStart: 'Appuyez sur START pour distribuer les territoires.',
     setUp: 'Mise en place',
     phase: {
@@ -90,7 +91,7 @@ export const fr: ApocalyteDict = {
       apocalytes: 'Le tour des Apocalytes',
       player: 'Le tour d’un joueur',
     },
-    turnOf: (name) => `Au tour de ${name}`,
+    turnOf: (name) => `Au tour ${de(name)}`,
     step: {
       reinforce: '1. Renforts',
       move: '2. Déplacements',
@@ -99,19 +100,19 @@ export const fr: ApocalyteDict = {
     round: (n) => `Tour ${n}`,
     toPlace: (n) => `${n} à placer`,
     movesLeft: (n) => `${n} ${n === 1 ? 'déplacement restant' : 'déplacements restants'}`,
-    toFight: 'Reste à combattre :',
-    allFought: 'Un round livré partout : le tour peut finir.',
-    extraLeft: (name, n) => `${name} : encore ${n}`,
+    toFight: 'Reste à combattre :',
+    allFought: 'Une manche livrée partout : le tour peut finir.',
+    extraLeft: (name, n) => `${name} : encore ${n}`,
 
     now: 'La table maintenant',
     roll: (count, sides) => `Lancez ${count} d${sides}`,
-    rollFor: (roll, purpose) => `${roll} : ${purpose}`,
+    rollFor: (roll, purpose) => `${roll} : ${purpose}`,
     confirm: 'Faites-le sur le plateau, puis OK.',
     askTarget: (many, territory, names) =>
-      `Égalité sur ${territory} : qui les ${many} attaquent-ils ? (${names})`,
+      `Égalité sur ${territory} : qui les ${many} attaquent-ils ? (${names})`,
     askQuarantine: (name, territory, many, from) =>
-      `${name} : mettre ${territory} en quarantaine contre les ${many} venus de ${from} ?`,
-    askReroll: (name, dice) => `${name} : relancer un de vos dés (${dice}) ?`,
+      `${name} : mettre ${territory} en quarantaine contre les ${many} venus de ${from} ?`,
+    askReroll: (name, dice) => `${name} : relancer un de vos dés (${dice}) ?`,
     doDeal: 'Lancez la distribution avec le boîtier, ou saisissez-la sur le téléphone.',
     doPlace: (quota) => `Placez ${quota} armées en renfort chacun, 5 au plus par territoire.`,
     doSupplies:
@@ -120,7 +121,7 @@ export const fr: ApocalyteDict = {
     doReinforce: (name, n) =>
       `${name} place ${n} ${n === 1 ? 'nouvelle armée' : 'nouvelles armées'} sur un de ses territoires.`,
     doMove: (name) => `${name} déplace des armées, ou finit ses déplacements.`,
-    doCombat: (name) => `${name} combat : au moins un round dans chaque territoire disputé.`,
+    doCombat: (name) => `${name} combat : au moins une manche dans chaque territoire disputé.`,
     doEndTurn: (name) => `${name} peut finir son tour.`,
     lastInstructions: 'Consignes',
     andMore: (n) => `et ${n} autres`,
@@ -128,26 +129,26 @@ export const fr: ApocalyteDict = {
     diceAgainst: (attack: number, defence: number) =>
       `${attack} ${attack === 1 ? 'dé' : 'dés'} contre ${defence}`,
     quarantineRound: (many: string, territory: string, name: string) =>
-      `Les ${many} tentent d’entrer : ${territory}, en quarantaine (${name})`,
+      `Les ${many} tentent d’entrer : ${territory}, en quarantaine (${name})`,
     defenders: 'la quarantaine',
     doneThisTurn: (n: number) => `Fait pendant ce tour (${n})`,
 
     armies: 'Armées sur le plateau',
     counters: 'Pions',
-    cure: (n, of) => `Remède : ${n} parties sur ${of}`,
+    cure: (n, of) => `Remède : ${n} parties sur ${of}`,
     mothershipUp: 'Le vaisseau mère vole',
     mothershipDown: 'Le vaisseau mère est détruit',
-    meteorites: (n, of) => `Météorites : ${n} sur ${of}`,
-    marksOnBoard: (n, mark) => `${mark} : ${n}`,
+    meteorites: (n, of) => `Météorites : ${n} sur ${of}`,
+    marksOnBoard: (n, mark) => `${mark} : ${n}`,
 
-    odds: (territory) => `Chances d’un round sur ${territory}`,
+    odds: (territory) => `Chances d’une manche sur ${territory}`,
     oddsLoss: (theirs, ours) => `${theirs} · ${ours}`,
     lose: (n, noun) => `−${n} ${plural(n, noun)}`,
     noLoss: 'aucune perte',
     percent,
     gain: (n, noun) => `+${n} ${plural(n, noun)}`,
     clearChance: (many, chance, rounds) =>
-      `${chance} d’éliminer les ${many} ${rounds === 1 ? 'dans ce round' : `en ${rounds} rounds`}`,
+      `${chance} d’éliminer les ${many} ${rounds === 1 ? 'dans cette manche' : `en ${rounds} manches`}`,
     oddsNote: {
       playerReroll:
         'Sans la relance qu’un joueur peut demander (2 pions de ravitaillement ou plus).',
@@ -159,7 +160,7 @@ export const fr: ApocalyteDict = {
       cleared: (many) => `Le plateau est libéré des ${many}.`,
       portals: () => 'Tous les portails sont fermés.',
       mothership: () => 'Les extraterrestres sont partis et le vaisseau mère détruit.',
-      missile: () => 'Le missile est tiré : le météore est détruit.',
+      missile: () => 'Le missile est tiré : le météore est détruit.',
       overrun: (many) => `Les ${many} ont envahi tous les territoires.`,
       meteorites: () => 'La 13e météorite est tombée.',
     },

@@ -5,28 +5,28 @@
 import type { DiceFor, InstructionKey } from '../../../../src/games/apocalyte/words.ts';
 
 export const INSTRUCTIONS_FR: Readonly<Record<InstructionKey, string>> = {
-  'deal.cards': '{seat} prend {territories} : une armée sur chacun',
+  'deal.cards': '{seat} prend {territories} : une armée sur chacun',
   'supplies.placed': '{seat} pose un pion de ravitaillement sur {territories}',
-  'scenario.is': 'le scénario est : {scenario}',
-  'place.each': 'placez {count} {apocalytes:count} sur chacun de ces territoires : {territories}',
+  'scenario.is': 'le scénario est : {scenario}',
+  'place.each': 'placez {count} {apocalytes:count} sur chacun de ces territoires : {territories}',
   'placement.infection':
-    'le point zéro est {territory} : remplacez-y une armée par une armée infectée',
+    'le point zéro est {territory} : remplacez-y une armée par une armée infectée',
   'placement.mutants':
-    'point zéro : sur {territories}, retirez toutes les armées des joueurs, posez un pion spécial et {count} {apocalytes:count}',
+    'point zéro : sur {territories}, retirez toutes les armées des joueurs, posez un pion spécial et {count} {apocalytes:count}',
   'placement.aliens':
-    'le vaisseau mère se pose sur {territory} : retirez-y toutes les armées et tous les pions de ravitaillement, posez le pion spécial et {count} {apocalytes:count}',
+    'le vaisseau mère se pose sur {territory} : retirez-y toutes les armées et tous les pions de ravitaillement, posez le pion spécial et {count} {apocalytes:count}',
   'placement.demons':
-    'des portails s’ouvrent sur {territories} : posez sur chacun un pion spécial et {count} {apocalytes:count}',
+    'des portails s’ouvrent sur {territories} : posez sur chacun un pion spécial et {count} {apocalytes:count}',
   'grow.place': 'placez {count} {apocalytes:count} sur {territories}',
   'grow.mothership': 'placez {count} {apocalytes:count} sur le vaisseau mère ({territory})',
   'grow.mothershipSupplies':
     'retirez les pions de ravitaillement sur {territories} et placez {count} {apocalytes:count} sur le vaisseau mère ({territory})',
-  'grow.portals': 'placez {count} {apocalytes:count} sur chaque portail : {territories}',
+  'grow.portals': 'placez {count} {apocalytes:count} sur chaque portail : {territories}',
   'meteorite.falls':
-    'la météorite {count} sur {total} tombe sur {territory} : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
+    'la météorite {count} sur {total} tombe sur {territory} : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
   'movers.drawn': 'les {apocalytes} se déplacent depuis {territories}, dans cet ordre',
-  'move.nowhere': '{from} : nulle part où aller',
-  'move.noSpread': '{from} : aucun territoire où se propager',
+  'move.nowhere': '{from} : nulle part où aller',
+  'move.noSpread': '{from} : aucun territoire où se propager',
   'move.apocalytes': 'déplacez {count} {apocalytes:count} depuis {from} vers {to}',
   'move.withSupplies':
     'déplacez {count} {apocalytes:count} depuis {from} vers {to} avec {supplies} {supplies|pion|pions} de ravitaillement',
@@ -35,7 +35,7 @@ export const INSTRUCTIONS_FR: Readonly<Record<InstructionKey, string>> = {
   'move.blocked': 'les {apocalytes} restent sur {from}',
   'spread.fails': 'l’infection n’atteint pas {to} (il fallait {needed})',
   'spread.reaches':
-    'l’infection atteint {to} : {seat} y perd une armée, remplacée par une armée infectée',
+    'l’infection atteint {to} : {seat} y perd une armée, remplacée par une armée infectée',
   'round.attack': '{seat} attaque les {apocalytes} sur {territory}',
   'round.attacked': 'les {apocalytes} attaquent {seat} sur {territory}',
   'quarantine.fails': 'la quarantaine échoue sur {territory}',
@@ -45,17 +45,17 @@ export const INSTRUCTIONS_FR: Readonly<Record<InstructionKey, string>> = {
   'round.add': 'sur {territory}, ajoutez {count} {apocalytes:count}',
   'round.remove': 'sur {territory}, retirez {count} {apocalytes:count}',
   'round.gain': 'sur {territory}, {seat} prend leur place avec {count} {count|armée|armées}',
-  'round.saved': 'jets de sauvegarde : {count} {apocalytes:count} {count|survit|survivent}',
+  'round.saved': 'jets de sauvegarde : {count} {apocalytes:count} {count|survit|survivent}',
   'reroll.apocalytes': 'les {apocalytes} relancent leur dé le plus faible',
-  'cure.found': 'un double : la partie {part} sur {parts} du remède est trouvée',
-  'cure.missed': 'pas de double : le remède n’est pas trouvé cette fois',
+  'cure.found': 'un double : la partie {part} sur {parts} du remède est trouvée',
+  'cure.missed': 'pas de double : le remède n’est pas trouvé cette fois',
   'terminal.struck':
-    'phase terminale : sur un 6, la moitié des armées infectées meurt sur {territories}',
-  'terminal.none': 'phase terminale : aucun 6 sur {territories}',
+    'phase terminale : sur un 6, la moitié des armées infectées meurt sur {territories}',
+  'terminal.none': 'phase terminale : aucun 6 sur {territories}',
   'mothership.fails': 'l’attaque du vaisseau mère sur {territory} échoue',
-  'mothership.destroyed': 'le vaisseau mère est détruit sur {territory} : retirez son pion spécial',
+  'mothership.destroyed': 'le vaisseau mère est détruit sur {territory} : retirez son pion spécial',
   'portal.closed':
-    'le portail est fermé sur {territory} : retirez ses pions de ravitaillement et son pion spécial',
+    'le portail est fermé sur {territory} : retirez ses pions de ravitaillement et son pion spécial',
   'move.armies': '{seat} déplace {count} {count|armée|armées} depuis {from} vers {to}',
   'move.armiesVia':
     '{seat} déplace {count} {count|armée|armées} depuis {from} vers {to} en passant par {via}',
@@ -64,7 +64,7 @@ export const INSTRUCTIONS_FR: Readonly<Record<InstructionKey, string>> = {
   'move.armiesSuppliesVia':
     '{seat} déplace {count} {count|armée|armées} et {supplies} {supplies|pion|pions} de ravitaillement depuis {from} vers {to} en passant par {via}',
   corrected:
-    'correction sur {territory} : {armies}, {count} {apocalytes:count}, {supplies} {supplies|pion|pions} de ravitaillement',
+    'correction sur {territory} : {armies}, {count} {apocalytes:count}, {supplies} {supplies|pion|pions} de ravitaillement',
 };
 
 export const DICE_FOR_FR: Readonly<Record<DiceFor, string>> = {
@@ -79,7 +79,7 @@ export const DICE_FOR_FR: Readonly<Record<DiceFor, string>> = {
   destination: 'tirer où ils vont',
   count: 'lancer combien se déplacent',
   spread: 'lancer si l’infection se propage',
-  round: 'lancer le round de combat',
+  round: 'lancer la manche de combat',
   apocalyteReroll: 'relancer le dé le plus faible des Apocalytes',
   playerReroll: 'relancer le dé choisi',
   save: 'lancer la sauvegarde de chaque extraterrestre perdu',

@@ -100,26 +100,26 @@ export const phrases: PhraseBook = {
     lang: 'fr',
     luck: {
       attack: (v, place, n) =>
-        `${place} : ${v.player} attaque pour gagner la manche ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
+        `${place} : ${v.player} attaque pour gagner la manche ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
       attacked: (v, place, n) =>
-        `${place} : les Apocalytes attaquent ${v.player}, qui gagnerait la manche ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
+        `${place} : les Apocalytes attaquent ${v.player}, qui gagnerait la manche ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
       quarantine: (v, place, n) =>
-        `${place} : la quarantaine, pour qu’elle tienne ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
+        `${place} : la quarantaine, pour qu’elle tienne ; armées perdues ${v.lost} (${n(v.expectedLost)} attendues), Apocalytes retirés ${v.removed} (${n(v.expectedRemoved)} attendus)`,
       cure: (v) => `${v.player} lance deux dés pour une partie du remède, un double espéré`,
       mothership: (v) => `${v.player} attaque le vaisseau mère`,
     },
     scenario: scenarioNames('fr'),
     goal: {
-      cleared: 'plus aucun Apocalyte : les joueurs gagnent',
-      mothership: 'les extraterrestres chassés et le vaisseau mère détruit : les joueurs gagnent',
-      portals: 'tous les portails fermés : les joueurs gagnent',
-      missile: 'le missile détruit le météore : les joueurs gagnent',
+      cleared: 'plus aucun Apocalyte : les joueurs gagnent',
+      mothership: 'les extraterrestres chassés et le vaisseau mère détruit : les joueurs gagnent',
+      portals: 'tous les portails fermés : les joueurs gagnent',
+      missile: 'le missile détruit le météore : les joueurs gagnent',
       overrun: 'les Apocalytes ont envahi tous les territoires',
       meteorites: `le météore frappe après la ${METEORITES}e météorite`,
     },
     won: 'les joueurs gagnent',
     lost: 'les Apocalytes l’emportent',
-    chosen: 'scénario : {scenario}',
+    chosen: 'scénario : {scenario}',
     marks: {
       'apocalyte.mark.turn': 'tour des Apocalytes, manche {round}',
       'apocalyte.mark.cure': `partie {part} sur ${CURE_PARTS} du remède trouvée`,

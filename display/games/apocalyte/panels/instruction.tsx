@@ -33,6 +33,8 @@ export function InstructionPanel({ state, table }: Panel) {
     });
   const fight =
     state.fight && state.pending && state.pending.kind !== 'confirm' ? state.fight : null;
+  // A player's turn asks nothing of the board until a fight: no card saying "nothing yet".
+  if (!fight && lines.length === 0 && !state.pending && state.phase === 'player') return null;
   return (
     <section class="card ap-instruction" data-testid="instruction-panel">
       <h2>{dict.ap.instructionTitle}</h2>
