@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../../../src/games/apocalyte/errors.ts';
 import type { Refusals } from '../../../i18n/index.ts';
 
 export const ERRORS_FR: Refusals<ErrorCode> = {
-  'box/game-over': 'La partie est finie : START pour rejouer avec les mêmes joueurs.',
+  'box/game-over': 'La partie est finie : START pour rejouer avec les mêmes joueurs.',
   'box/nothing': 'Ce bouton ne fait rien maintenant dans Apocalyte.',
   'choice/none': 'Aucune question n’est posée maintenant.',
   'clock/nothing-due': 'Apocalyte n’a pas d’échéance.',
