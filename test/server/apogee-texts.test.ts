@@ -1,9 +1,10 @@
-// Apogee's mission 7 as its texts say (issue 21, rules' version 2), played through the real
+// Apogee's mission 7 as its texts say (issue 21, rules' version 2 and on), played through the real
 // service by a screen's commands: the docking refused in the lift-off's quarter (AG2), a launch
 // refused after a docking in one round (AG45), the mission won a quarter later; then the log the
 // store wrote, replayed by `apophis replay --json`, gives the very state the table had.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULES_VERSION } from '../../src/games/apogee/setup.ts';
 import type { ApogeeState } from '../../src/games/apogee/state.ts';
 import type { Command } from '../../src/messages.ts';
 import { apophis } from '../cli/run.ts';
@@ -67,15 +68,20 @@ describe('Apogee mission 7 through the service', () => {
     });
     await taken({ type: 'advance' });
     await taken({ type: 'advance' });
-    expect(state()).toMatchObject({ stage: 'over', winners: [1], quarter: 2, version: 2 });
+    expect(state()).toMatchObject({
+      stage: 'over',
+      winners: [1],
+      quarter: 2,
+      version: RULES_VERSION,
+    });
 
     const id = service.app.table.gameId as string;
     const file = join(service.dir, 'games', `${id}.jsonl`);
     const { code, stdout } = await apophis('replay', '--json', file);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
-    expect(out.header).toMatchObject({ game: 'apogee', module: 2 });
-    expect(out.actions[0]).toMatchObject({ type: 'newGame', mission: 7, version: 2 });
+    expect(out.header).toMatchObject({ game: 'apogee', module: RULES_VERSION });
+    expect(out.actions[0]).toMatchObject({ type: 'newGame', mission: 7, version: RULES_VERSION });
     expect(out.warnings).toEqual([]);
     expect(out.state).toEqual(JSON.parse(JSON.stringify(state())));
   }, 60_000);
