@@ -2,13 +2,12 @@
 // the one before it has ended; the projects of one group run side by side and must share one
 // worker count).
 //
-// Group 1, side by side, four workers on this two-core machine:
-// - `unit`: the pure core, the codec and the screens' components, in-process and quick
-//   (`npm run test:unit` runs it alone).
-// - `integration`: real processes, ptys, files and compilers that mostly wait (a pty's heartbeat,
-//   a lossy link, an unplugged cable, a child killed and restarted: 80–96% idle), so four at a time
-//   fill two cores without starving each other.
-// Group 2, two workers: `paced`, the files paced by the wall clock or the CPU: Debian's Chromium
+// Group 1, two workers (one a core): `unit`, the pure core, the codec and the screens' components,
+// in-process, quick and busy (`npm run test:unit` runs it alone).
+// Group 2, four workers on this two-core machine: `integration`, real processes, ptys, files and
+// compilers that mostly wait (a pty's heartbeat, a lossy link, an unplugged cable, a child killed
+// and restarted: 80–96% idle), so four at a time fill two cores without starving each other.
+// Group 3, two workers: `paced`, the files paced by the wall clock or the CPU: Debian's Chromium
 // (e2e), the firmware running in avr8js or simavr, and the services whose box is the virtual one.
 // Their own group, so a page's frames and the simulated Uno never share the machine with the
 // first group's bursts.
@@ -19,7 +18,7 @@ import { defineConfig } from 'vitest/config';
 
 const TESTS = '**/*.test.{ts,tsx}';
 const UNIT = ['core', 'display', 'games', 'unit'].map((folder) => `test/${folder}/${TESTS}`);
-/** Paced by the wall clock or held by the CPU: run two at a time, after the rest. */
+/** Paced by the wall clock or held by the CPU: two at a time, after the rest. */
 export const PACED = [
   `test/e2e/${TESTS}`,
   `test/firmware/${TESTS}`,
@@ -41,7 +40,7 @@ export default defineConfig({
           name: 'unit',
           include: UNIT,
           testTimeout: 60_000,
-          maxWorkers: 4,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
@@ -56,7 +55,7 @@ export default defineConfig({
           exclude: [...UNIT, ...PACED],
           globalSetup: SETUP,
           maxWorkers: 4,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -68,7 +67,7 @@ export default defineConfig({
           include: PACED,
           globalSetup: SETUP,
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
