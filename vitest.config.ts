@@ -1,4 +1,4 @@
-// Three tiers of the same suites, in two groups (vitest's `sequence.groupOrder`: a group runs once
+// Three tiers of the same suites, in three groups (vitest's `sequence.groupOrder`: a group runs once
 // the one before it has ended; the projects of one group run side by side and must share one
 // worker count).
 //
