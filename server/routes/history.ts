@@ -11,6 +11,8 @@ import { GAME_ID } from '../store/index.ts';
 export type HistoryOptions = {
   /** Every table's log folder (a GameStore is one), asked on every request: tables may come and go. */
   folders: () => Folder[];
+  /** The history over those folders, when the app shares one (the queue's waits read it too). */
+  history?: GameHistory;
 };
 
 const APP_NAME = 'Apophis Mission Control';
@@ -114,7 +116,7 @@ function attachment(reply: FastifyReply, name: string, type: string): FastifyRep
 }
 
 export async function historyRoutes(app: FastifyInstance, options: HistoryOptions): Promise<void> {
-  const history = new GameHistory(options.folders);
+  const history = options.history ?? new GameHistory(options.folders);
   // Replay every log once at start, in the background: the first /stats after a game is warm.
   app.addHook('onReady', async () => {
     history.all().catch((error) => app.log.warn({ err: error }, 'history: warm-up failed'));

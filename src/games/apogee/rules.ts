@@ -3,6 +3,7 @@
 // without the schemas (./index.ts adds them). The launch arithmetic (AG4–AG7) is ./launch.ts.
 
 import type { CommandPlan, GameRules } from '../../game.ts';
+import { seatGroup } from '../kit/seat-group.ts';
 import { asAction, UNTIMED } from '../kit/untimed.ts';
 import type { Action, ApogeeCommand } from './actions.ts';
 import { D12, diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
@@ -10,7 +11,7 @@ import { cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
-import { RULES_VERSION } from './setup.ts';
+import { COLOURS, RULES_VERSION } from './setup.ts';
 import { type ApogeeState, lobbyState, MISSION_MINUTES, missionLeftMs } from './state.ts';
 import { describe, tellApogee } from './telling.ts';
 import { type ApogeeView, viewOf, whyNot } from './view.ts';
@@ -72,6 +73,18 @@ export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = 
   title: 'Apogee',
   lobby: () => lobbyState(),
   newGameOf: (state, at) => sameSetUp(state, at),
+  // A convention's next group: the mission kept; a new Director's authority above the others' (AG9).
+  seatGroup: (state, names) => ({
+    type: 'newGame',
+    game: 'apogee',
+    mission: state.mission,
+    players: seatGroup(
+      state.players.map(({ name, colour, authority }) => ({ name, colour, authority })),
+      names,
+      COLOURS,
+      (_, seats) => ({ authority: Math.max(0, ...seats.map((s) => s.authority)) + 1 }),
+    ),
+  }),
   reduce,
   plan,
   whyNot,
