@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { projectPath } from './paths.ts';
 import type { BoxOptions } from './plugins/box.ts';
 import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
-import { openQueue, queueRoutes } from './queue/index.ts';
+import { openQueue, queueRoutes, type TableQueue } from './queue/index.ts';
 import { type GuessLimits, TokenGuesses } from './routes/guesses.ts';
 import { historyRoutes } from './routes/history.ts';
 import { displayPages, type GamesReader, httpRoutes, servicePages } from './routes/http.ts';
@@ -86,7 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const folders = () => app.tables.map((t) => ({ table: t.id, store: t.store }));
   const history = new GameHistory(folders);
-  await app.register(historyRoutes, { folders, history });
+  const queues: TableQueue[] = [];
+  const namesOf = (gameId: string) => {
+    for (const queue of queues) {
+      const names = queue.namesOf(gameId);
+      if (names) return names;
+    }
+    return undefined;
+  };
+  await app.register(historyRoutes, { folders, history, namesOf });
   const entries = async () => (await history.all()).map((facts) => facts.entry);
   const startedAt = Date.now();
   for (const table of app.tables) {
@@ -94,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const screens = new TableScreens(table.session);
     // Its queue of groups (convention mode), read back from its file.
     const queue = await openQueue(table.store, options.now);
+    queues.push(queue);
     app.addHook('onClose', async () => screens.close());
     const routes = async (scope: FastifyInstance) => {
       await scope.register(wsRoutes, {

@@ -15,7 +15,13 @@ export type QueuedGroup = {
 };
 
 /** A group the volunteer called to the table (kept a while so its visitor's page can say so). */
-export type CalledGroup = { id: string; at: number };
+export type CalledGroup = {
+  id: string;
+  at: number;
+  /** The game the group was seated in, and its players' names (its play to take home names them). */
+  gameId?: string | null;
+  players?: string[];
+};
 
 export type QueueDocument = { v: 1; groups: QueuedGroup[]; called: CalledGroup[] };
 
@@ -63,9 +69,14 @@ export class QueueFile {
     const groups = (Array.isArray(raw.groups) ? raw.groups : [])
       .map(groupOf)
       .filter((g) => g !== null);
-    const called = (Array.isArray(raw.called) ? raw.called : []).filter(
-      (c): c is CalledGroup => isText(c?.id) && typeof c?.at === 'number',
-    );
+    const called = (Array.isArray(raw.called) ? raw.called : [])
+      .filter((c): c is CalledGroup => isText(c?.id) && typeof c?.at === 'number')
+      .map(({ id, at, gameId, players }) => ({
+        id,
+        at,
+        gameId: isText(gameId) ? gameId : null,
+        ...(Array.isArray(players) && players.every(isText) ? { players } : {}),
+      }));
     return { v: 1, groups, called };
   }
 

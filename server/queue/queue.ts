@@ -163,6 +163,11 @@ export class TableQueue {
     return called ? { status: 'called', at: called.at } : null;
   }
 
+  /** The players' names of the group seated in game `gameId`, when the queue seated one. */
+  namesOf(gameId: string): string[] | undefined {
+    return this.#doc.called.find((c) => c.gameId === gameId)?.players;
+  }
+
   /** A group leaves with its secret. */
   leave(id: string, secret: unknown): Promise<{ ok: true } | Refusal> {
     return this.#serial(async () => {
@@ -197,7 +202,8 @@ export class TableQueue {
       if (!first) return { ok: false, status: 409, error: 'no group is waiting in the queue' };
       const seated = await seat(first);
       if (!seated.ok) return seated;
-      const called: CalledGroup = { id: first.id, at: this.#now() };
+      const gameId = typeof seated.value === 'string' ? seated.value : null;
+      const called: CalledGroup = { id: first.id, at: this.#now(), gameId, players: first.players };
       await this.#commit((doc) => ({
         ...doc,
         groups: doc.groups.filter((g) => g.id !== first.id),

@@ -85,7 +85,7 @@ function refuseToken(
 async function seat(
   table: Table,
   group: QueuedGroup,
-): Promise<{ ok: true; value: null } | Refusal> {
+): Promise<{ ok: true; value: string | null } | Refusal> {
   const { session } = table;
   const module = session.module;
   const state = session.state;
@@ -106,7 +106,7 @@ async function seat(
   }
   const result = await session.command(checked.value);
   if (!result.ok) return { ok: false, status: 409, error: result.error };
-  return { ok: true, value: null };
+  return { ok: true, value: session.gameId };
 }
 
 export async function queueRoutes(app: FastifyInstance, options: QueueRouteOptions): Promise<void> {
