@@ -141,7 +141,9 @@ export function takeHomePlay(read: GameRead, groupNames?: readonly string[]) {
   const play = bgStatsPlay(read, groupNames);
   const seal = sealOf(read);
   const comments = [play.comments, seal ? `dice sealed ${seal}` : ''].filter(Boolean).join('; ');
-  return { ...play, comments };
+  // A QR code's size grows with the link: each player is their name and whether they won.
+  const players = play.players.map(({ name, winner }) => ({ name, winner }));
+  return { ...play, players, comments };
 }
 
 function attachment(reply: FastifyReply, name: string, type: string): FastifyReply {
