@@ -193,3 +193,39 @@ describe('the queue’s screens', () => {
     }
   }, 120_000);
 });
+
+describe('the attract loop', () => {
+  it('starts after the lobby’s idle minutes on the page’s clock, and a key press ends it', async () => {
+    await command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 } as Command);
+    const context = await browser.newContext({ ...BIG_SCREEN, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    opened.push({ page, errors: [], close: () => context.close() });
+    await page.clock.install();
+    await page.goto(`${service.url}/?token=${TOKEN}&attract=2`);
+    await page.getByTestId('big-screen').waitFor(WAIT);
+    await page.locator('[data-testid="big-screen"][data-phase="lobby"]').waitFor(WAIT);
+    await page.clock.runFor('01:59');
+    expect(await page.getByTestId('attract').count()).toBe(0);
+    await page.clock.runFor('00:02');
+    const attract = page.getByTestId('attract');
+    await attract.waitFor(WAIT);
+    expect(await page.getByTestId('attract-pitch').textContent()).toMatch(/^The asteroid Apophis/);
+    // The moment that decided this table's last game (won above, on its third launch).
+    await expect
+      .poll(() => page.getByTestId('attract-decided').textContent(), WAIT)
+      .toMatch(/^Decided at this table · .+/);
+    await page.getByTestId('attract-wait').waitFor(WAIT);
+    await attract.locator('svg.qr').waitFor(WAIT);
+    expect(await decodeQr(attract)).toBe(`${service.url}/queue`);
+    await keepScreenshot(page, 'convention-attract-1080');
+    // S is START on the big screen: the press that ends the loop does nothing else.
+    await page.keyboard.press('s');
+    await attract.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(tableState(service).phase).toBe('lobby');
+    // Idle again: it comes back.
+    await page.clock.runFor('02:01');
+    await page.getByTestId('attract').waitFor(WAIT);
+    await page.mouse.click(10, 10);
+    await page.getByTestId('attract').waitFor({ state: 'detached', timeout: 10_000 });
+  }, 120_000);
+});
