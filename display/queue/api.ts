@@ -58,3 +58,6 @@ export const nextGroup = (base: string, token: string) =>
 
 /** Where a table's visitors join (the QR code's link). */
 export const queuePageUrl = (origin: string, base: string) => `${origin}${base}/queue`;
+
+export const demoLength = (base: string, token: string) =>
+  call<{ ok: true }>(`${base}/api/demo`, { method: 'POST', body: JSON.stringify({ token }) });

@@ -30,6 +30,8 @@ const en = {
   nextNote: 'Ends the game under way and seats the next group, settings kept.',
   waiting: (n: number) => (n === 1 ? '1 group waiting' : `${n} groups waiting`),
   joinLink: 'Visitors join here',
+  demo: 'Demo length',
+  demoNote: 'Apophis 5 minutes, basic rules; Apogee mission 1; players kept.',
   games: (min: number) => `a game takes about ${min} min here`,
 };
 
@@ -57,6 +59,11 @@ const fr: Words = {
   nextNote: 'Termine la partie en cours et installe le groupe suivant, réglages gardés.',
   waiting: (n) => (n === 1 ? '1 groupe en attente' : `${n} groupes en attente`),
   joinLink: 'Les visiteurs s’inscrivent ici',
+  demo: 'Durée de démo',
+  demoNote: 'Apophis 5 minutes, règles de base ; Apogee mission 1 ; joueurs gardés.'.replace(
+    ' ;',
+    `${N};`,
+  ),
   games: (min) => `une partie dure environ ${min} min ici`,
 };
 

@@ -4,7 +4,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { QrCode } from '../components/qr.tsx';
-import { listQueue, nextGroup, type QueueList, queuePageUrl } from './api.ts';
+import { demoLength, listQueue, nextGroup, type QueueList, queuePageUrl } from './api.ts';
 import { words } from './i18n.ts';
 import { POLL_MS } from './visitor.tsx';
 import './queue.css';
@@ -30,7 +30,6 @@ export function QueuePanel(props: {
     void refresh();
     const timer = setInterval(refresh, POLL_MS);
     return () => clearInterval(timer);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: refresh reads base alone
   }, [base]);
   const next = () => {
     setBusy(true);
@@ -70,6 +69,18 @@ export function QueuePanel(props: {
         {w.next}
       </button>
       <p class="muted">{w.nextNote}</p>
+      <button
+        type="button"
+        data-testid="queue-demo"
+        disabled={busy}
+        onClick={() => {
+          setProblem(null);
+          demoLength(base, token).catch((error: Error) => setProblem(error.message));
+        }}
+      >
+        {w.demo}
+      </button>
+      <p class="muted">{w.demoNote}</p>
       {problem && (
         <p class="refusal" data-testid="queue-next-problem">
           {problem}

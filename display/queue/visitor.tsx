@@ -169,7 +169,6 @@ function JoinForm(props: {
         />
       </label>
       {players.map((name, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place in the list
         <label key={index}>
           {w.player(index + 1)}
           <input

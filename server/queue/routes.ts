@@ -6,6 +6,7 @@
 //   DELETE /api/queue/:id?secret=                  → {ok: true}
 //   POST   /api/queue/next       {token}           → {ok: true, group} : the game ended or closed,
 //                                                    the lobby set with the next group
+//   POST   /api/demo             {token}           → {ok: true}: the lobby at the game's demo length
 // Names go out as the JSON strings they came in as: a screen shows them as text, never as HTML.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -76,8 +77,8 @@ function refuseToken(
     code: 'auth/token',
     error:
       given === undefined
-        ? "calling the next group takes the table's token (the control page's)"
-        : "wrong token: only this table's token (the control page's) calls its next group",
+        ? "this takes the table's token (the control page's)"
+        : "wrong token: only this table's token (the control page's) sets this table",
   });
 }
 
@@ -162,6 +163,30 @@ export async function queueRoutes(app: FastifyInstance, options: QueueRouteOptio
       return left.ok ? { ok: true } : refuse(reply, left);
     },
   );
+
+  // The game's demo length for this table (a convention preset), from the hall or the phone.
+  app.post<{ Body: { token?: unknown } | null }>('/api/demo', async (request, reply) => {
+    const refused = refuseToken(options, request, reply);
+    if (refused) return refused;
+    const { session } = table;
+    const module = session.module;
+    if (!module.demoSetUp) {
+      return reply
+        .code(409)
+        .send({ error: `${module.title} has no demo length: set it up by hand` });
+    }
+    const status = module.status(session.state);
+    if (status === 'playing' || status === 'paused') {
+      return reply.code(409).send({
+        error:
+          'a game is under way: the demo length is set between games (Next group or End this game first)',
+      });
+    }
+    const checked = session.checkCommand(module.demoSetUp(session.state));
+    if (!checked.ok) return reply.code(409).send({ error: checked.error });
+    const result = await session.command(checked.value);
+    return result.ok ? { ok: true } : reply.code(409).send({ error: result.error });
+  });
 
   app.post<{ Body: { token?: unknown } | null }>('/api/queue/next', async (request, reply) => {
     const refused = refuseToken(options, request, reply);

@@ -42,6 +42,46 @@ const join2 = (app: FastifyInstance, group: string, players: string[], from = '1
 const list = async (app: FastifyInstance) =>
   (await ask(app, 'GET', '/t/1/api/queue')).body.groups as Record<string, unknown>[];
 
+describe('the demo length', () => {
+  it('sets the lobby to the game’s demo with the table’s token only, players kept', async () => {
+    const { app, url } = await service();
+    const control = await Screen.open(url);
+    const setUp: Command = { type: 'newGame', players: 3, variant: 'advanced', timerSeconds: 900 };
+    expect(await control.command(setUp)).toMatchObject({ ok: true });
+    expect((await ask(app, 'POST', '/t/1/api/demo', { token: 'not-the-token' })).status).toBe(401);
+    const demo = await ask(app, 'POST', '/t/1/api/demo', { token: TOKEN });
+    expect(demo).toEqual({ status: 200, body: { ok: true } });
+    const state = await waitUntil('the demo set-up', () =>
+      control.state()?.variant === 'basic' ? control.state() : undefined,
+    );
+    expect(state).toMatchObject({ players: 3, phase: 'lobby' });
+    expect((state as unknown as { timerSeconds: number }).timerSeconds).toBe(300);
+    expect(await control.command({ type: 'start' })).toMatchObject({ ok: true });
+    const during = await ask(app, 'POST', '/t/1/api/demo', { token: TOKEN });
+    expect(during).toMatchObject({
+      status: 409,
+      body: { error: expect.stringMatching(/under way/) },
+    });
+    // Apogee's demo is mission 1.
+    await control.command({ type: 'endGame' });
+    await control.command({
+      type: 'newGame',
+      game: 'apogee',
+      players: [
+        { name: 'Ada', colour: 'blue', authority: 3 },
+        { name: 'Bo', colour: 'red', authority: 1 },
+      ],
+      mission: 4,
+    } as Command);
+    expect((await ask(app, 'POST', '/api/demo', { token: TOKEN })).status).toBe(200);
+    await waitUntil(
+      'mission 1',
+      () => (control.state() as unknown as { mission?: number }).mission === 1,
+    );
+    control.close();
+  });
+});
+
 describe('the queue', () => {
   it('takes a group without a token, gives it a secret, a place and a wait, and lists it without the secret', async () => {
     const { app } = await service();

@@ -77,6 +77,13 @@ export const rules: GameRules<ApogeeState, Action, ApogeeCommand, ApogeeView> = 
   lobby: () => lobbyState(),
   newGameOf: (state, at) => sameSetUp(state, at),
   // A convention's next group: the mission kept; a new Director's authority above the others' (AG9).
+  // A convention's demo: mission 1, Directors kept.
+  demoSetUp: (state) => ({
+    type: 'newGame',
+    game: 'apogee',
+    mission: 1,
+    players: state.players.map(({ name, colour, authority }) => ({ name, colour, authority })),
+  }),
   seatGroup: (state, names) => ({
     type: 'newGame',
     game: 'apogee',
