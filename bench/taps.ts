@@ -276,6 +276,64 @@ try {
   // --- Meteor: the Apocalytes' turn -----------------------------------------------------------
   await newApocalyte('meteor');
   await apocalytesTurn('meteor');
+
+  // --- A newcomer at a convention table: from the queue's QR code to the first launch ----------
+  // The visitor scans the code (a tap, a screen), types a group name and two players' names on
+  // the queue's page (a tap on each field, a keystroke K = 0.28 s a character, the average
+  // non-secretary typist of the model), joins; the volunteer taps Next group; the group starts
+  // the game on the table's phone and launches its first rocket (Y3, R2, the four suits).
+  {
+    await command({ type: 'newGame', game: 'apophis', players: 4, variant: 'basic' });
+    const KEY = 0.28;
+    const visitorContext = await browser.newContext({ ...PHONE_390, reducedMotion: 'reduce' });
+    const visitor = await visitorContext.newPage();
+    const path = counter(visitor);
+    let keys = 0;
+    path.screen(); // the code on the table, read and scanned
+    path.count.taps += 1;
+    await visitor.goto(`${service.url}/queue`);
+    await visitor.getByTestId('queue-join').waitFor({ timeout: 20_000 });
+    path.screen();
+    const type = async (id: string, text: string) => {
+      await visitor.getByTestId(id).tap();
+      path.count.taps += 1;
+      await visitor.getByTestId(id).pressSequentially(text);
+      keys += text.length;
+    };
+    await type('queue-group', 'Comets');
+    await type('queue-player-1', 'Ines');
+    await path.tap('queue-add', false);
+    await type('queue-player-2', 'Jo');
+    await path.tap('queue-send', false);
+    await visitor.getByTestId('queue-place').waitFor({ timeout: 20_000 });
+    path.screen();
+    // The volunteer: one tap on the table's phone.
+    const volunteer = counter(phone);
+    await phone.getByTestId('queue-next').first().waitFor({ timeout: 20_000 });
+    await phone.waitForSelector('[data-testid="queue-next"]:not([disabled])', { timeout: 20_000 });
+    await volunteer.tap('queue-next');
+    await visitor.getByTestId('queue-called').waitFor({ timeout: 20_000 });
+    path.screen();
+    // The group at the table, on its phone.
+    path.screen();
+    const table = counter(phone);
+    table.screen();
+    await table.tap('setup-start');
+    table.screen();
+    for (const section of ['Y3', 'R2']) await table.tap(`build-${section}`);
+    for (const suit of ['hearts', 'diamonds', 'spades', 'clubs']) await table.tap(`suit-${suit}`);
+    const launching = () => (state() as { launch?: unknown }).launch;
+    await waitUntil('the first launch', () => launching(), 20_000);
+    const taps = path.count.taps + volunteer.count.taps + table.count.taps;
+    const screensSeen = path.count.screens + volunteer.count.screens + table.count.screens;
+    figures.push(`newcomer_qr_to_first_launch_taps: ${taps} count`);
+    figures.push(`newcomer_qr_to_first_launch_keystrokes: ${keys} count`);
+    figures.push(
+      `newcomer_qr_to_first_launch_seconds_klm: ${(seconds(taps, screensSeen) + keys * KEY).toFixed(1)} s`,
+    );
+    figures.push(`newcomer_visitor_taps: ${path.count.taps} count`);
+    await visitorContext.close();
+  }
 } finally {
   await browser.close();
   await service.close();

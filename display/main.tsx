@@ -28,6 +28,7 @@ if (route.page === 'big' || route.page === 'control') tableScreen(route);
 else {
   const pages = {
     watch: () => import('./views/watch.tsx'),
+    queue: () => import('./views/queue.tsx'),
     hall: () => import('./views/hall.tsx'),
     history: () => import('./views/history.tsx'),
     stats: () => import('./views/stats.tsx'),

@@ -1,7 +1,7 @@
 // Which page a path is. One table's screens live under `/t/<table>/` (the first table's
 // also at `/`); the hall, the history and the numbers belong to the whole service.
 
-export type TablePage = 'big' | 'control' | 'watch';
+export type TablePage = 'big' | 'control' | 'watch' | 'queue';
 
 /** A table's screen; `base` prefixes its API and socket paths ('' for the first table's root paths). */
 export type TableRoute = { page: TablePage; table: string | null; base: string };
@@ -19,6 +19,7 @@ const TABLE_PAGES: Readonly<Record<string, TablePage>> = {
   '': 'big',
   control: 'control',
   watch: 'watch',
+  queue: 'queue',
 };
 
 export function routeOf(pathname: string): Route {

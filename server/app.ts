@@ -7,11 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { projectPath } from './paths.ts';
 import { type PlayOptions, playOptions } from './play-options.ts';
 import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
+import { openQueue, queueRoutes, type TableQueue } from './queue/index.ts';
 import { type GuessLimits, TokenGuesses } from './routes/guesses.ts';
 import { historyRoutes } from './routes/history.ts';
 import { displayPages, httpRoutes, servicePages } from './routes/http.ts';
 import { tablesRoutes } from './routes/tables.ts';
 import { TableScreens, WS_MAX_PAYLOAD, type WsOptions, wsRoutes } from './routes/ws.ts';
+import { GameHistory } from './stats/index.ts';
 
 export const VERSION = '0.1.0';
 export const DISPLAY_DIR = projectPath('dist', 'display');
@@ -54,17 +56,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One budget of wrong tokens per address, whichever table or route it guesses at.
   const guesses = new TokenGuesses(options.guesses, app.play.now);
   await app.register(tablesRoutes, { tables: () => app.tables, token: options.token, guesses });
-  await app.register(historyRoutes, {
-    folders: () => app.tables.map((t) => ({ table: t.id, store: t.store })),
-  });
+  const folders = () => app.tables.map((t) => ({ table: t.id, store: t.store }));
+  const history = new GameHistory(folders);
+  const queues: TableQueue[] = [];
+  const namesOf = (gameId: string) => {
+    for (const queue of queues) {
+      const names = queue.namesOf(gameId);
+      if (names) return names;
+    }
+    return undefined;
+  };
+  await app.register(historyRoutes, { folders, history, namesOf });
+  const entries = async () => (await history.all()).map((facts) => facts.entry);
   const startedAt = Date.now();
   for (const table of app.tables) {
     // One fan-out per table, shared by its sockets at the root and under its prefix.
     const screens = new TableScreens(table.session);
+    // Its queue of groups (convention mode), read back from its file.
+    const queue = await openQueue(table.store, app.play.now);
+    queues.push(queue);
     app.addHook('onClose', async () => screens.close());
     const routes = async (scope: FastifyInstance) => {
       await scope.register(wsRoutes, { table, screens, guesses, rate: options.rate });
       await scope.register(httpRoutes, { table, page, version: VERSION, startedAt });
+      await scope.register(queueRoutes, { table, queue, guesses, history: entries });
     };
     await app.register(routes, { prefix: table.base });
     // The first table at today's paths too: a one-table set-up and its clients stay as they are.

@@ -154,6 +154,17 @@ export interface GameRules<
    * report is the same either way.
    */
   report(actions: readonly A[], steps?: readonly Step<S, A>[]): GameReport;
+  /**
+   * The lobby's set-up with these players seated, in order, and every other choice kept (a
+   * convention's next group, server/queue). Optional: without it, a game whose `newGame` counts
+   * its players takes the group's size (server/queue/seats.ts, the one default).
+   */
+  seatGroup?(state: S, names: readonly string[]): C;
+  /**
+   * A convention's demo length: the lobby's set-up made short (Apophis a short timer, Apogee
+   * mission 1), its players kept. Optional: a game without one has no demo preset.
+   */
+  demoSetUp?(state: S): C;
 }
 
 /** A game as the service holds it: its rules, the schemas the store and the WebSocket check with. */

@@ -13,11 +13,18 @@ import { MissionReport } from './report.tsx';
 import { t } from './report-i18n.ts';
 
 const proofModule = lazyModule(() => import('./proof.tsx'));
+const takeHomeModule = lazyModule(() => import('./take-home.tsx'));
 
 /** The proof's line under the report, once its chunk is in. */
 function LazyProofAtEnd({ game }: { game: HistoryGame }) {
   const proof = proofModule.get();
   return proof ? <proof.ProofAtEnd game={game} /> : null;
+}
+
+/** The QR code of the play to take home (BG Stats' link), once its chunk is in. */
+function LazyTakeHome({ gameId }: { gameId: string }) {
+  const takeHome = takeHomeModule.get();
+  return takeHome ? <takeHome.TakeHome gameId={gameId} /> : null;
 }
 
 /** `phrases` is the game's book loader, handed by its screen (this chunk imports no game). */
@@ -56,6 +63,7 @@ export function EndReport({
     <div class="after-end">
       <MissionReport report={game.report} book={books.value[game.entry.game] ?? null} compact />
       <LazyProofAtEnd game={game} />
+      <LazyTakeHome gameId={game.entry.id} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const fr: AfterWords = {
       n === 1 ? '1 ligne du journal a été ignorée :' : `${n} lignes du journal ont été ignorées :`,
     export: 'Exporter',
     exportPlays: 'partie pour BG Stats',
+    openInBgStats: 'ouvrir dans BG Stats',
     scrubber: 'La table à un moment de la partie',
     scrubberAt: (index: number, count: number, clock: string) =>
       `action ${index} sur ${count} · ${clock}`,

@@ -27,6 +27,7 @@ const en = {
       n === 1 ? '1 line of the log was skipped:' : `${n} lines of the log were skipped:`,
     export: 'Export',
     exportPlays: 'BG Stats play',
+    openInBgStats: 'open in BG Stats',
     scrubber: 'The table at a moment of the game',
     scrubberAt: (index: number, count: number, clock: string) =>
       `action ${index} of ${count} · ${clock}`,

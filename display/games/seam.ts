@@ -30,6 +30,11 @@ export type GameMeta = {
   phrases?(): Promise<PhraseBook>;
   /** Its table for the history's scrubber (a chunk of its own); without it the history draws no table. */
   replay?(): Promise<Replayer>;
+  /**
+   * Its goal in one sentence, in each language, and a picture of it (an emoji or a short mark):
+   * the attract loop's pitch (display/attract/); without it the loop shows the title alone.
+   */
+  pitch?: { en: string; fr: string; picture: string };
 };
 
 /**

@@ -12,6 +12,7 @@ import { BoxLinkStatus, LanguageSwitch } from '../components/status.tsx';
 import { GAME_TITLES } from '../games/index.ts';
 import { refusalText } from '../i18n/index.ts';
 import { reachableUrl } from '../links.ts';
+import { QueuePanel } from '../queue/panel.tsx';
 import {
   endTableGame,
   type HallTable,
@@ -152,6 +153,13 @@ function TableCard({
       </div>
       {withControl && token && (table.status === 'playing' || table.status === 'paused') && (
         <EndFromHall table={table} token={token} fetcher={fetcher} />
+      )}
+      {withControl && table.token && (
+        <QueuePanel
+          base={table.base}
+          token={table.token}
+          origin={absolute('/').replace(/\/$/, '')}
+        />
       )}
     </li>
   );

@@ -8,15 +8,17 @@ import { effect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { PublicState } from '../../src/messages.ts';
 import type { Button, Gesture } from '../../src/protocol.ts';
+import { attracting, attractMinutes, watchIdle } from '../attract/idle.ts';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import '../components/shell.css';
 import { Overlays } from '../components/overlays.tsx';
 import { SoundControls } from '../components/sound-controls.tsx';
 import { BoxLinkStatus, LinkState, Notices } from '../components/status.tsx';
 import { GAME_VIEWS } from '../games/index.ts';
-import type { GameViews, Send } from '../games/seam.ts';
+import { type GameViews, lazyModule, type Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { PRESSES, table } from '../model.ts';
+import { routeOf } from '../route.ts';
 import { play } from '../sound.ts';
 import { soundKey, useVoice, VoiceSwitch } from '../voice/switch.tsx';
 
@@ -33,6 +35,33 @@ const KEYS: Readonly<Record<string, { button: Button; gesture: Gesture }>> = {
 export function keyButton(key: string): { button: Button; gesture: Gesture } | null {
   const k = key.length === 1 ? key.toLowerCase() : key;
   return Object.hasOwn(KEYS, k) ? (KEYS[k] ?? null) : null;
+}
+
+/** The attract loop's screen, a chunk fetched the first time it shows. */
+const attractModule = lazyModule(() => import('../attract/attract.tsx'));
+
+/** The attract loop over an idle lobby (display/attract/): started with the page, ended by any press. */
+function AttractLoop({ state }: { state: PublicState | null }) {
+  useEffect(() => {
+    const idle = watchIdle(attractMinutes(location.search));
+    // A change of the table wakes it; the same table said again (a reconnection) does not.
+    let seen = '';
+    const stop = effect(() => {
+      const now = table.value;
+      const said = JSON.stringify(now);
+      if (said === seen) return;
+      seen = said;
+      idle.touch(now?.status === 'lobby');
+    });
+    return () => {
+      stop();
+      idle.stop();
+    };
+  }, []);
+  const route = routeOf(location.pathname);
+  const loaded = attracting.value ? attractModule.get() : null;
+  if (!state || !loaded || !('base' in route)) return null;
+  return <loaded.Attract state={state} base={route.base} table={route.table ?? '1'} />;
 }
 
 function toggleFullscreen() {
@@ -101,6 +130,7 @@ export function BigScreen({
         {send && <p class="muted keys">{dict.keys}</p>}
       </footer>
       <Overlays state={state} />
+      <AttractLoop state={state} />
     </div>
   );
 }

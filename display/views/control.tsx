@@ -14,10 +14,22 @@ import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { awake, useKeepAwake } from '../components/keep-awake.ts';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
 import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
-import type { GameViews, Send } from '../games/seam.ts';
+import { type GameViews, lazyModule, type Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
+import { routeOf } from '../route.ts';
 import './control.css';
+
+/** The volunteer's queue (a convention's groups), a chunk of its own fetched with the token. */
+const queueModule = lazyModule(() => import('../queue/panel.tsx'));
+
+function LazyQueue() {
+  const token = new URLSearchParams(location.search).get('token');
+  const route = routeOf(location.pathname);
+  const queue = token ? queueModule.get() : null;
+  if (!token || !queue || !('base' in route)) return null;
+  return <queue.QueuePanel base={route.base} token={token} />;
+}
 
 /** Held this long, a virtual box button is a long press (the box's own threshold). */
 export const LONG_PRESS_MS = 800;
@@ -73,6 +85,7 @@ export function Control({
           Loses={view && typeof view !== 'string' ? view.EndLoses : undefined}
         />
       )}
+      {state && send && <LazyQueue />}
       {state?.box.source === 'virtual' && <VirtualBox state={state} send={act} />}
       <LanguageSwitch />
       <Notices />

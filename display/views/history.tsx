@@ -16,6 +16,7 @@ import { ProofCount, ProofPanel } from '../after/proof.tsx';
 import { type Fold, loadReplayer, type Replayer } from '../after/replay.ts';
 import { MissionReport, rollLine } from '../after/report.tsx';
 import { StepLine } from '../after/step-line.tsx';
+import { TakeHomeLink } from '../after/take-home-link.tsx';
 import { gameMeta } from '../games/index.ts';
 import { lang } from '../i18n/index.ts';
 import type { Route } from '../route.ts';
@@ -222,6 +223,8 @@ export function GameShown({ game }: { game: HistoryGame }) {
             <a href={`${base}/export.bgstats.json`} download={`${entry.id}.bgstats.json`}>
               {words.exportPlays}
             </a>
+            {' · '}
+            <TakeHomeLink gameId={entry.id} label={words.openInBgStats} />
           </>
         )}
       </p>

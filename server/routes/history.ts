@@ -11,6 +11,10 @@ import { GAME_ID } from '../store/index.ts';
 export type HistoryOptions = {
   /** Every table's log folder (a GameStore is one), asked on every request: tables may come and go. */
   folders: () => Folder[];
+  /** The history over those folders, when the app shares one (the queue's waits read it too). */
+  history?: GameHistory;
+  /** The names of the group a convention's queue seated in a game (its play names them). */
+  namesOf?: (gameId: string) => readonly string[] | undefined;
 };
 
 const APP_NAME = 'Apophis Mission Control';
@@ -81,11 +85,13 @@ function playDate(at: number): string {
  * (bgstatsapp.com, "Push plays to BG Stats from other apps or websites"): the app url-encodes
  * it into its import link. A co-operative team wins or loses together; unnamed seats are "Player n".
  */
-export function bgStatsPlay(read: GameRead) {
+export function bgStatsPlay(read: GameRead, groupNames?: readonly string[]) {
   const { entry, report } = read.facts;
+  const seats = entry.setup.players ?? 1;
+  // A team the game counts but does not name: the queue's names when it seated this group.
+  const named = groupNames?.length === seats ? [...groupNames] : undefined;
   const names =
-    entry.setup.names ??
-    Array.from({ length: entry.setup.players ?? 1 }, (_, seat) => `Player ${seat + 1}`);
+    entry.setup.names ?? named ?? Array.from({ length: seats }, (_, seat) => `Player ${seat + 1}`);
   const winners = report.winners;
   const won = (seat: number) => (winners ? winners.includes(seat) : entry.ending?.won === true);
   const setup = [entry.setup.difficulty, entry.setup.variant].filter((word) => word !== null);
@@ -109,12 +115,43 @@ export function bgStatsPlay(read: GameRead) {
   };
 }
 
+/** BG Stats' push link: its page takes the play as url-encoded JSON in `data`. */
+export const BG_STATS_LINK = 'https://app.bgstatsapp.com/createPlay.html?data=';
+
+/**
+ * The dice's seal of a game whose box rolled under a commitment: the commitment's first 8 hex
+ * digits (the proof's own `sealed` when its verdict carries one, else the log's commitment that
+ * the game's first box roll was made under); null when no proof box rolled.
+ */
+export function sealOf(read: GameRead): string | null {
+  const sealed = (read.facts.entry.proof as { sealed?: unknown } | undefined)?.sealed;
+  if (typeof sealed === 'string' && sealed !== '') return sealed.slice(0, 8).toUpperCase();
+  let commitment: string | null = null;
+  for (const line of read.log.proof ?? []) {
+    if (line.line === 'commit') commitment = line.commitment;
+    if (line.line === 'stop') commitment = null;
+    if (line.line === 'roll' && line.used && commitment)
+      return commitment.slice(0, 8).toUpperCase();
+  }
+  return null;
+}
+
+/** The play with the dice's seal in its comments, as the take-home link carries it. */
+export function takeHomePlay(read: GameRead, groupNames?: readonly string[]) {
+  const play = bgStatsPlay(read, groupNames);
+  const seal = sealOf(read);
+  const comments = [play.comments, seal ? `dice sealed ${seal}` : ''].filter(Boolean).join('; ');
+  // A QR code's size grows with the link: each player is their name and whether they won.
+  const players = play.players.map(({ name, winner }) => ({ name, winner }));
+  return { ...play, players, comments };
+}
+
 function attachment(reply: FastifyReply, name: string, type: string): FastifyReply {
   return reply.type(type).header('content-disposition', `attachment; filename="${name}"`);
 }
 
 export async function historyRoutes(app: FastifyInstance, options: HistoryOptions): Promise<void> {
-  const history = new GameHistory(options.folders);
+  const history = options.history ?? new GameHistory(options.folders);
   // Replay every log once at start, in the background: the first /stats after a game is warm.
   app.addHook('onReady', async () => {
     history.all().catch((error) => app.log.warn({ err: error }, 'history: warm-up failed'));
@@ -198,7 +235,20 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryOption
         reply,
         `${read.facts.entry.id}.bgstats.json`,
         'application/json; charset=utf-8',
-      ).send(bgStatsPlay(read));
+      ).send(bgStatsPlay(read, options.namesOf?.(read.facts.entry.id)));
     },
   );
+
+  // The play to take home: the end screen's QR code and the history's link (DESIGN.md).
+  app.get<{ Params: { id: string } }>('/api/history/:id/bgstats-link', async (request, reply) => {
+    const read = await gameOf(request.params.id, reply);
+    if (!read) return reply;
+    if (read.facts.entry.status !== 'over') {
+      return reply.code(409).send({
+        error: `the game ${read.facts.entry.id} is not over: BG Stats logs finished plays`,
+      });
+    }
+    const play = takeHomePlay(read, options.namesOf?.(read.facts.entry.id));
+    return { url: `${BG_STATS_LINK}${encodeURIComponent(JSON.stringify(play))}`, play };
+  });
 }

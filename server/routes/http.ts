@@ -1,5 +1,5 @@
 // The HTTP routes: a table's health, public state, games and logs, and its screens
-// (`/`, `/control`, `/watch`), registered once per table under its prefix; and the
+// (`/`, `/control`, `/watch`, `/queue`), registered once per table under its prefix; and the
 // built display itself, one page for every path the display routes (display/route.ts).
 
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ export type PageHandler = (request: unknown, reply: FastifyReply) => unknown;
 /** The service-wide screens, each the same page (the display routes by path). */
 export const SERVICE_PAGES = ['/hall', '/history', '/history/:id', '/stats'] as const;
 /** A table's screens, under its prefix (and at the root for the first table). */
-export const TABLE_PAGES = ['/', '/control', '/watch'] as const;
+export const TABLE_PAGES = ['/', '/control', '/watch', '/queue'] as const;
 
 /**
  * Serves the built display's assets at the root of `app` (call it on the root, not in a

@@ -12,4 +12,9 @@ export const meta: GameMeta = {
   order: 3,
   phrases: () => after().then((module) => module.phrases()),
   replay: () => after().then((module) => module.replay()),
+  pitch: {
+    en: 'Together against the apocalypse: hold the world on a real Risk board while the companion plays the other side.',
+    fr: 'Ensemble contre l’apocalypse : tenez le monde sur un vrai plateau de Risk pendant que le compagnon joue l’autre camp.',
+    picture: '🌍',
+  },
 };

@@ -12,4 +12,9 @@ export const meta: GameMeta = {
   order: 2,
   phrases: () => after().then((module) => module.phrases()),
   replay: () => after().then((module) => module.replay()),
+  pitch: {
+    en: 'Run a space agency: build rockets card by card and fly them further than the other Directors.',
+    fr: 'Dirigez une agence spatiale : construisez vos fusées carte par carte et envoyez-les plus loin que les autres directeurs.',
+    picture: '🚀',
+  },
 };

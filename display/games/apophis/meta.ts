@@ -12,4 +12,9 @@ export const meta: GameMeta = {
   order: 1,
   phrases: () => after().then((module) => module.phrases()),
   replay: () => after().then((module) => module.replay()),
+  pitch: {
+    en: 'The asteroid Apophis is coming: build rockets together and knock it off course before the timer runs out.',
+    fr: 'L’astéroïde Apophis arrive : construisez des fusées ensemble et déviez-le avant la fin du compte à rebours.',
+    picture: '☄️',
+  },
 };

@@ -4,6 +4,7 @@
 
 import { asAction, defineRules } from '../../define-game.ts';
 import type { CommandPlan } from '../../game.ts';
+import { seatGroup } from '../kit/seat-group.ts';
 import type { Action, ApocalyteCommand } from './actions.ts';
 import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
@@ -11,9 +12,18 @@ import { no } from './errors.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
+import { COLOURS } from './setup.ts';
 import { type ApocalyteState, lobbyState, RULES_VERSION } from './state.ts';
 import { describe, tellApocalyte } from './telling.ts';
 import { type ApocalyteView, viewOf, whyNot } from './view.ts';
+
+/** AC36: a new player's letter, their name's first when nobody has it, else the first free one. */
+function freeLetter(name: string, seats: readonly { letter: string }[]): string {
+  const taken = new Set(seats.map((seat) => seat.letter));
+  const first = name.trim()[0]?.toUpperCase() ?? '';
+  const letters = [...(/^[A-Z]$/.test(first) ? [first] : []), ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+  return letters.find((letter) => !taken.has(letter)) ?? 'Z';
+}
 
 function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): CommandPlan<Action> {
   if (command.type === 'roll') {
@@ -52,6 +62,17 @@ export const rules = defineRules<ApocalyteState, Action, ApocalyteCommand, Apoca
   title: 'Apocalyte',
   lobby: () => lobbyState(),
   newGameOf: (state, at) => sameSetUp(state, at),
+  // A convention's next group: a new player's letter is their name's first one when free (AC36).
+  seatGroup: (state, names) => ({
+    type: 'newGame',
+    game: 'apocalyte',
+    players: seatGroup(
+      state.players.map(({ name, colour, letter }) => ({ name, colour, letter })),
+      names,
+      COLOURS,
+      (name, seats) => ({ letter: freeLetter(name, seats) }),
+    ),
+  }),
   reduce,
   plan,
   whyNot,

@@ -4,13 +4,14 @@
 
 import { asAction, defineRules } from '../../define-game.ts';
 import type { CommandPlan } from '../../game.ts';
+import { seatGroup } from '../kit/seat-group.ts';
 import type { Action, ApogeeCommand } from './actions.ts';
 import { D12, diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
 import { cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
-import { RULES_VERSION } from './setup.ts';
+import { COLOURS, RULES_VERSION } from './setup.ts';
 import { type ApogeeState, lobbyState, MISSION_MINUTES, missionLeftMs } from './state.ts';
 import { describe, tellApogee } from './telling.ts';
 import { type ApogeeView, viewOf, whyNot } from './view.ts';
@@ -75,6 +76,25 @@ export const rules = defineRules<ApogeeState, Action, ApogeeCommand, ApogeeView>
   title: 'Apogee',
   lobby: () => lobbyState(),
   newGameOf: (state, at) => sameSetUp(state, at),
+  // A convention's next group: the mission kept; a new Director's authority above the others' (AG9).
+  // A convention's demo: mission 1, Directors kept.
+  demoSetUp: (state) => ({
+    type: 'newGame',
+    game: 'apogee',
+    mission: 1,
+    players: state.players.map(({ name, colour, authority }) => ({ name, colour, authority })),
+  }),
+  seatGroup: (state, names) => ({
+    type: 'newGame',
+    game: 'apogee',
+    mission: state.mission,
+    players: seatGroup(
+      state.players.map(({ name, colour, authority }) => ({ name, colour, authority })),
+      names,
+      COLOURS,
+      (_, seats) => ({ authority: Math.max(0, ...seats.map((s) => s.authority)) + 1 }),
+    ),
+  }),
   reduce,
   plan,
   whyNot,

@@ -46,6 +46,9 @@ function describe(action: Action): string {
   }
 }
 
+/** A demo game's timer at a convention table: five minutes. */
+export const DEMO_TIMER_SECONDS = 5 * 60;
+
 export const rules = defineRules<TableState, Action, ApophisCommand, ApophisView>({
   id: 'apophis',
   title: 'Apophis',
@@ -57,6 +60,14 @@ export const rules = defineRules<TableState, Action, ApophisCommand, ApophisView
       variant: state.variant,
       timerSeconds: state.timerSeconds,
     }),
+  // A convention's demo: the basic rules on a 5-minute timer, players kept.
+  demoSetUp: (state) => ({
+    type: 'newGame',
+    game: 'apophis',
+    players: state.players,
+    variant: 'basic',
+    timerSeconds: DEMO_TIMER_SECONDS,
+  }),
   reduce,
   plan,
   whyNot,

@@ -1,0 +1,199 @@
+// A table's queue over HTTP (DESIGN.md, "Convention mode"), registered under the table's prefix
+// (and at the root for the first table, as its other routes are):
+//   POST   /api/queue            {group, players}  → 201 {id, secret, place, waitMin}  (no token)
+//   GET    /api/queue                              → {groups: [{id, group, players, place, waitMin}]}
+//   GET    /api/queue/:id?secret=                  → {status: waiting|called, place?, waitMin?}
+//   DELETE /api/queue/:id?secret=                  → {ok: true}
+//   POST   /api/queue/next       {token}           → {ok: true, group} : the game ended or closed,
+//                                                    the lobby set with the next group
+//   POST   /api/demo             {token}           → {ok: true}: the lobby at the game's demo length
+// Names go out as the JSON strings they came in as: a screen shows them as text, never as HTML.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HistoryEntry } from '../../src/report.ts';
+import { judgeToken, slowedSentence, type TokenGuesses } from '../routes/guesses.ts';
+import type { Table } from '../tables.ts';
+import type { QueuedGroup } from './file.ts';
+import type { Refusal, TableQueue } from './queue.ts';
+import { groupSetUp, playerRange } from './seats.ts';
+import { medianLength, tableLeftMs, waitMinutes } from './wait.ts';
+
+export type QueueRouteOptions = {
+  table: Table;
+  queue: TableQueue;
+  guesses: TokenGuesses;
+  /** Every game of the service's history (the waits read this table's lengths from it). */
+  history: () => Promise<readonly HistoryEntry[]>;
+};
+
+type Waits = { waitOf(place: number): number; gameMin: number; basis: number };
+
+async function waits(options: QueueRouteOptions): Promise<Waits> {
+  const { session } = options.table;
+  const module = session.module;
+  const state = session.state;
+  const now = session.now();
+  let entries: readonly HistoryEntry[] = [];
+  try {
+    entries = await options.history();
+  } catch {
+    // An unreadable history leaves the guessed length: the queue still answers.
+  }
+  const median = medianLength(entries, options.table.id, module.id);
+  const left = tableLeftMs(module, state, module.status(state), now, median.ms);
+  return {
+    waitOf: (place) => waitMinutes(place, left, median.ms),
+    gameMin: Math.round(median.ms / 60_000),
+    basis: median.games,
+  };
+}
+
+const listed = (group: QueuedGroup, place: number, w: Waits) => ({
+  id: group.id,
+  group: group.group,
+  players: group.players,
+  place,
+  waitMin: w.waitOf(place),
+});
+
+function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  return reply.code(refusal.status).send({ error: refusal.error });
+}
+
+/** The table's token from the body judged: null when right, else the reply already sent. */
+function refuseToken(
+  options: QueueRouteOptions,
+  request: FastifyRequest<{ Body: { token?: unknown } | null }>,
+  reply: FastifyReply,
+): FastifyReply | null {
+  const given = typeof request.body?.token === 'string' ? request.body.token : undefined;
+  const judged = judgeToken(options.guesses, request.ip, options.table.token, given);
+  if (judged.verdict === 'ok') return null;
+  if (judged.verdict === 'slowed') {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(judged.waitMs / 1000))));
+    return reply.code(429).send({ error: slowedSentence(judged.waitMs) });
+  }
+  return reply.code(401).send({
+    code: 'auth/token',
+    error:
+      given === undefined
+        ? "this takes the table's token (the control page's)"
+        : "wrong token: only this table's token (the control page's) sets this table",
+  });
+}
+
+/** Seats `group` at the table: its game ended or closed, its lobby set with the group's players. */
+async function seat(
+  table: Table,
+  group: QueuedGroup,
+): Promise<{ ok: true; value: string | null } | Refusal> {
+  const { session } = table;
+  const module = session.module;
+  const state = session.state;
+  const setUp = groupSetUp(module, state, group.players, session.now());
+  if ('error' in setUp) return { ok: false, status: 409, error: setUp.error };
+  const checked = session.checkCommand(setUp.command);
+  if (!checked.ok) {
+    return {
+      ok: false,
+      status: 409,
+      error: `${group.group} cannot sit at ${module.title}: ${checked.error}`,
+    };
+  }
+  const status = module.status(state);
+  if (status === 'playing' || status === 'paused') {
+    const ended = await session.endGame('hall');
+    if (!ended.ok) return { ok: false, status: 409, error: ended.error };
+  }
+  const result = await session.command(checked.value);
+  if (!result.ok) return { ok: false, status: 409, error: result.error };
+  return { ok: true, value: session.gameId };
+}
+
+export async function queueRoutes(app: FastifyInstance, options: QueueRouteOptions): Promise<void> {
+  const { queue, table } = options;
+
+  app.post<{ Body: { group?: unknown; players?: unknown } | null }>(
+    '/api/queue',
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const joined = await queue.join(
+        { group: body.group, players: body.players },
+        request.ip,
+        playerRange(table.session.module),
+      );
+      if (!joined.ok) return refuse(reply, joined);
+      const w = await waits(options);
+      return reply.code(201).send({
+        id: joined.group.id,
+        secret: joined.group.secret,
+        place: joined.place,
+        waitMin: w.waitOf(joined.place),
+      });
+    },
+  );
+
+  app.get('/api/queue', async () => {
+    const w = await waits(options);
+    return {
+      groups: queue.groups.map((group, index) => listed(group, index + 1, w)),
+      game: table.session.module.id,
+      players: playerRange(table.session.module),
+      gameMin: w.gameMin,
+      basis: w.basis,
+    };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { secret?: string } }>(
+    '/api/queue/:id',
+    async (request, reply) => {
+      const found = queue.status(request.params.id, request.query.secret);
+      if (!found)
+        return reply.code(404).send({ error: 'no such group in the queue (or the wrong secret)' });
+      if (found.status === 'called') return { status: 'called', at: found.at };
+      const w = await waits(options);
+      return { status: 'waiting', ...listed(found.group, found.place, w) };
+    },
+  );
+
+  app.delete<{ Params: { id: string }; Querystring: { secret?: string } }>(
+    '/api/queue/:id',
+    async (request, reply) => {
+      const left = await queue.leave(request.params.id, request.query.secret);
+      return left.ok ? { ok: true } : refuse(reply, left);
+    },
+  );
+
+  // The game's demo length for this table (a convention preset), from the hall or the phone.
+  app.post<{ Body: { token?: unknown } | null }>('/api/demo', async (request, reply) => {
+    const refused = refuseToken(options, request, reply);
+    if (refused) return refused;
+    const { session } = table;
+    const module = session.module;
+    if (!module.demoSetUp) {
+      return reply
+        .code(409)
+        .send({ error: `${module.title} has no demo length: set it up by hand` });
+    }
+    const status = module.status(session.state);
+    if (status === 'playing' || status === 'paused') {
+      return reply.code(409).send({
+        error:
+          'a game is under way: the demo length is set between games (Next group or End this game first)',
+      });
+    }
+    const checked = session.checkCommand(module.demoSetUp(session.state));
+    if (!checked.ok) return reply.code(409).send({ error: checked.error });
+    const result = await session.command(checked.value);
+    return result.ok ? { ok: true } : reply.code(409).send({ error: result.error });
+  });
+
+  app.post<{ Body: { token?: unknown } | null }>('/api/queue/next', async (request, reply) => {
+    const refused = refuseToken(options, request, reply);
+    if (refused) return refused;
+    const called = await queue.callNext((group) => seat(table, group));
+    if (!called.ok) return refuse(reply, called);
+    const { id, group, players } = called.group;
+    return { ok: true, group: { id, group, players } };
+  });
+}
