@@ -301,7 +301,9 @@ describe("a player's turn", () => {
     const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
     lang.value = 'fr';
     const root = show(t.state);
-    expect(text(root, 'unfought')).toBe('Reste à combattre\u202f: Alaska, Groenland, Ontario, Pérou');
+    expect(text(root, 'unfought')).toBe(
+      'Reste à combattre\u202f: Alaska, Groenland, Ontario, Pérou',
+    );
     expect(byTestId(root, 'odds-peru').querySelector('.ac-bar-p')?.textContent).toBe('25 %');
     expect(text(root, 'battle-peru')).toContain('Sur les 3 manches restantes');
     expect(text(root, 'cleared-peru')).toBe('29 %d’éliminer les zombies');

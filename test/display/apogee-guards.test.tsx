@@ -138,4 +138,23 @@ describe("the phone's confirmations ask the Docking sequence's guards", () => {
     );
     expect(byTestId(root, 'confirm-0-docking-0').dataset.reason).toBe('docking/sequence');
   });
+
+  test('a docking confirmed looks done (pressed, ticked), not like one not yet allowed', () => {
+    show(play(...landed));
+    const root = mount(<Control send={() => undefined} />);
+    const early = byTestId(root, 'confirm-0-docking-0');
+    expect(early.getAttribute('aria-pressed')).not.toBe('true');
+    expect(early.textContent).not.toContain('✓');
+    show(
+      play(...landed, { type: 'advance' }, {
+        type: 'confirm',
+        player: 0,
+        what: 'docking',
+        launch: 0,
+      } as Step),
+    );
+    const done = byTestId(root, 'confirm-0-docking-0');
+    expect(done.getAttribute('aria-pressed')).toBe('true');
+    expect(done.textContent).toContain('✓');
+  });
 });

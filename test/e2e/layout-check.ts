@@ -1,7 +1,7 @@
 // What the layout test asks of a page, run inside it (page.evaluate): every element and every
-// line of text inside the viewport and inside its panel, no text wider than its box, no word
-// broken across two lines, no two lines in sight drawn over each other, and nothing hidden by the
-// boxes that must show all they hold. It returns the problems as sentences; an empty list is a pass.
+// line of text inside the viewport and inside its panel (but across a box that scrolls sideways,
+// or down, on its own), no text wider than its box, no word broken across two lines, no two lines
+// in sight drawn over each other, and nothing hidden by the boxes that must show all they hold. It returns the problems as sentences; an empty list is a pass.
 // Written without helpers from outside the function: Playwright sends its source to the page.
 
 export type LayoutOptions = {
@@ -47,13 +47,21 @@ export function layoutProblems(options: LayoutOptions): string[] {
     }
     return false;
   };
+  /** Whether `from` sits in a box that scrolls sideways: it may then go past either side. */
+  const scrollsAcross = (from: Element): boolean => {
+    for (let node = from.parentElement; node; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll') return true;
+    }
+    return false;
+  };
   const outside = (
     inner: DOMRect,
     outer: { left: number; right: number; top: number; bottom: number },
     vertical: boolean,
+    across = true,
   ) =>
-    inner.left < outer.left - SLACK ||
-    inner.right > outer.right + SLACK ||
+    (across && (inner.left < outer.left - SLACK || inner.right > outer.right + SLACK)) ||
     (vertical && (inner.top < outer.top - SLACK || inner.bottom > outer.bottom + SLACK));
   // A page that scrolls down may be looked at scrolled: only its width is held, at either end.
   const top = options.scrollsDown ? Number.NEGATIVE_INFINITY : 0;
@@ -62,13 +70,14 @@ export function layoutProblems(options: LayoutOptions): string[] {
   const place = (element: Element, box: DOMRect, what: string) => {
     if (box.width === 0 && box.height === 0) return;
     const vertical = !scrolls(element);
-    if (outside(box, viewport, vertical)) {
+    const across = !scrollsAcross(element);
+    if (outside(box, viewport, vertical, across)) {
       problems.push(`${what} ${round(box)} leaves the viewport (${width}×${window.innerHeight})`);
     }
     const panel = element.parentElement?.closest(PANELS);
     if (!panel) return;
     const frame = panel.getBoundingClientRect();
-    if (outside(box, frame, vertical)) {
+    if (outside(box, frame, vertical, across)) {
       problems.push(`${what} ${round(box)} leaves its panel ${name(panel)} ${round(frame)}`);
     }
   };
@@ -89,6 +98,20 @@ export function layoutProblems(options: LayoutOptions): string[] {
     }
   }
 
+  /** What is drawn of a line: its box cut by every box around it that clips what it holds. */
+  const drawn = (from: Element, line: DOMRect): DOMRect => {
+    let { left, top, right, bottom } = line;
+    for (let node = from.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = node.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  };
   /** Lines of text in sight (nothing drawn over their middle), to find two drawn over each other. */
   const seen: { rect: DOMRect; text: string; where: string }[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -102,7 +125,11 @@ export function layoutProblems(options: LayoutOptions): string[] {
       place(parent, line, `the text "${text.trim().slice(0, 40)}" in ${name(parent)}`);
       const top = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
       if (line.width > 0 && top && parent.contains(top)) {
-        seen.push({ rect: line, text: text.trim().slice(0, 40), where: name(parent) });
+        seen.push({
+          rect: drawn(parent, line),
+          text: text.trim().slice(0, 40),
+          where: name(parent),
+        });
       }
     }
     // A word split over two lines: the lines of its letters differ where the break falls.

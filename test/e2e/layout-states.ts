@@ -293,6 +293,26 @@ export const STATES: LayoutState[] = [
     },
   },
   {
+    name: 'reroll-damage',
+    phase: 'launching',
+    shown: '[data-testid="launch-decision"]',
+    // The same rocket, its explosion and accuracy dice kept, the damage die failing: four steps
+    // and the question on the screen at once (issue 32: at 720p the damage die hidden under it).
+    actions: (now) => {
+      const { t, first } = game(now, 40_000, { variant: 'advanced' });
+      return [
+        ...first,
+        ...build(['Y3', 'G3', 'R2', 'B1'], (i) => t(2 + i)),
+        a.suits(t(20), [...ALL_SUITS]),
+        a.roll(t(22), 2),
+        a.accept(t(24)),
+        a.roll(t(26), 6),
+        a.accept(t(28)),
+        a.roll(t(30), 1),
+      ];
+    },
+  },
+  {
     name: 'last-seconds',
     phase: 'launching',
     shown: '[data-testid="launch-step-damage"]',

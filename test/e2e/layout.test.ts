@@ -6,7 +6,9 @@
 // for an end with its report), in English and in French. Each state is a game log written through
 // the real store and resumed by a real service. A page fails when any element or line of text
 // leaves the viewport or its panel, when a text is wider than its box, when a word is broken
-// across two lines, or when a box that must show all it holds hides some of it; an end, when a
+// across two lines, when a box that must show all it holds hides some of it, or when a text in
+// sight is under 14 px at 1280×720 (what players read from afar, its numbers, under 18; a phone's
+// text under 12; legibility.ts), and the smallest text of each screen is said; an end, when a
 // text is as big as its headline or a text of its report is too small to read. The timer keeps one width from 10:00 to 00:08.2, pulses each of the
 // last ten seconds (not for a viewer who asked for reduced motion), and a shuffle leaves it in view.
 
@@ -26,6 +28,7 @@ import { buildScreens, keepScreenshot, launchChromium } from './browser.ts';
 import { mapProblems } from './layout-apocalyte.ts';
 import { layoutProblems } from './layout-check.ts';
 import { type LayoutState, STATES, writeState } from './layout-states.ts';
+import { boundsFor, type TextSizes, textSizes } from './legibility.ts';
 
 type Size = {
   name: string;
@@ -38,6 +41,24 @@ type Size = {
    */
   readable: number;
 };
+/** What each game's players read from across the table (18 px at 720): its numbers and odds. */
+const FAR: Record<string, string> = {
+  apophis: '[data-testid="timer"], .odds-row dd:not(.odds-why)',
+  apogee: '.ag-odds .ag-target, .ag-numbers dd',
+  apocalyte: '.ac-territory .ac-count',
+};
+/**
+ * The marks drawn on a piece, part of its picture: an Apophis pyramid's letter and suit (the
+ * rocket's and the supply's words say them beside it).
+ */
+const PICTURE = '.pyramid';
+/** The smallest text of each screen, said at the end of the sweep. */
+const smallest: string[] = [];
+const saySmallest = (where: string, sizes: TextSizes) => {
+  const s = sizes.smallest;
+  smallest.push(`${where}: ${s ? `${s.px.toFixed(1)} px "${s.text}" in ${s.where}` : 'no text'}`);
+};
+
 const SIZES: Size[] = [
   { name: '1920x1080', viewport: { width: 1920, height: 1080 }, page: 'big', readable: 20 },
   { name: '1280x720', viewport: { width: 1280, height: 720 }, page: 'big', readable: 720 / 54 },
@@ -63,6 +84,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   screens?.remove();
+  if (smallest.length > 0) console.log(`the smallest text of each screen:\n${smallest.join('\n')}`);
 });
 
 /**
@@ -240,6 +262,14 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
         scrollsDown: size.page === 'phone',
         ...(state.whole ? { whole: state.whole } : {}),
       });
+      // Read from three metres at 1280×720: 14 px at least, what players read from afar 18 px
+      // (the same share of the screen at 1080); 12 px on a phone held in the hand.
+      const sizes = await page.evaluate(
+        textSizes,
+        boundsFor(size.page, size.viewport.height, FAR[state.game ?? 'apophis'], PICTURE),
+      );
+      saySmallest(`${state.name} ${size.name} ${lang}`, sizes);
+      problems.push(...sizes.problems);
       if (state.headline && state.report) {
         problems.push(
           ...(await page.evaluate(endProblems, {
@@ -258,14 +288,34 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
             name: (size.viewport.height * 14) / 720,
           })),
         );
+      // The step the table is asked about, its die in sight, not under the question.
+      if (size.page === 'big') {
+        const pending = await page.evaluate(() => {
+          const step = document.querySelector('[data-testid="moment-pending"]');
+          if (!step) return null;
+          const die = step.querySelector('.die') ?? step;
+          const box = die.getBoundingClientRect();
+          // Its centre and its corners (3 px in): the whole die, not cut by the steps' box.
+          const points = [
+            [box.left + box.width / 2, box.top + box.height / 2],
+            [box.left + 3, box.top + 3],
+            [box.right - 3, box.top + 3],
+            [box.left + 3, box.bottom - 3],
+            [box.right - 3, box.bottom - 3],
+          ];
+          const seen = points.every(([x, y]) => {
+            const top = document.elementFromPoint(x as number, y as number);
+            return top !== null && die.contains(top);
+          });
+          return seen ? null : 'the step in question has its die cut or out of sight';
+        });
+        if (pending) problems.push(pending);
+      }
       const timer = page.getByTestId('timer');
       const hasTimer = (await timer.count()) === 1;
-      if (
-        size.page === 'big' &&
-        hasTimer &&
-        state.phase !== 'paused' &&
-        !(await timerInView(page))
-      ) {
+      // Paused too: the table reads its time left while it waits (issue 32: "a paused clock dims
+      // to near invisible").
+      if (size.page === 'big' && hasTimer && !(await timerInView(page))) {
         problems.push('the timer is covered');
       }
       const seen: Seen = {
@@ -283,6 +333,12 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
           scrollsDown: true,
           ...(state.whole ? { whole: state.whole } : {}),
         });
+        const sizes = await page.evaluate(
+          textSizes,
+          boundsFor('phone', size.viewport.height, undefined, PICTURE),
+        );
+        saySmallest(`${state.name} ${size.name} ${lang} (report)`, sizes);
+        below.push(...sizes.problems);
         seen.problems.push(
           ...below.map((p) => `${state.name} ${size.name} ${lang} (report): ${p}`),
         );
@@ -375,6 +431,29 @@ describe('the timer', () => {
     expect(still.first.animation).toBe('none');
     const before = await pulseOf(calm, 'no-preference');
     expect(before.first).toEqual({ beat: null, animation: 'none' });
+  }, 60_000);
+});
+
+describe('the spectators’ page', () => {
+  it('in the lobby, English and French: no "Press START", which is the table’s to press', async () => {
+    const lobby = STATES.find((s) => s.name === 'lobby') as LayoutState;
+    const watching: LayoutState = { ...lobby, phone: 'watch' };
+    const phone = SIZES.find((size) => size.page === 'phone') as Size;
+    const service = await serveState(watching);
+    try {
+      for (const lang of LANGS) {
+        const { page, close } = await visit(service, watching, phone, lang);
+        try {
+          const shown = await page.locator('[data-testid="press-start"]:visible').count();
+          expect(shown, lang).toBe(0);
+        } finally {
+          await close();
+        }
+      }
+    } finally {
+      await service.close();
+      service.removeDir();
+    }
   }, 60_000);
 });
 

@@ -98,7 +98,7 @@ describe('AC53 the luck rolls in words', () => {
       'Ada attacks in Peru, to win the round: armies lost 0 (0.92 expected), Apocalytes removed 2 (1.08 expected)',
     );
     expect(say(phrases, 'fr', label)).toBe(
-      'Pérou : Ada attaque pour gagner la manche ; armées perdues 0 (0,92 attendues), Apocalytes retirés 2 (1,08 attendus)',
+      'Pérou : Ada attaque pour gagner la manche ; armées perdues 0 (0,92 attendues), Apocalytes retirés 2 (1,08 attendus)',
     );
   });
 });

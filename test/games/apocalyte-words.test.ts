@@ -177,20 +177,20 @@ describe('sentences', () => {
       fr({ key: 'round.lose', values: { seat: 0, count: 1, territory: 'great-britain' } }),
     ).toBe('Ada perd 1 armée sur Grande-Bretagne');
     expect(fr({ key: 'scenario.is', values: { scenario: 'mutants' } })).toBe(
-      'le scénario est : Mutants',
+      'le scénario est : Mutants',
     );
     expect(fr({ key: 'round.saved', values: { count: 2 } })).toBe(
-      'jets de sauvegarde : 2 mutants survivent',
+      'jets de sauvegarde : 2 mutants survivent',
     );
     expect(
       fr({
         key: 'corrected',
         values: { territory: 'quebec', armies: '0/4', count: 1, supplies: 1 },
       }),
-    ).toBe('correction sur Québec : Ada 0, Bo 4, 1 mutant, 1 pion de ravitaillement');
+    ).toBe('correction sur Québec : Ada 0, Bo 4, 1 mutant, 1 pion de ravitaillement');
     expect(
       fr({ key: 'corrected', values: { territory: 'peru', armies: '2/0', count: 3, supplies: 2 } }),
-    ).toBe('correction sur Pérou : Ada 2, Bo 0, 3 mutants, 2 pions de ravitaillement');
+    ).toBe('correction sur Pérou : Ada 2, Bo 0, 3 mutants, 2 pions de ravitaillement');
   });
 
   it('a game’s log told in English, with the dice on the round’s line', () => {

@@ -223,11 +223,11 @@ function ContinentName({ at, name }: { at: Point; name: string }) {
     <text
       class="ac-continent-name"
       x={at.x}
-      y={at.y - (lines.length - 1) * 24}
+      y={at.y - (lines.length - 1) * 28}
       text-anchor="middle"
     >
       {lines.map((line, index) => (
-        <tspan key={line} x={at.x} dy={index === 0 ? 0 : 24}>
+        <tspan key={line} x={at.x} dy={index === 0 ? 0 : 28}>
           {line}
         </tspan>
       ))}
@@ -356,12 +356,13 @@ function TerritoryDisc({
 /**
  * A chip's size in board units by how many sides share the disc: width, height, and the font of
  * its number and of its letter. The number is read from across the room: 36 units are 18 px at
- * 1280×720 and 27 px at 1920×1080 (the board's scale, measured in test/e2e/layout.test.ts).
+ * 1280×720 and 27 px at 1920×1080 (the board's scale, measured in test/e2e/layout.test.ts); the
+ * letter, like every word on the board, at least 27 units (14 px at 1280×720).
  */
 const CHIP = {
-  one: { width: 80, height: 48, number: 40, letter: 26 },
-  two: { width: 80, height: 40, number: 36, letter: 22 },
-  more: { width: 60, height: 40, number: 36, letter: 20 },
+  one: { width: 80, height: 48, number: 40, letter: 27 },
+  two: { width: 80, height: 40, number: 36, letter: 27 },
+  more: { width: 60, height: 40, number: 36, letter: 27 },
 } as const;
 
 /** The sides' chips on the disc: one or two in a column, more in two columns. */
@@ -541,7 +542,7 @@ function Key({ view }: { view: ApocalyteView }) {
       symbol: (
         <g class="ac-chip apocalytes" data-colour="green">
           <polygon points={hexagon(0, -20, 34, 26)} />
-          <text x={17} y={0} text-anchor="middle" font-size={22}>
+          <text x={17} y={0} text-anchor="middle" font-size={27}>
             {APOCALYTE_MARK}
           </text>
         </g>

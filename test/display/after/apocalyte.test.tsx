@@ -78,11 +78,11 @@ describe('the report’s phrases', () => {
     ]);
     expect(sayAll(phrases, 'fr', list)).toEqual([
       'Météore',
-      'scénario : Météore',
+      'scénario : Météore',
       'tour des Apocalytes, manche 1',
       'tour des Apocalytes, manche 2',
       'météorite 1 sur 13',
-      'le missile détruit le météore : les joueurs gagnent',
+      'le missile détruit le météore : les joueurs gagnent',
       'armées des joueurs',
       'les Apocalytes',
       'manches',
@@ -115,7 +115,7 @@ describe('the report’s phrases', () => {
     ]);
     expect(sayAll(phrases, 'fr', list).slice(0, 5)).toEqual([
       'Infection',
-      'scénario : Infection',
+      'scénario : Infection',
       'tour des Apocalytes, manche 1',
       'partie 1 sur 3 du remède trouvée',
       'les Apocalytes ont envahi tous les territoires',
@@ -125,7 +125,7 @@ describe('the report’s phrases', () => {
   test('an end that names its goal says it; every key is in both languages', () => {
     const missile = { key: 'apocalyte.mark.won', values: { result: 'x', goal: 'missile' } };
     expect(say(phrases, 'en', missile)).toBe('the missile destroys the meteor: the players win');
-    expect(say(phrases, 'fr', missile)).toBe('le missile détruit le météore : les joueurs gagnent');
+    expect(say(phrases, 'fr', missile)).toBe('le missile détruit le météore : les joueurs gagnent');
     const overrun = { key: 'apocalyte.mark.lost', values: { result: 'x', goal: 'overrun' } };
     expect(say(phrases, 'fr', overrun)).toBe('les Apocalytes ont envahi tous les territoires');
     expect(Object.keys(phrases.fr).sort()).toEqual(Object.keys(phrases.en).sort());
@@ -237,7 +237,7 @@ describe('the history’s replayer', () => {
     );
     move(35);
     expect(byTestId(root, 'replay-instruction').textContent).toBe(
-      'la météorite 1 sur 13 tombe sur Argentine : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
+      'la météorite 1 sur 13 tombe sur Argentine : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
     );
     move(1);
     expect(table().getAttribute('data-phase')).toBe('lobby');

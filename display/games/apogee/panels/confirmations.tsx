@@ -20,22 +20,27 @@ export function Confirmations({ state, table }: Panel) {
       // The module's guard says whether this mission needs it at all, and whether it names a launch.
       if (problem?.code === 'confirm/mission') return [];
       if (what === 'docking' && problem?.code === 'confirm/launch') {
-        return state.record.flatMap((flight, index) =>
-          flight.player === seat && flight.success
-            ? [
-                <Act
-                  table={table}
-                  key={`${seat}-${what}-${index}`}
-                  command={{ type: 'confirm', player: seat, what, launch: index }}
-                  place="confirm"
-                  testId={`confirm-${seat}-docking-${index}`}
-                >
-                  <ColourTag colour={player.colour} /> {player.name}:{' '}
-                  {ag.phone.dockingOf(index + 1, ag.destination[flight.destination])}
-                </Act>,
-              ]
-            : [],
-        );
+        return state.record.flatMap((flight, index) => {
+          if (flight.player !== seat || !flight.success) return [];
+          // Confirmed already: pressed and ticked, unlike a docking not yet allowed (dimmed).
+          const docked = state.confirmed.some(
+            (c) => c.player === seat && c.what === what && c.launch === index,
+          );
+          return [
+            <Act
+              table={table}
+              key={`${seat}-${what}-${index}`}
+              command={{ type: 'confirm', player: seat, what, launch: index }}
+              place="confirm"
+              testId={`confirm-${seat}-docking-${index}`}
+              pressed={docked}
+            >
+              <ColourTag colour={player.colour} /> {player.name}:{' '}
+              {ag.phone.dockingOf(index + 1, ag.destination[flight.destination])}
+              {docked && ' ✓'}
+            </Act>,
+          ];
+        });
       }
       const done = state.confirmed.some(
         (c) => c.player === seat && c.what === what && c.launch === null,

@@ -228,17 +228,32 @@ export function Rockets({ state, table }: Panel) {
         {known.length > 0 && (
           <fieldset class="ag-known">
             <legend>{ag.phone.knownCards}</legend>
-            {known.map((card, index) => (
-              <button
-                key={card.id}
-                type="button"
-                class="secondary"
-                data-testid={`known-card-${index}`}
-                onClick={() => setDraft({ ...draftOf(card) })}
-              >
-                {cardLine(dict, card)}
-              </button>
-            ))}
+            {known.map((card, index) =>
+              // One tap builds it on this rocket (the README's "one more"); while a card is
+              // corrected, it fills the form instead.
+              editing === null ? (
+                <Act
+                  key={card.id}
+                  table={table}
+                  command={{ type: 'build', player: seat, card: cardOf(draftOf(card)) }}
+                  place="rocket"
+                  testId={`known-card-${index}`}
+                  class="secondary"
+                >
+                  {cardLine(dict, card)}
+                </Act>
+              ) : (
+                <button
+                  key={card.id}
+                  type="button"
+                  class="secondary"
+                  data-testid={`known-card-${index}`}
+                  onClick={() => setDraft({ ...draftOf(card) })}
+                >
+                  {cardLine(dict, card)}
+                </button>
+              ),
+            )}
           </fieldset>
         )}
         <div class="ag-kinds">
