@@ -6,7 +6,7 @@ import { asAction, defineRules } from '../../define-game.ts';
 import type { CommandPlan } from '../../game.ts';
 import type { Action, ApocalyteCommand } from './actions.ts';
 import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
-import { cues } from './cues.ts';
+import { CUE_NAMES, cues } from './cues.ts';
 import { no } from './errors.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
@@ -65,6 +65,7 @@ export const rules = defineRules<ApocalyteState, Action, ApocalyteCommand, Apoca
       : null,
   ending: (state) => state.ending,
   view: viewOf,
+  cueNames: CUE_NAMES,
   cues,
   describe,
   tell: tellApocalyte,

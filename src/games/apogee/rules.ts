@@ -6,7 +6,7 @@ import { asAction, defineRules } from '../../define-game.ts';
 import type { CommandPlan } from '../../game.ts';
 import type { Action, ApogeeCommand } from './actions.ts';
 import { D12, diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
-import { cues } from './cues.ts';
+import { CUE_NAMES, cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
@@ -97,6 +97,7 @@ export const rules = defineRules<ApogeeState, Action, ApogeeCommand, ApogeeView>
         }
       : null,
   view: viewOf,
+  cueNames: CUE_NAMES,
   cues,
   describe,
   tell: tellApogee,
