@@ -115,9 +115,10 @@ export interface GameRules<
   boxClock(state: S, at: number): { remainingMs: number; running: boolean } | null;
   /**
    * The time left on the game's own clock at `now` (Apophis's timer, Apogee's mission), for the
-   * table's words about it (a resume line); null for a game without one.
+   * table's words about it (a resume line); null for a game without one. `defineGame` fills it
+   * (null); optional so that a module made otherwise (a test's) may leave it out.
    */
-  timeLeftMs(state: S, now: number): number | null;
+  timeLeftMs?(state: S, now: number): number | null;
 
   status(state: S): Status;
   ending(state: S): Ending | null;

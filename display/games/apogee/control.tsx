@@ -17,6 +17,7 @@ import { type ApogeeTable, why } from './model.ts';
 import { StatusBar } from './panels/bar.tsx';
 import { Confirmations } from './panels/confirmations.tsx';
 import { DiePanel } from './panels/die.tsx';
+import { DirectorsPanel } from './panels/directors.tsx';
 import { LaunchTurn } from './panels/launch.tsx';
 import { Rockets } from './panels/rockets.tsx';
 import { SetUp } from './panels/setup.tsx';
@@ -65,6 +66,7 @@ export function ApogeeControl(props: { state: ApogeeTable; send: Send }) {
       {playing && state.phase !== 'administration' && (
         <SpecialistsPanel state={state} table={table} />
       )}
+      {playing && <DirectorsPanel state={state} table={table} />}
       {playing && <Confirmations state={state} table={table} />}
       <UndoPanel
         table={table}
