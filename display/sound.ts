@@ -5,10 +5,13 @@
 // `--autoplay-policy=no-user-gesture-required` plays at once (README: "Sound on a kiosk").
 
 import { computed, signal } from '@preact/signals';
-import type { Cue } from '../src/game.ts';
 
-/** [frequency Hz, duration ms] notes, played one after another. */
-const TUNES: Record<Cue, readonly (readonly [number, number])[]> = {
+/**
+ * The shell's sounds, [frequency Hz, duration ms] notes played one after another: the clock's
+ * marks (`timerCues`), then a palette from which each game's screens choose the sound of each of
+ * its cues (their view's `sounds`); the shell knows no game's cues.
+ */
+const TUNES = {
   minute: [[660, 180]],
   halfMinute: [
     [660, 140],
@@ -21,41 +24,53 @@ const TUNES: Record<Cue, readonly (readonly [number, number])[]> = {
   ],
   // The last ten seconds: one short, high tick a second.
   tick: [[1568, 45]],
-  shuffleEnd: [
+  /** Two notes up: something ready (a shuffle done). */
+  ready: [
     [523, 120],
     [784, 200],
   ],
-  launch: [
+  /** Four notes climbing: a start, a lift-off. */
+  rise: [
     [220, 150],
     [330, 150],
     [440, 150],
     [660, 300],
   ],
-  hit: [
+  /** Up a fourth: it worked. */
+  success: [
     [784, 150],
     [1047, 300],
   ],
-  miss: [
+  /** Down a fifth: it did not. */
+  failure: [
     [392, 200],
     [262, 350],
   ],
-  damage: [
+  /** Low, high, low: something was struck. */
+  strike: [
     [196, 120],
     [1047, 120],
     [196, 250],
   ],
-  win: [
+  /** A major arpeggio: the table won. */
+  fanfare: [
     [523, 160],
     [659, 160],
     [784, 160],
     [1047, 500],
   ],
-  loss: [
+  /** Three falling notes, the last long: the table lost. */
+  lament: [
     [330, 300],
     [247, 300],
     [165, 700],
   ],
-};
+} as const satisfies Readonly<Record<string, readonly (readonly [number, number])[]>>;
+
+/** A sound of the shell's palette. */
+export type Tune = keyof typeof TUNES;
+/** The clock's marks, which the shell's timer cues call (`timerCues`). */
+type ClockTune = 'minute' | 'halfMinute' | 'tenSeconds' | 'tick';
 
 /** The room's sound choice, remembered on this device; the volume is 0.1–1 (never silent). */
 export type SoundChoice = { on: boolean; volume: number };
@@ -200,7 +215,7 @@ export function releaseAudio(): void {
   audioState.value = 'idle';
 }
 
-export function play(cue: Cue): void {
+export function play(tune: Tune): void {
   if (audio?.state !== 'running' || !soundChoice.peek().on) return;
   if (!master) {
     master = audio.createGain();
@@ -208,7 +223,7 @@ export function play(cue: Cue): void {
   }
   master.gain.value = soundChoice.peek().volume;
   let at = audio.currentTime;
-  for (const [hz, ms] of TUNES[cue]) {
+  for (const [hz, ms] of TUNES[tune]) {
     const tone = audio.createOscillator();
     const gain = audio.createGain();
     tone.type = 'triangle';
@@ -224,7 +239,7 @@ export function play(cue: Cue): void {
   }
 }
 
-const TIMER_MARKS: readonly (readonly [number, Cue])[] = [
+const TIMER_MARKS: readonly (readonly [number, ClockTune])[] = [
   [60_000, 'minute'],
   [30_000, 'halfMinute'],
   [10_000, 'tenSeconds'],
@@ -235,7 +250,7 @@ const TIMER_MARKS: readonly (readonly [number, Cue])[] = [
  * tick at each whole second below ten (9 … 1; the end has its own cue). A frame that jumps over
  * several seconds (a screen back from the background) ticks once, not a burst at one instant.
  */
-export function timerCues(beforeMs: number, afterMs: number): Cue[] {
+export function timerCues(beforeMs: number, afterMs: number): ClockTune[] {
   const crossed = (mark: number) => beforeMs > mark && afterMs <= mark;
   const cues = TIMER_MARKS.filter(([mark]) => crossed(mark)).map(([, cue]) => cue);
   for (let second = 9; second >= 1; second--) {

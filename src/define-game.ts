@@ -29,6 +29,7 @@ type Defaulted =
   | 'diceRolled'
   | 'faceShown'
   | 'status'
+  | 'cueNames'
   | 'cues'
   | 'describe'
   | 'tell'
@@ -99,6 +100,7 @@ export function defineRules<S, A extends GameAction, C extends GameCommand, V>(
     faceShown: () => null,
     rolls: () => [],
     status: (state) => (state as S & Staged).stage,
+    cueNames: [],
     cues: () => [],
     describe: (action) => action.type,
     tell: (actions) => tellPlainly(rules, actions),

@@ -34,21 +34,11 @@ export type Dice = { count: number; sides: number };
 /** A box beep at a moment of the game (a time mark, the end). */
 export type Beep = { at: number; ms: number; hz: number };
 
-/** Sound cues the big screen plays; each game says which of its changes call for which. */
-export const CUES = [
-  'minute',
-  'halfMinute',
-  'tenSeconds',
-  'tick',
-  'shuffleEnd',
-  'launch',
-  'hit',
-  'miss',
-  'damage',
-  'win',
-  'loss',
-] as const;
-export type Cue = (typeof CUES)[number];
+/**
+ * A sound cue's name. Each game lists its own (`cueNames`, from its `cues.ts`) and says which of
+ * its changes call for which; its screens choose the sound each makes (display/games/<id>/).
+ */
+export type Cue = string;
 
 /** What a command asks of the table now. */
 export type CommandPlan<A extends GameAction> =
@@ -125,15 +115,18 @@ export interface GameRules<
   boxClock(state: S, at: number): { remainingMs: number; running: boolean } | null;
   /**
    * The time left on the game's own clock at `now` (Apophis's timer, Apogee's mission), for the
-   * table's words about it (a resume line); null for a game without one.
+   * table's words about it (a resume line); null for a game without one. `defineGame` fills it
+   * (null); optional so that a module made otherwise (a test's) may leave it out.
    */
-  timeLeftMs(state: S, now: number): number | null;
+  timeLeftMs?(state: S, now: number): number | null;
 
   status(state: S): Status;
   ending(state: S): Ending | null;
   /** The game's fields of the public state at `now`. */
   view(state: S, now: number): V;
-  /** The sound cues one change of the public view calls for, in order. */
+  /** Every sound cue the game calls for (its `cues.ts`'s list): its screens give each a sound. */
+  readonly cueNames: readonly Cue[];
+  /** The sound cues one change of the public view calls for, in order (names of `cueNames`). */
   cues(before: V | null, after: V): Cue[];
   /** One readable line for the service's log. */
   describe(action: A): string;

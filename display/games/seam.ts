@@ -9,6 +9,7 @@ import type { Cue, GameAction } from '../../src/game.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { GameViewMissing } from '../components/game-view-missing.tsx';
 import type { Lang } from '../i18n/index.ts';
+import type { Tune } from '../sound.ts';
 import type { VoiceLine } from '../voice/texts.ts';
 
 /** How a screen sends a command; `place` names where a refusal of it is shown. */
@@ -46,7 +47,7 @@ export type GameMeta = {
  * and hands a game only the states whose `game` names it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the shell holds every game's view, whatever its state
-export type GameView<V = any> = GameMeta & {
+export type GameView<V = any, K extends Cue = Cue> = GameMeta & {
   /** The big screen's body for this game (the spectators' too); may be a `lazyPart`. */
   BigScreen: ComponentType<{ state: PublicState<V>; controlUrl: string | null }>;
   /** The control page's panels for this game; may be a `lazyPart`. */
@@ -56,8 +57,10 @@ export type GameView<V = any> = GameMeta & {
    * game", display/components/end-game.tsx); without it the shell says it in a general sentence.
    */
   EndLoses?: ComponentType<{ state: PublicState<V> }>;
-  /** The sound cues a change of the table calls for (the game module's own). */
-  cues(before: PublicState<V> | null, after: PublicState<V>): Cue[];
+  /** The sound cues a change of the table calls for (the game module's own, `K` its cues' names). */
+  cues(before: PublicState<V> | null, after: PublicState<V>): K[];
+  /** The sound each of its cues makes, from the shell's palette (display/sound.ts); none: silent. */
+  sounds?: Readonly<Record<K, Tune>>;
   /** What the big screen's voice says of this game; without it, the shell's lines for the cues. */
   voice?: GameVoice<V>;
   /**

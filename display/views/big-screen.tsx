@@ -137,7 +137,8 @@ export function BigScreen({
 
 /**
  * The room hears the game: each state change's cues, as its module calls them, played by the
- * big screen only (once the game's view is loaded; a change of game is not news).
+ * big screen only with the sound its view gives each (once the game's view is loaded; a change
+ * of game is not news).
  */
 export function playCues(views: GameViews = GAME_VIEWS): () => void {
   let before: PublicState | null = null;
@@ -146,7 +147,10 @@ export function playCues(views: GameViews = GAME_VIEWS): () => void {
     if (!after) return;
     const view = gameView(views, after.game);
     if (typeof view !== 'string') {
-      for (const cue of view.cues(before?.game === after.game ? before : null, after)) play(cue);
+      for (const cue of view.cues(before?.game === after.game ? before : null, after)) {
+        const tune = view.sounds?.[cue];
+        if (tune) play(tune);
+      }
     }
     before = after;
   });

@@ -4,7 +4,11 @@
 
 import type { Cue } from '../../src/game.ts';
 
-/** The line each cue calls for when a game has no lines of its own (a game's voice may reuse them). */
+/**
+ * The line a cue of that name calls for when a game has no voice of its own (a game's voice may
+ * reuse them). The words of `damage` and `shuffle-end` are the game's own that calls them
+ * (its folder's voice-lines.ts): the shell has no words of a game's.
+ */
 export const CUE_LINES: Readonly<Partial<Record<Cue, string>>> = {
   hit: 'hit',
   miss: 'miss',

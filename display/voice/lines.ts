@@ -51,7 +51,11 @@ function countLine(second: number): VoiceRow {
   return [`count-${second}`, en, FRENCH_NUMBERS[second] ?? String(second)];
 }
 
-/** The shell's lines: the clock, the status's turns and the cues' lines (cue-lines.ts). */
+/**
+ * The shell's lines, none of them any game's: the clock, the status's turns, and the words of the
+ * cues' lines (cue-lines.ts) that any game may call (a game's own, such as Apophis's damage and
+ * shuffle, are in its folder's voice-lines.ts).
+ */
 export const VOICE_LINES: readonly VoiceLine[] = voiceTable([
   ...MINUTE_MARKS.map(minuteLine),
   ['seconds-30', 'Thirty seconds remaining.', 'Trente secondes restantes.'],
@@ -60,10 +64,8 @@ export const VOICE_LINES: readonly VoiceLine[] = voiceTable([
   ['started', 'Mission clock started.', 'Compte à rebours lancé.'],
   ['paused', 'Mission clock paused.', 'Compte à rebours en pause.'],
   ['resumed', 'Mission clock resumed.', 'Compte à rebours repris.'],
-  ['shuffle-end', 'Shuffle complete.', 'Mélange terminé.'],
   ['hit', 'Hit.', 'Touché.'],
   ['miss', 'Miss.', 'Manqué.'],
-  ['damage', 'Apophis damaged.', 'Apophis endommagé.'],
   ['won', 'Mission accomplished.', 'Mission accomplie.'],
   ['lost', 'Mission failed.', 'Mission échouée.'],
 ]);

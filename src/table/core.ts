@@ -363,7 +363,7 @@ export function clockDelay(table: TableCore, now: number): number | null {
  */
 export function resumedLine(table: TableCore, id: string, now: number): string {
   const { module, state } = table;
-  const left = module.timeLeftMs(state, now);
+  const left = module.timeLeftMs?.(state, now) ?? null;
   const time = left === null ? '' : `, ${Math.round(left / 1000)} s left`;
   return `resumed ${module.title} game ${id} (${module.status(state)}${time})`;
 }

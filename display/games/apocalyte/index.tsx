@@ -2,16 +2,17 @@
 // big screen's body and the phone's panels are chunks apart, fetched by the page that draws them).
 // They import the module's pure parts (guards, view, map, odds), never its TypeBox schemas.
 
-import { cues } from '../../../src/games/apocalyte/cues.ts';
+import { type ApocalyteCue, cues } from '../../../src/games/apocalyte/cues.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
 import { meta } from './meta.ts';
 import { apocalyteVoice } from './voice.ts';
 
-export const game: GameView<ApocalyteView> = {
+export const game: GameView<ApocalyteView, ApocalyteCue> = {
   ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApocalyteBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApocalyteControl)),
   cues,
+  sounds: { hit: 'success', damage: 'strike', win: 'fanfare', loss: 'lament' },
   voice: apocalyteVoice,
 };

@@ -2,16 +2,17 @@
 // screen's body and the phone's panels are chunks apart, fetched by the page that draws them).
 // They import the module's pure parts (guards, view, launch tables), never its TypeBox schemas.
 
-import { cues } from '../../../src/games/apogee/cues.ts';
+import { type ApogeeCue, cues } from '../../../src/games/apogee/cues.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
 import { meta } from './meta.ts';
 import { apogeeVoice } from './voice.ts';
 
-export const game: GameView<ApogeeView> = {
+export const game: GameView<ApogeeView, ApogeeCue> = {
   ...meta,
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.ApogeeBigScreen)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.ApogeeControl)),
   cues,
+  sounds: { launch: 'rise', hit: 'success', miss: 'failure', win: 'fanfare' },
   voice: apogeeVoice,
 };

@@ -32,7 +32,7 @@ export const apophisVoice: GameVoice<ApophisView> = {
     if (cues.includes('launch')) lines.push('launch-complete');
     // The steps say the hit, the miss and the damage better than their cues.
     lines.push(...stepLines(cues, prior, next));
-    if (cues.includes('shuffleEnd')) lines.push(CUE_LINES.shuffleEnd as string);
+    if (cues.includes('shuffleEnd')) lines.push('shuffle-end');
     if (cues.includes('win')) {
       const result = next.outcome?.result;
       if (result === 'destroyed' || result === 'deflected') lines.push(result);

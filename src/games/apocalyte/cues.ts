@@ -1,11 +1,14 @@
 // The sound cues a change of Apocalyte's table calls for: Apocalytes lost (a hit), player
 // armies lost (damage), the game won or lost. Pure, with no schemas, for the screens.
 
-import type { Cue } from '../../game.ts';
 import type { ApocalyteView } from './view.ts';
 
-export function cues(before: ApocalyteView | null, after: ApocalyteView): Cue[] {
-  const list: Cue[] = [];
+/** Every cue Apocalyte calls for (the module's `cueNames`; its screens give each a sound). */
+export const CUE_NAMES = ['hit', 'damage', 'win', 'loss'] as const;
+export type ApocalyteCue = (typeof CUE_NAMES)[number];
+
+export function cues(before: ApocalyteView | null, after: ApocalyteView): ApocalyteCue[] {
+  const list: ApocalyteCue[] = [];
   if (
     !before ||
     before.stage === 'lobby' ||

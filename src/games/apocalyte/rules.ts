@@ -7,7 +7,7 @@ import type { CommandPlan } from '../../game.ts';
 import { seatGroup } from '../kit/seat-group.ts';
 import type { Action, ApocalyteCommand } from './actions.ts';
 import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
-import { cues } from './cues.ts';
+import { CUE_NAMES, cues } from './cues.ts';
 import { no } from './errors.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
@@ -86,6 +86,7 @@ export const rules = defineRules<ApocalyteState, Action, ApocalyteCommand, Apoca
       : null,
   ending: (state) => state.ending,
   view: viewOf,
+  cueNames: CUE_NAMES,
   cues,
   describe,
   tell: tellApocalyte,

@@ -7,7 +7,7 @@ import type { CommandPlan } from '../../game.ts';
 import { seatGroup } from '../kit/seat-group.ts';
 import type { Action, ApogeeCommand } from './actions.ts';
 import { D12, diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
-import { cues } from './cues.ts';
+import { CUE_NAMES, cues } from './cues.ts';
 import { launchProblem, rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
@@ -120,6 +120,7 @@ export const rules = defineRules<ApogeeState, Action, ApogeeCommand, ApogeeView>
         }
       : null,
   view: viewOf,
+  cueNames: CUE_NAMES,
   cues,
   describe,
   tell: tellApogee,

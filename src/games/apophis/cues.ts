@@ -1,13 +1,16 @@
 // The sound cues an Apophis table calls for: a launch, each step's hit or miss,
 // damage, the end of a shuffle, the win and the loss. The big screen plays them.
 
-import type { Cue } from '../../game.ts';
 import type { ApophisView } from './view.ts';
 
+/** Every cue Apophis calls for (the module's `cueNames`; its screens give each a sound). */
+export const CUE_NAMES = ['launch', 'hit', 'miss', 'damage', 'shuffleEnd', 'win', 'loss'] as const;
+export type ApophisCue = (typeof CUE_NAMES)[number];
+
 /** The cues one state change calls for, in the order they happened. */
-export function stateCues(before: ApophisView | null, after: ApophisView): Cue[] {
+export function stateCues(before: ApophisView | null, after: ApophisView): ApophisCue[] {
   if (!before) return []; // the first state of a page is a snapshot, not news
-  const cues: Cue[] = [];
+  const cues: ApophisCue[] = [];
   const prior = before.launch;
   const next = after.launch;
   // The state carries only the latest entries: the count says how many are new.

@@ -6,7 +6,7 @@ import { defineRules } from '../../define-game.ts';
 import type { CommandPlan } from '../../game.ts';
 import { type Action, type ApophisCommand, actions as a } from './actions.ts';
 import { beeps, D6, diceRolled, diceWanted, lamps, press } from './box.ts';
-import { stateCues } from './cues.ts';
+import { CUE_NAMES, stateCues } from './cues.ts';
 import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
@@ -107,6 +107,7 @@ export const rules = defineRules<TableState, Action, ApophisCommand, ApophisView
       ? { result: state.outcome.result, at: state.outcome.at, won: state.phase === 'won' }
       : null,
   view: viewOf,
+  cueNames: CUE_NAMES,
   cues: stateCues,
   describe,
   tell: tellApophis,

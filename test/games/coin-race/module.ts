@@ -235,7 +235,8 @@ export const coin: GameModule<CoinState, CoinAction, CoinCommand, CoinView> = de
       ? { result: `side ${state.winner + 1}`, at: state.flips.at(-1)?.at ?? 0, won: true }
       : null,
   view: (state) => ({ ...state, flips: state.flips.slice(-5), flipsCount: state.flips.length }),
-  cues: (before, after): Cue[] => {
+  cueNames: ['hit', 'win'],
+  cues: (before, after) => {
     const cues: Cue[] = [];
     if (before && after.flipsCount > before.flipsCount && (after.flips.at(-1)?.value ?? 6) <= 3)
       cues.push('hit');

@@ -11,4 +11,5 @@ export const game: GameView<CoinView> = {
   BigScreen: lazyPart(() => import('./big-screen.tsx').then((module) => module.CoinBoard)),
   Control: lazyPart(() => import('./control.tsx').then((module) => module.CoinControl)),
   cues: coin.cues,
+  sounds: { hit: 'success', win: 'fanfare' },
 };
