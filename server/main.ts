@@ -8,8 +8,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { prettyFactory } from 'pino-pretty';
 import { buildApp } from './app.ts';
-import { failingOutput, printable } from './output.ts';
+import { logOutput } from './log-output.ts';
+import { printable } from './output.ts';
 import { TOKEN_PATTERN } from './routes/guesses.ts';
 import { GameStore } from './store/index.ts';
 import type { TableSessionOptions } from './table.ts';
@@ -100,20 +102,23 @@ export async function serve(options: ServeOptions): Promise<void> {
   const token = options.token ?? (await keptToken(options.dataDir));
   // Set once the app is built: a failed write of the service's own output stops it.
   let stop: (() => Promise<void>) | null = null;
+  // Written here, never waited for: a stdout nobody reads drops lines, not the table (issue 31).
+  // Pretty lines are made in this thread (no worker whose full buffer would block us).
+  const failed = (error: Error) => outputFailed(error, stop);
   const logger = options.pretty
     ? {
         level: 'info',
         // Names typed at a table reach the operator's terminal shown, never obeyed.
         hooks: { logMethod: printableArgs },
-        transport: {
-          target: 'pino-pretty',
-          options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-        },
+        stream: logOutput(
+          failed,
+          prettyFactory({ singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }),
+        ),
       }
     : {
         level: 'info',
         // JSON escapes control characters itself; what it needs is to notice a failed write.
-        stream: failingOutput((error) => outputFailed(error, stop)),
+        stream: logOutput(failed),
       };
   const app = await buildApp({
     box: { serial: options.serials[0] ?? 'auto', baud: options.baud },

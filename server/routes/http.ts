@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { droppedLogLines } from '../log-output.ts';
 import type { Table } from '../tables.ts';
 
 /** What the routes read from the game store. */
@@ -63,6 +64,8 @@ export async function httpRoutes(app: FastifyInstance, options: HttpOptions): Pr
     service: 'ok',
     version: options.version,
     uptimeMs: Date.now() - options.startedAt,
+    // Log lines dropped because the service's stdout was not being read (issue 31).
+    logDropped: droppedLogLines(),
     table: options.table.id,
     box: session.boxStatus(),
     game: {
