@@ -10,6 +10,7 @@ import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
 import { type GuessLimits, TokenGuesses } from './routes/guesses.ts';
 import { historyRoutes } from './routes/history.ts';
 import { displayPages, type GamesReader, httpRoutes, servicePages } from './routes/http.ts';
+import { AddressSockets, Refusals } from './routes/limits.ts';
 import { tablesRoutes } from './routes/tables.ts';
 import { TableScreens, WS_MAX_PAYLOAD, type WsOptions, wsRoutes } from './routes/ws.ts';
 import type { TableSessionOptions, TableStore } from './table.ts';
@@ -32,6 +33,8 @@ export type AppOptions = {
   token: string;
   /** How many wrong tokens an address and a socket may try (GUESS_LIMITS otherwise). */
   guesses?: Partial<GuessLimits>;
+  /** Open sockets an address may hold (`SOCKETS_PER_ADDRESS` unless a test says). */
+  socketsPerAddress?: number;
   /** The lobby's set-up before anyone sends one (a `newGame` command). */
   setup?: TableSessionOptions['setup'];
   /** The games the tables can play (a test may bring its own). */
@@ -76,6 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(servicePages, { page });
   // One budget of wrong tokens per address, whichever table or route it guesses at.
   const guesses = new TokenGuesses(options.guesses, options.now);
+  // Open sockets per address, and refusals logged once per burst, across every table.
+  const sockets = new AddressSockets(options.socketsPerAddress);
+  const refusals = new Refusals((message) => app.log.warn(message), options.now);
   await app.register(tablesRoutes, {
     tables: () => app.tables,
     token: options.token,
@@ -95,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         table,
         screens,
         guesses,
+        sockets,
+        refusals,
         ...(options.rate ? { rate: options.rate } : {}),
       });
       await scope.register(httpRoutes, { table, page, version: VERSION, startedAt });
