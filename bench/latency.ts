@@ -183,7 +183,7 @@ try {
   service = await startService({
     box: { serial: pty.server, baud: BAUD },
     dir: scratch.dir,
-    extra: { logger: { level: 'info', file: '/dev/null' } },
+    extra: { logger: { level: 'info', file: '/dev/null' }, socketsPerAddress: 10_000 },
   });
   const link = service.app.box.link;
   if (!link) throw new Error(`no box link on ${pty.server}`);

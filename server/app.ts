@@ -11,6 +11,7 @@ import { openQueue, queueRoutes, type TableQueue } from './queue/index.ts';
 import { type GuessLimits, TokenGuesses } from './routes/guesses.ts';
 import { historyRoutes } from './routes/history.ts';
 import { displayPages, httpRoutes, servicePages } from './routes/http.ts';
+import { AddressSockets, Refusals } from './routes/limits.ts';
 import { tablesRoutes } from './routes/tables.ts';
 import { TableScreens, WS_MAX_PAYLOAD, type WsOptions, wsRoutes } from './routes/ws.ts';
 import { GameHistory } from './stats/index.ts';
@@ -26,6 +27,8 @@ export type AppOptions = TablesOptions &
   PlayOptions & {
     /** How many wrong tokens an address and a socket may try (GUESS_LIMITS otherwise). */
     guesses?: Partial<GuessLimits>;
+    /** Open sockets an address may hold (`SOCKETS_PER_ADDRESS` unless a test says). */
+    socketsPerAddress?: number;
     logger?: FastifyServerOptions['logger'];
     displayDir?: string;
     rate?: WsOptions['rate'];
@@ -55,6 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(servicePages, { page });
   // One budget of wrong tokens per address, whichever table or route it guesses at.
   const guesses = new TokenGuesses(options.guesses, app.play.now);
+  // Open sockets per address, and refusals logged once per burst, across every table.
+  const sockets = new AddressSockets(options.socketsPerAddress);
+  const refusals = new Refusals((message) => app.log.warn(message), app.play.now);
   await app.register(tablesRoutes, { tables: () => app.tables, token: options.token, guesses });
   const folders = () => app.tables.map((t) => ({ table: t.id, store: t.store }));
   const history = new GameHistory(folders);
@@ -77,7 +83,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queues.push(queue);
     app.addHook('onClose', async () => screens.close());
     const routes = async (scope: FastifyInstance) => {
-      await scope.register(wsRoutes, { table, screens, guesses, rate: options.rate });
+      await scope.register(wsRoutes, {
+        table,
+        screens,
+        guesses,
+        sockets,
+        refusals,
+        rate: options.rate,
+      });
       await scope.register(httpRoutes, { table, page, version: VERSION, startedAt });
       await scope.register(queueRoutes, { table, queue, guesses, history: entries });
     };

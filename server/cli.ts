@@ -12,6 +12,7 @@ import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './commands/usage.ts';
 import { verifyCommand } from './commands/verify.ts';
+import { StartError } from './token.ts';
 
 type Command = (args: string[]) => Promise<number> | number;
 
@@ -87,6 +88,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) {
       console.error(`apophis ${name}: ${error.message}`);
       return 2;
+    }
+    if (error instanceof StartError) {
+      console.error(`apophis ${name}: ${error.message}`);
+      return 1;
     }
     // parseArgs reports unknown options and missing values with its own message.
     if (

@@ -2,18 +2,18 @@
 // the operator, and a clean shutdown on SIGINT/SIGTERM (port closed, log
 // flushed, sockets closed).
 
-import { randomBytes } from 'node:crypto';
 import { writeSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { prettyFactory } from 'pino-pretty';
 import { buildApp } from './app.ts';
-import { failingOutput, printable } from './output.ts';
+import { logOutput } from './log-output.ts';
+import { printable } from './output.ts';
 import { TOKEN_PATTERN } from './routes/guesses.ts';
 import { GameStore } from './store/index.ts';
 import type { TableSessionOptions } from './table.ts';
-import { MADE_TOKEN_LENGTH, readableToken } from './token.ts';
+import { keptToken } from './token.ts';
 
 export type ServeOptions = {
   port: number;
@@ -31,25 +31,6 @@ export type ServeOptions = {
   /** Pretty single-line logs for a person at a terminal; JSON lines otherwise. */
   pretty: boolean;
 };
-
-/** A token that is easy to read aloud and long enough not to be guessed. */
-export function randomToken(): string {
-  return readableToken(randomBytes(MADE_TOKEN_LENGTH));
-}
-
-/**
- * The service's token when `--token` gives none: the one made at the first start, kept in the
- * data folder (readable by its owner only), so links and QR codes stay valid across restarts.
- */
-export async function keptToken(dataDir: string): Promise<string> {
-  const path = join(dataDir, 'service-token');
-  const kept = await readFile(path, 'utf8').catch(() => null);
-  if (kept !== null && TOKEN_PATTERN.test(kept.trim())) return kept.trim();
-  const token = randomToken();
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(path, `${token}\n`, { mode: 0o600 });
-  return token;
-}
 
 /** The addresses phones on the same network can reach. */
 function lanAddresses(): string[] {
@@ -97,23 +78,26 @@ function printableArgs(this: unknown, args: unknown[], method: (...args: unknown
 }
 
 export async function serve(options: ServeOptions): Promise<void> {
-  const token = options.token ?? (await keptToken(options.dataDir));
+  const token = options.token ?? (await keptToken(options.dataDir, TOKEN_PATTERN));
   // Set once the app is built: a failed write of the service's own output stops it.
   let stop: (() => Promise<void>) | null = null;
+  // Written here, never waited for: a stdout nobody reads drops lines, not the table (issue 31).
+  // Pretty lines are made in this thread (no worker whose full buffer would block us).
+  const failed = (error: Error) => outputFailed(error, stop);
   const logger = options.pretty
     ? {
         level: 'info',
         // Names typed at a table reach the operator's terminal shown, never obeyed.
         hooks: { logMethod: printableArgs },
-        transport: {
-          target: 'pino-pretty',
-          options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-        },
+        stream: logOutput(
+          failed,
+          prettyFactory({ singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' }),
+        ),
       }
     : {
         level: 'info',
         // JSON escapes control characters itself; what it needs is to notice a failed write.
-        stream: failingOutput((error) => outputFailed(error, stop)),
+        stream: logOutput(failed),
       };
   const app = await buildApp({
     box: { serial: options.serials[0] ?? 'auto', baud: options.baud },

@@ -3,7 +3,7 @@
 // The text comes from replaying the log through the rules core, as the service does.
 
 import { replayWith } from '../../src/game.ts';
-import { printLines } from '../output.ts';
+import { printable } from '../output.ts';
 import type { ParsedLog } from '../store/format.ts';
 import { logFileCommand } from './log-file.ts';
 
@@ -15,12 +15,14 @@ export async function replayCommand(args: string[]): Promise<number> {
     console.log(JSON.stringify({ header, actions, state, warnings, refused }));
     return 0;
   }
-  console.log(printLines(render(parsed)));
+  // Each line the module tells is one line: a line break in a name it quotes (a card, a
+  // player) is shown as `\x0a`, so no name can forge a line ("Outcome: won!", issue 31).
+  console.log(render(parsed).map(printable).join('\n'));
   return 0;
 }
 
 /** The game told by its own module, under a heading every game shares. */
-function render(parsed: ParsedLog): string {
+function render(parsed: ParsedLog): string[] {
   const { header, actions, module } = parsed;
   const told = module.tell(actions);
   const created = new Date(header.createdAt).toISOString().slice(0, 19).replace('T', ' ');
@@ -29,5 +31,5 @@ function render(parsed: ParsedLog): string {
     ...told.lines,
     '',
     ...told.summary,
-  ].join('\n');
+  ];
 }

@@ -24,15 +24,35 @@ export type GuessLimits = {
   perSecond: number;
   /** Wrong or slowed guesses after which a socket is closed. */
   perSocket: number;
+  /**
+   * The whole service's budget, whatever the address (issue 31: 200 addresses × 10 guesses
+   * made 2,000 guesses in 0.6 s): at most this many at once…
+   */
+  serviceBurst: number;
+  /** …and this many earned back each second. */
+  servicePerSecond: number;
 };
 
-export const GUESS_LIMITS: GuessLimits = { burst: 10, perSecond: 0.5, perSocket: 20 };
+export const GUESS_LIMITS: GuessLimits = {
+  burst: 10,
+  perSecond: 0.5,
+  perSocket: 20,
+  serviceBurst: 100,
+  servicePerSecond: 5,
+};
 
-/** The sentence for a guess from an address that has used its budget. */
-export function slowedSentence(waitMs: number): string {
+/** Which budget a slowed guess ran out of. */
+export type GuessScope = 'address' | 'service';
+
+/** The sentence for a guess from an address (or a service) that has used its budget. */
+export function slowedSentence(waitMs: number, scope: GuessScope = 'address'): string {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return `too many wrong tokens from this address: wait ${seconds} s before trying again`;
+  const where = scope === 'address' ? 'from this address' : 'at this service from many addresses';
+  return `too many wrong tokens ${where}: wait ${seconds} s before trying again`;
 }
+
+/** The key of the whole service's budget in the map of addresses' (no address looks like it). */
+const SERVICE = '*service*';
 
 /** Addresses kept at most; the fullest (forgiven) ones go first when there are more. */
 const MAX_ADDRESSES = 10_000;
@@ -52,36 +72,59 @@ export class TokenGuesses {
     return this.#limits;
   }
 
+  #rates(address: string): { burst: number; perSecond: number } {
+    const limits = this.#limits;
+    return address === SERVICE
+      ? { burst: limits.serviceBurst, perSecond: limits.servicePerSecond }
+      : limits;
+  }
+
   #left(address: string, now: number): number {
+    const { burst, perSecond } = this.#rates(address);
     const spent = this.#spent.get(address);
-    if (!spent) return this.#limits.burst;
-    const earned = ((now - spent.at) / 1000) * this.#limits.perSecond;
-    return Math.min(this.#limits.burst, spent.left + earned);
+    if (!spent) return burst;
+    const earned = ((now - spent.at) / 1000) * perSecond;
+    return Math.min(burst, spent.left + earned);
+  }
+
+  #wait(address: string, now: number): number {
+    const left = this.#left(address, now);
+    return left >= 1 ? 0 : ((1 - left) / this.#rates(address).perSecond) * 1000;
   }
 
   /** How long `address` must wait before its next guess is judged: 0 when it may guess now. */
   waitMs(address: string): number {
-    const left = this.#left(address, this.#now());
-    return left >= 1 ? 0 : ((1 - left) / this.#limits.perSecond) * 1000;
+    return this.slowed(address)?.waitMs ?? 0;
   }
 
-  /** A wrong guess from `address`: it spends one of its budget. */
+  /** The wait before `address`'s next guess and the budget it ran out of, or null: it may guess. */
+  slowed(address: string): { waitMs: number; scope: GuessScope } | null {
+    const now = this.#now();
+    const own = this.#wait(address, now);
+    if (own > 0) return { waitMs: own, scope: 'address' };
+    const service = this.#wait(SERVICE, now);
+    return service > 0 ? { waitMs: service, scope: 'service' } : null;
+  }
+
+  /** A wrong guess from `address`: it spends one of its budget, and one of the service's. */
   wrong(address: string): void {
     const now = this.#now();
-    const left = this.#left(address, now) - 1;
-    this.#spent.delete(address);
-    this.#spent.set(address, { left, at: now });
+    for (const key of [address, SERVICE]) {
+      const left = this.#left(key, now) - 1;
+      this.#spent.delete(key);
+      this.#spent.set(key, { left, at: now });
+    }
     if (this.#spent.size > MAX_ADDRESSES) this.#forget(now);
   }
 
   /** Forgets the addresses whose budget is full again, and the oldest beyond the cap. */
   #forget(now: number): void {
     for (const [address] of this.#spent) {
-      if (this.#left(address, now) >= this.#limits.burst) this.#spent.delete(address);
+      if (this.#left(address, now) >= this.#rates(address).burst) this.#spent.delete(address);
     }
     for (const [address] of this.#spent) {
       if (this.#spent.size <= MAX_ADDRESSES) break;
-      this.#spent.delete(address);
+      if (address !== SERVICE) this.#spent.delete(address);
     }
   }
 }
@@ -95,10 +138,13 @@ export function judgeToken(
   address: string,
   expected: string,
   given: string | undefined,
-): { verdict: 'ok' } | { verdict: 'wrong' } | { verdict: 'slowed'; waitMs: number } {
+):
+  | { verdict: 'ok' }
+  | { verdict: 'wrong' }
+  | { verdict: 'slowed'; waitMs: number; scope: GuessScope } {
   if (given === undefined) return { verdict: 'wrong' };
-  const waitMs = guesses.waitMs(address);
-  if (waitMs > 0) return { verdict: 'slowed', waitMs };
+  const slowed = guesses.slowed(address);
+  if (slowed) return { verdict: 'slowed', ...slowed };
   if (tokenMatches(expected, given)) return { verdict: 'ok' };
   guesses.wrong(address);
   return { verdict: 'wrong' };

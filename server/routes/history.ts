@@ -22,12 +22,18 @@ const APP_NAME = 'Apophis Mission Control';
 /**
  * RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. A
  * text a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a CR:
- * a name typed at the table) is kept as text by a leading `'`; numbers are left as numbers.
+ * a name typed at the table, OWASP's CSV injection) is kept as text by a leading `'`; numbers
+ * are left as numbers.
  */
 export function csvField(value: unknown): string {
   const raw = value === undefined || value === null ? '' : String(value);
-  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // Also after a separator inside the text: read with another separator than ours, the
+  // text is cut there and the piece after it is a cell of its own (`x;=1+1;` read with `;`).
+  const text =
+    typeof value === 'string' ? raw.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'") : raw;
+  // Quoted when it holds a separator a spreadsheet may read with: `,`, and `;` (Excel's in
+  // French, German, Dutch locales) or a tab, so `x;=1+1;` stays one text cell (issue 31).
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** An action's fields as `path → value` (`players.0.name`), its type and time left out. */

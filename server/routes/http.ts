@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { droppedLogLines } from '../log-output.ts';
 import type { Table } from '../tables.ts';
 
 /** Answers a screen's path: the display's one page, or a note to build it. */
@@ -55,6 +56,8 @@ export async function httpRoutes(app: FastifyInstance, options: HttpOptions): Pr
     service: 'ok',
     version: options.version,
     uptimeMs: Date.now() - options.startedAt,
+    // Log lines dropped because the service's stdout was not being read (issue 31).
+    logDropped: droppedLogLines(),
     table: options.table.id,
     box: session.boxStatus(),
     game: {

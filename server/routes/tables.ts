@@ -54,7 +54,7 @@ function refuseToken(
   if (judged.verdict === 'slowed') {
     const seconds = Math.ceil(judged.waitMs / 1000);
     reply.header('retry-after', String(Math.max(1, seconds)));
-    return reply.code(429).send({ error: slowedSentence(judged.waitMs) });
+    return reply.code(429).send({ error: slowedSentence(judged.waitMs, judged.scope) });
   }
   // A table's own token in the hall does nothing more than no token: told so.
   const aTable = options.tables().some((t) => tokenMatches(t.token, given));

@@ -17,6 +17,7 @@ import {
 import type { TableSession } from '../table.ts';
 import type { Table } from '../tables.ts';
 import { judgeToken, slowedSentence, type TokenGuesses } from './guesses.ts';
+import { type AddressSockets, type Refusals, TOO_MANY_SOCKETS } from './limits.ts';
 
 export type WsOptions = {
   /** The table whose screens these sockets are: its session and its own token. */
@@ -27,6 +28,10 @@ export type WsOptions = {
   rate?: { burst: number; perSecond: number };
   /** Every address's budget of wrong tokens, shared with the other tables and the hall. */
   guesses: TokenGuesses;
+  /** Open sockets per address, shared with the other tables (issue 31). */
+  sockets: AddressSockets;
+  /** Refusals counted and logged once per burst, shared with the other tables. */
+  refusals: Refusals;
 };
 
 /** A spectator's socket takes no command, whatever token it carries. */
@@ -108,14 +113,32 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
   const { session, token } = options.table;
   const rate = options.rate ?? { burst: 20, perSecond: 10 };
 
-  const { guesses } = options;
+  const { guesses, sockets, refusals } = options;
 
   const screen = (spectator: boolean) => (socket: WebSocket, request: FastifyRequest) => {
+    const address = request.ip;
+    // Past its address's limit a socket is told why and closed, before it costs anything more.
+    if (!sockets.take(address)) {
+      refusals.refuse('sockets', `${TOO_MANY_SOCKETS} (${address})`);
+      socket.send(
+        JSON.stringify({
+          type: 'result',
+          id: null,
+          ok: false,
+          error: TOO_MANY_SOCKETS,
+          code: 'rate/sockets',
+        }),
+      );
+      socket.close(1008, 'too many screens from this address');
+      return;
+    }
+    socket.once('close', () => sockets.release(address));
     // Listeners first, synchronously: no message may arrive unheard.
     options.screens.add(socket);
     const budget = new CommandBudget(rate.burst, rate.perSecond);
-    const address = request.ip;
     let guessed = 0;
+    /** The token this socket proved right: its commands are not slowed by others' guessing. */
+    let trusted: string | null = null;
     const reply = (message: ServerMessage) => send(socket, JSON.stringify(message));
     const onMessage = (data: RawData, isBinary: boolean): void => {
       try {
@@ -156,10 +179,15 @@ export async function wsRoutes(app: FastifyInstance, options: WsOptions): Promis
           });
           return;
         }
-        const judged = judgeToken(guesses, address, token, message.token);
+        const judged =
+          trusted !== null && message.token === trusted
+            ? ({ verdict: 'ok' } as const)
+            : judgeToken(guesses, address, token, message.token);
+        if (judged.verdict === 'ok') trusted = message.token ?? null;
         if (judged.verdict !== 'ok') {
           if (judged.verdict === 'slowed') {
-            const error = slowedSentence(judged.waitMs);
+            const error = slowedSentence(judged.waitMs, judged.scope);
+            refusals.refuse(`guesses-${judged.scope}`, `${error} (${address})`);
             reply({ type: 'result', id: message.id, ok: false, error, code: 'auth/slowed' });
           } else {
             const error = message.token

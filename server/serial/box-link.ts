@@ -112,6 +112,8 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       capabilities: [],
       serverSeq: 1,
       uptimeMs: null,
+      heardAt: null,
+      helloAsked: false,
       outbox: new CommandOutbox(options.resendMs ?? 250),
       sent: new Map(),
       delivery: new EventDelivery({

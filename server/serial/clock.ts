@@ -7,6 +7,11 @@ export type Timer = { cancel(): void };
 export type Clock = {
   /** Wall clock, epoch ms. */
   now(): number;
+  /**
+   * A clock no step of the wall clock moves (ms, any origin), for lengths of time that
+   * decide something (a fake clock in a test may leave it out: `now()` stands in).
+   */
+  monotonic?(): number;
   /** Runs `run` once after `ms`. */
   after(ms: number, run: () => void): Timer;
 };
@@ -14,6 +19,7 @@ export type Clock = {
 /** The process's own clock. */
 export const systemClock: Clock = {
   now: () => Date.now(),
+  monotonic: () => performance.now(),
   after(ms, run) {
     const timer = setTimeout(run, ms);
     return { cancel: () => clearTimeout(timer) };

@@ -45,6 +45,11 @@ export type ProtocolPolicy = {
    * without HELLO is never asked for one, so its uptime is the only word of a restart).
    */
   readonly uptimeTellsReboot: boolean;
+  /**
+   * Our `0 HELLO` makes the box number its events afresh (v2), so once one went out
+   * unanswered the box's numbers cannot be trusted until its HELLO is heard.
+   */
+  readonly askRenumbers: boolean;
   /** How the log says where a box taken back was counting. */
   resumedAt(seq: number): string;
 };
@@ -61,6 +66,7 @@ export const V1_POLICY: ProtocolPolicy = {
   confirmsResume: true,
   helloIsReboot: true,
   uptimeTellsReboot: false,
+  askRenumbers: false,
   resumedAt: (seq) => `still counting from line ${seq}`,
 };
 
@@ -76,6 +82,7 @@ export const V2_POLICY: ProtocolPolicy = {
   confirmsResume: false,
   helloIsReboot: false,
   uptimeTellsReboot: true,
+  askRenumbers: true,
   resumedAt: () => 'still counting where it was',
 };
 

@@ -17,6 +17,7 @@ import { Alarm, type Clock } from './clock.ts';
 import type { EventDelivery } from './delivery.ts';
 import type { CommandOutbox } from './outbox.ts';
 import { type ProtocolPolicy, policyFor, refusedBy, refuseHello } from './policy.ts';
+import { type Heard, HelloAsks, restartSeen } from './restart-signs.ts';
 import type {
   BoxClock,
   BoxEventMessage,
@@ -63,6 +64,14 @@ export type BoxMemory = {
   serverSeq: number;
   /** The uptime of the box's last heartbeat since its last HELLO (null: none yet). */
   uptimeMs: number | null;
+  /** When that heartbeat came, on our monotonic clock (null: none yet). */
+  heardAt: number | null;
+  /**
+   * A `0 HELLO` went out and no HELLO came back since: a v2 box may have numbered its
+   * events afresh (it answers with its waiting events renumbered from 1), so its numbers
+   * mean nothing until its HELLO is heard, on this connection or the next.
+   */
+  helloAsked: boolean;
   /** v2: our commands waiting for the box's ACK. */
   readonly outbox: CommandOutbox;
   /** What we sent lately, by our seq, so a NAK can say what was refused. */
@@ -107,6 +116,10 @@ export class ProtocolSession {
   #closed = false;
   /** v2 taken back without a HELLO: events wait for the first heartbeat (did it reboot?). */
   #awaitingHeartbeat = false;
+  /** A v2 box's lines came while our HELLO ask was unanswered (said once a connection). */
+  #toldAskUnanswered = false;
+  /** Our HELLO asks: when to ask again (restart-signs.ts). */
+  readonly #asks: HelloAsks;
 
   constructor(options: SessionOptions) {
     this.#o = options;
@@ -120,7 +133,8 @@ export class ProtocolSession {
     // Every (re)connection may be a box reset: the box must say HELLO. A v1 box numbers
     // nothing of ours, so we start over; a v2 box remembers the numbers it obeyed.
     if (!this.#policy.keepsOurNumbers) this.#memory.serverSeq = 1;
-    this.#hello.every(options.helloAfterMs, () => this.#askHello());
+    this.#asks = new HelloAsks(options.helloAfterMs);
+    this.#hello.every(options.helloAfterMs, () => this.#askTick());
   }
 
   get connected(): boolean {
@@ -173,9 +187,14 @@ export class ProtocolSession {
       return true;
     }
     const policy = policyFor(decoded.version);
+    this.#asks.line(this.#monotonic());
     // The box we knew, still counting where it was (it did not reset: a pty or a
-    // Bluetooth link came back): take it back at once.
-    if (!this.#connected && this.#memory.knownBox) this.#resume(seq, policy);
+    // Bluetooth link came back): take it back at once. Not a v2 box we asked for a HELLO
+    // that never came back whole: it may have numbered its events afresh (issue 31).
+    if (!this.#connected && this.#memory.knownBox) {
+      if (policy.askRenumbers && this.#memory.helloAsked) this.#askUnanswered(message);
+      else this.#resume(seq, policy);
+    }
     // Before HELLO we do not know who speaks: events stay unACKed and the box resends them.
     if (!this.#connected) return true;
     const { delivery } = this.#memory;
@@ -211,24 +230,20 @@ export class ProtocolSession {
     if (this.#connected) this.#send({ verb: 'ACK', seq });
   }
 
-  /**
-   * A reboot whose HELLO was lost: the box's uptime went back. Only the box's own word is
-   * trusted: our time since its last heartbeat is not (a stalled event loop, a wall-clock
-   * step, lines read late would all look like a restart), and a restart wrongly seen
-   * would take a resend as new. Its uptime is a 32-bit count of ms that wraps after 49.7
-   * days: a step back of more than half that range is the wrap, not a reboot. Missed: a
-   * box that, since it rebooted, has been up longer than it was before (a short run, then
-   * a long outage).
-   */
+  /** A reboot whose HELLO was lost, seen in the box's uptime (restart-signs.ts). */
   #heartbeat(uptimeMs: number, policy: ProtocolPolicy): void {
     const memory = this.#memory;
-    const last = memory.uptimeMs;
+    const last = this.#lastHeard();
+    const now = { uptimeMs, at: this.#monotonic() };
     memory.uptimeMs = uptimeMs;
+    memory.heardAt = now.at;
+    const resumed = this.#awaitingHeartbeat;
     this.#awaitingHeartbeat = false;
     if (!policy.uptimeTellsReboot || last === null) return;
-    if ((((uptimeMs - last) % 2 ** 32) + 2 ** 32) % 2 ** 32 < 2 ** 31) return;
+    const why = restartSeen(last, now, resumed);
+    if (why === null) return;
     this.#o.log.warn(
-      `${this.#o.path}: the box restarted without a HELLO we heard (its uptime went back from ${Math.round(last / 1000)} s to ${Math.round(uptimeMs / 1000)} s): its events are numbered afresh`,
+      `${this.#o.path}: the box restarted without a HELLO we heard (${why}): its events are numbered afresh`,
     );
     memory.delivery.restart();
     memory.serverSeq = 1;
@@ -236,13 +251,49 @@ export class ProtocolSession {
     this.#sendState();
   }
 
-  #askHello(): void {
+  #monotonic(): number {
+    return this.#o.clock.monotonic?.() ?? this.#o.clock.now();
+  }
+
+  /** The box's last heartbeat, or null. */
+  #lastHeard(): Heard | null {
+    const { uptimeMs, heardAt } = this.#memory;
+    return uptimeMs !== null && heardAt !== null ? { uptimeMs, at: heardAt } : null;
+  }
+
+  /** The HELLO ask's timer: a v2 box that talks is asked again only as `HelloAsks` says. */
+  #askTick(): void {
+    const now = this.#monotonic();
+    if (this.#asks.due(now, this.#o.wire.bytesAt(), this.#memory.version === 2)) this.#askHello();
+  }
+
+  #askHello(framing?: ProtocolVersion): void {
     // `0 HELLO`: "forget my numbers, tell me who you are". Before we know the box's
     // protocol the asks alternate between the two framings (the box we knew first);
     // a box NAKs the one it does not speak as a bad check, and answers the other.
     const first = this.#memory.version ?? LATEST_PROTOCOL;
-    const version = this.#helloAsks++ % 2 === 0 ? first : first === 1 ? 2 : 1;
+    const version = framing ?? (this.#helloAsks++ % 2 === 0 ? first : first === 1 ? 2 : 1);
+    this.#memory.helloAsked = true;
+    this.#asks.asked(this.#monotonic(), this.#lastHeard());
     this.#o.wire.write(codecFor(version).encode(0, { verb: 'HELLO' }));
+  }
+
+  /**
+   * A line of a v2 box whose answer to our HELLO was lost: nothing taken until it says
+   * HELLO. A heartbeat showing the answer lost has it asked again at once.
+   */
+  #askUnanswered(message: { verb: string; uptimeMs?: number }): void {
+    if (!this.#toldAskUnanswered) {
+      this.#toldAskUnanswered = true;
+      this.#o.log.warn(
+        `${this.#o.path}: the box is back, but its answer to our HELLO never came whole: it may have numbered its events afresh, so they wait (the box keeps them) until it says HELLO`,
+      );
+    }
+    if (message.verb !== 'HB' || message.uptimeMs === undefined) return;
+    const memory = this.#memory;
+    memory.uptimeMs = message.uptimeMs;
+    memory.heardAt = this.#monotonic();
+    if (this.#asks.lost(message.uptimeMs)) this.#askHello(2);
   }
 
   #resume(seq: number, policy: ProtocolPolicy): void {
@@ -274,6 +325,7 @@ export class ProtocolSession {
     }
     const restarted = memory.version !== null && memory.version !== speaks;
     memory.version = speaks;
+    memory.helloAsked = false;
     if (seq === 0) {
       // The box (re)booted, or (v2) answered our HELLO: its event numbers start over,
       // the gaps it left will never fill, and a v2 box forgot which of ours it obeyed.
@@ -287,6 +339,7 @@ export class ProtocolSession {
       memory.serverSeq = 1;
       memory.outbox.clear();
       memory.uptimeMs = null;
+      memory.heardAt = null;
     } else {
       memory.delivery.observe(seq);
       memory.delivery.line(seq);

@@ -131,6 +131,7 @@ export class Supervisor {
         this.#failures = 0;
         return n ? ` (back after ${n} failed attempt${n > 1 ? 's' : ''})` : '';
       },
+      bytesAt: () => transport.bytesAt ?? Number.NEGATIVE_INFINITY,
     });
   }
 

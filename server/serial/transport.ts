@@ -30,6 +30,8 @@ export interface LineTransport extends EventEmitter<LineTransportEvents> {
   open(): Promise<void>;
   write(line: string): void;
   close(): Promise<void>;
+  /** When bytes last came in (`performance.now()`), lines or not; absent: not said. */
+  readonly bytesAt?: number;
 }
 
 export type TransportFactory = () => LineTransport;
@@ -46,6 +48,8 @@ export class CappedLineSplitter extends Transform {
   /** Inside a line already passed on cut: drop until its `\n`. */
   #dropping = false;
   #longest = 0;
+  /** When the last bytes came (`performance.now()`). */
+  bytesAt = Number.NEGATIVE_INFINITY;
 
   constructor(readonly maxLength = MAX_BUFFERED_LINE) {
     super({ readableObjectMode: true });
@@ -57,6 +61,7 @@ export class CappedLineSplitter extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytesAt = performance.now();
     let text = chunk.toString('latin1');
     for (;;) {
       const end = text.indexOf('\n');
@@ -115,6 +120,10 @@ export class SerialLineTransport
     await new Promise<void>((resolve, reject) => {
       port.open((error) => (error ? reject(error) : resolve()));
     });
+  }
+
+  get bytesAt(): number {
+    return this.#lines?.bytesAt ?? Number.NEGATIVE_INFINITY;
   }
 
   /** The most this port ever held of an unfinished line, in bytes. */

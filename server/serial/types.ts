@@ -96,4 +96,9 @@ export type Wire = {
   refuse(why: string): void;
   /** The handshake is done: what the log adds about the failures before it, now forgotten. */
   recovered(): string;
+  /**
+   * When bytes last came in, lines or not (monotonic ms; -Infinity: none, or a transport
+   * that does not say): the box is still talking while garbage without a newline flows.
+   */
+  bytesAt(): number;
 };

@@ -242,6 +242,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       box: { serial: paths[0] as string, baud: 115200 },
       dir: data,
       extra: {
+        // Hundreds of displays from this one machine: past a venue's 64 an address.
+        socketsPerAddress: 10_000,
         ...(options.log ? { logger: { level: 'info', file: '/dev/null' } } : {}),
         // One `--serial` per box, each table's log folder of its own.
         ...(count > 1

@@ -225,7 +225,7 @@ describe('box link: events', () => {
     });
     expect(log.matching(/the box restarted/)).toHaveLength(1);
     // A rebooted box has dark lamps: the server sends them again at once.
-    expect(box.lamps.length).toBeGreaterThan(lampsBefore);
+    await waitFor('the lamps sent again', () => box.lamps.length > lampsBefore);
   });
   it('a listener that throws is logged and the link goes on', async () => {
     const { link, box } = await plugIn(FAST);

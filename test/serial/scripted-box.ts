@@ -81,6 +81,15 @@ export class ScriptedBox {
    * once this is cleared): a `SEED` the service never hears before it dies.
    */
   muted = false;
+  /**
+   * While set, every line the box writes is lost on the way, until the server's `HELLO`
+   * reaches it (its answer too: issue 31's answer that never arrives). Cleared by that HELLO.
+   */
+  quietUntilAsked = false;
+  /** The next N answers to the server's HELLO arrive with a byte changed (the check fails). */
+  damageHelloAnswers = 0;
+  /** Bytes of garbage without a newline sent just before the next answer to a HELLO. */
+  garbageBeforeHello = 0;
   /** Every server line that reached the box, resends and refused ones too. */
   readonly lines: string[] = [];
   #seq = 0;
@@ -211,7 +220,22 @@ export class ScriptedBox {
 
   /** Sends a line as it is (garbage included). Lines written while detached are lost. */
   write(line: string): void {
+    if (this.quietUntilAsked) return;
     if (this.#port?.isOpen) this.#port.write(Buffer.from(line, 'latin1'), () => {});
+  }
+
+  /** The answer to the server's HELLO, damaged or after garbage as the test asked. */
+  #answerHello(): void {
+    this.quietUntilAsked = false;
+    if (this.garbageBeforeHello > 0 && this.#port?.isOpen) {
+      this.#port.write(Buffer.alloc(this.garbageBeforeHello, 'x'), () => {});
+      this.garbageBeforeHello = 0;
+    }
+    const line = this.#codec.encode(0, this.#hello());
+    if (this.damageHelloAnswers > 0) {
+      this.damageHelloAnswers--;
+      this.write(line.replace('apophis', 'apophiz'));
+    } else this.write(line);
   }
 
   /** Sends a frame with the box's next seq; returns that seq. */
@@ -298,7 +322,7 @@ export class ScriptedBox {
       this.#seq = 0;
       this.#obeyed.clear();
       this.dice = { count: 1, sides: 6 };
-      this.write(this.#codec.encode(0, this.#hello()));
+      this.#answerHello();
       const waiting = this.#pending;
       this.#pending = [];
       for (const event of waiting) {

@@ -50,6 +50,8 @@ beforeEach(() => {
     capabilities: [],
     serverSeq: 1,
     uptimeMs: null,
+    heardAt: null,
+    helloAsked: false,
     outbox: new CommandOutbox(RESEND),
     sent: new Map(),
     delivery: new EventDelivery({
@@ -84,6 +86,7 @@ function session(): ProtocolSession {
       write: (line) => written.push(line),
       refuse: (why) => refusals.push(why),
       recovered: () => '',
+      bytesAt: () => Number.NEGATIVE_INFINITY,
     },
     helloAfterMs: HELLO_AFTER,
     lampsEveryMs: 1000,

@@ -34,7 +34,13 @@ export const TABLE_TOKENS = {
  * token-guesses.test.ts's.
  */
 export const UNLIMITED_GUESSES = {
-  guesses: { burst: 1e9, perSecond: 1e9, perSocket: Number.POSITIVE_INFINITY },
+  guesses: {
+    burst: 1e9,
+    perSecond: 1e9,
+    perSocket: Number.POSITIVE_INFINITY,
+    serviceBurst: 1e9,
+    servicePerSecond: 1e9,
+  },
 } as const;
 
 export type Service = {

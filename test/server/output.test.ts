@@ -63,7 +63,7 @@ describe('the CSV export runs nothing in a spreadsheet', () => {
     expect(csvField('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
     expect(csvField('+1')).toBe("'+1");
     expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('\tcmd')).toBe(`"'\tcmd"`);
     expect(csvField('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvField(-5)).toBe('-5');
     expect(csvField('Ada')).toBe('Ada');
