@@ -171,7 +171,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
         expect(text).toContain(
           language === 'en'
             ? `${BOX_DICE} box rolls from commitment ${game.commitment}: all verified`
-            : `${BOX_DICE} lancers du boîtier sous l’engagement ${game.commitment} : tous vérifiés`,
+            : `${BOX_DICE} lancers du boîtier sous l’engagement ${game.commitment}\u202f: tous vérifiés`,
         );
         const check = page.getByTestId('proof-by-hand');
         await check.locator('summary').click();
@@ -238,7 +238,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
       expect(await failed.textContent()).toContain(
         language === 'en'
           ? `FAILED: the roll at @2 says ${now} (d6), the seed gives ${was}`
-          : `ÉCHEC : le lancer @2 dit ${now} (d6), la graine donne ${was}`,
+          : `ÉCHEC\u202f: le lancer @2 dit ${now} (d6), la graine donne ${was}`,
       );
       await fitsWidth(page);
       await panel.scrollIntoViewIfNeeded();

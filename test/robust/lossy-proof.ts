@@ -102,11 +102,13 @@ function asSaid(entry: ProofEntry): ProofLine | { line: 'stop'; commitment: stri
     case 'commit':
       return { line: 'commit', commitment: entry.commitment };
     case 'roll':
-      return { line: 'roll', sides: entry.sides, values: entry.values, index: entry.index };
+      return { line: 'roll', sides: entry.sides, values: entry.values, index: entry.index ?? -1 };
     case 'seed':
       return { line: 'seed', seed: entry.seed, next: entry.next };
     case 'stop':
       return { line: 'stop', commitment: entry.commitment };
+    default:
+      return { line: 'stop', commitment: '' }; // a salt: not what this suite's box says
   }
 }
 
@@ -177,7 +179,7 @@ function auditLog(logged: readonly ProofEntry[]): string[] {
       if (open) open.rolls.push(entry);
       else problems.push(`a roll at @${entry.index} is under no commitment`);
     } else if (entry.line === 'seed' && open) {
-      const rolls = open.rolls.map((roll, seq) => ({ ...roll, seq }));
+      const rolls = open.rolls.map((roll, seq) => ({ ...roll, index: roll.index ?? -1, seq }));
       problems.push(
         ...audit(open.commitment, { seq: 0, seed: entry.seed, next: entry.next }, rolls),
       );

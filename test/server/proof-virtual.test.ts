@@ -93,4 +93,23 @@ it('a game rolled by the firmware 2.1 is verified from its log', async () => {
   const caught = await bash(join(dir, 'tampered.jsonl'));
   expect(caught.code).toBe(1);
   expect(caught.stdout).toContain(`the roll at @2 says ${(was % 6) + 1}, the seed gives ${was}`);
+  // The same checks as `apophis verify`: the seed line deleted, a box die changed in the actions.
+  const original = readFileSync(log, 'utf8').split('\n');
+  writeFileSync(
+    join(dir, 'no-seed.jsonl'),
+    original.filter((line) => !line.includes('"line":"seed"')).join('\n'),
+  );
+  const noSeed = await bash(join(dir, 'no-seed.jsonl'));
+  expect(noSeed.code).toBe(1);
+  expect(noSeed.stdout).toMatch(/FAILED: 4 box rolls from commitment [0-9A-F]{32}, and no seed/);
+  const box = original.findIndex((line) => line.includes('"source":"box"'));
+  const action = JSON.parse(original[box] as string);
+  action.action.value = (action.action.value % 6) + 1;
+  const die = [...original];
+  die[box] = JSON.stringify(action);
+  writeFileSync(join(dir, 'die.jsonl'), die.join('\n'));
+  const changedDie = await bash(join(dir, 'die.jsonl'));
+  expect(changedDie.code).toBe(1);
+  expect(changedDie.stdout).toContain(`FAILED: the game's die is ${action.action.value}`);
+  expect((await apophis('verify', join(dir, 'die.jsonl'))).code).toBe(1);
 }, 90_000);
