@@ -41,7 +41,7 @@ const proofLines = () => {
 };
 
 it('a game rolled by the firmware 2.1 is verified from its log', async () => {
-  expect(service.app.table.boxStatus()).toMatchObject({ firmware: '2.1.0', protocol: 2 });
+  expect(service.app.table.boxStatus()).toMatchObject({ firmware: '2.2.0', protocol: 2 });
   expect(service.app.box.link?.status.capabilities).toContain('proof');
   await control.command({ type: 'newGame', players: 1, variant: 'basic', timerSeconds: 3600 });
   await control.command({ type: 'press', button: 'START', gesture: 'PRESS' });
