@@ -122,7 +122,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     store: await openStore(options.dataDir, '1'),
     storeOf: (id) => openStore(options.dataDir, id),
     token,
-    ...(options.setup ? { setup: options.setup } : {}),
+    setup: options.setup,
     logger,
   });
   stop = () => app.close();

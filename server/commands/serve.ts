@@ -42,8 +42,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     virtualTables: wholeNumber('tables', values.tables, 0, MAX_TABLES - serials.length),
     baud: wholeNumber('baud', values.baud, 300, 2_000_000),
     dataDir: resolve(values.data),
-    ...(minutes ? { setup: timedSetup(minutes) } : {}),
-    ...(token ? { token } : {}),
+    setup: minutes ? timedSetup(minutes) : undefined,
+    token: token || undefined,
     pretty: process.env.APOPHIS_LOG !== 'json',
   });
   return 0;
