@@ -233,6 +233,39 @@ describe('a game on a proof box, checked by apophis verify', () => {
     expect((await verify(join(t.service.dir, 'no-such.jsonl'))).code).toBe(2);
   }, 60_000);
 
+  it('an index said twice live (ROLL 6 x @0, then ROLL 6 y @0): refused for the game, logged, FAILED', async () => {
+    const t = await table(PROOF);
+    await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
+    t.box.press('START');
+    await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
+    await t.settled();
+    for (const section of ['Y2', 'R1'] as const) await t.screen.command({ type: 'build', section });
+    await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+    await waitUntil('a die awaited', () => t.state().launch?.awaiting?.kind === 'roll');
+    const steps = () => t.state().launch?.steps.length ?? 0;
+    const before = steps();
+    const first = t.box.rollProven();
+    await t.settled();
+    await waitUntil(
+      'the die taken',
+      () => steps() > before || t.state().launch?.awaiting?.kind !== 'roll',
+    );
+    const taken = steps();
+    const other = ((first.values[0] as number) % 6) + 1;
+    t.box.say({ verb: 'ROLL', sides: 6, values: [other], index: first.index });
+    const rollsAt = () =>
+      logOf(t).lines.filter(
+        (l) => l.kind === 'proof' && l.line === 'roll' && l.index === first.index,
+      );
+    await waitUntil('the second roll at the same index logged', () => rollsAt().length === 2);
+    expect(rollsAt()[1]).toMatchObject({ values: [other], used: false });
+    // Not applied as a resend: the game took one die at that index.
+    expect(steps()).toBe(taken);
+    const ran = await verify(logOf(t).path);
+    expect(ran.code).toBe(1);
+    expect(ran.stdout).toContain(`FAILED: two rolls at @${first.index}: a word index used twice`);
+  }, 60_000);
+
   it('a box restarted mid-game: the verdict says where the proof stops and where it starts again', async () => {
     const t = await table(PROOF);
     await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });

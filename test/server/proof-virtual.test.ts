@@ -1,4 +1,4 @@
-// Dice anyone can audit on the virtual box: the committed firmware 2.1 hex in avr8js, its ROLL
+// Dice anyone can audit on the virtual box: the committed firmware 2.2 hex in avr8js (salted by the service), its ROLL
 // pin pressed for every box die of a game of Apophis, the last dice typed in to finish it. The
 // game's log holds the firmware's own commitment, rolls and seed, and `apophis verify` (the real
 // command) recomputes every roll from the seed, and so does the README's script (docs/proof.md),
@@ -40,7 +40,7 @@ const proofLines = () => {
     .filter((line) => line.kind === 'proof');
 };
 
-it('a game rolled by the firmware 2.1 is verified from its log', async () => {
+it('a game rolled by the firmware 2.2, salted by the service, is verified from its log', async () => {
   expect(service.app.table.boxStatus()).toMatchObject({ firmware: '2.2.0', protocol: 2 });
   expect(service.app.box.link?.status.capabilities).toContain('proof');
   await control.command({ type: 'newGame', players: 1, variant: 'basic', timerSeconds: 3600 });
@@ -59,6 +59,10 @@ it('a game rolled by the firmware 2.1 is verified from its log', async () => {
   const rolls = proofLines().filter((l) => l.line === 'roll');
   expect(rolls).toHaveLength(4);
   expect(rolls[0]).toMatchObject({ index: 0, sides: 6, used: true });
+  // The table's salt right after each commitment (firmware 2.2), taken by the firmware.
+  const lines = proofLines().map((l) => l.line);
+  expect(lines.slice(0, 5)).toEqual(['commit', 'salt', 'seed', 'commit', 'salt']);
+  expect(proofLines().filter((l) => l.line === 'unsalted')).toEqual([]);
 
   const id = service.app.table.gameId as string;
   const ran = await apophis('verify', join(service.store.gamesDir, `${id}.jsonl`));
