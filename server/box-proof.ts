@@ -18,6 +18,7 @@ import {
   isSeed,
   type ProofEntry,
   type StopReason,
+  sealOf,
   type Unrevealed,
 } from '../src/proof.ts';
 import { nodeSha256 } from './sha256.ts';
@@ -104,6 +105,14 @@ export class BoxProof {
   #refusing = false;
   /** Commitments the cap kept out of a log. */
   refused = 0;
+  /** The commitment the table's game rolled under first, and the log it is in. */
+  #seal: { sink: ProofSink; commitment: string } | null = null;
+
+  /** The seal of the table's game: its first box roll's commitment, `93CF 604D`; null before. */
+  get sealed(): string | null {
+    const seal = this.#seal;
+    return seal && seal.sink === this.#current ? sealOf(seal.commitment) : null;
+  }
 
   constructor(options: BoxProofOptions = {}) {
     this.#options = options;
@@ -281,6 +290,8 @@ export class BoxProof {
     };
     const sink = open ? open.sink : this.#ended ? null : this.#current;
     if (sink) await write(sink, entry);
+    if (open && used && sink && sink === this.#current && this.#seal?.sink !== sink)
+      this.#seal = { sink, commitment: open.commitment };
     if (open) {
       open.lines.push(entry);
       open.lastIndex = Math.max(index, open.lastIndex ?? index);

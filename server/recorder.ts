@@ -85,6 +85,11 @@ export class Recorder {
     });
   }
 
+  /** The seal of the game's dice, `93CF 604D`, from its first box roll on; null before. */
+  get sealed(): string | null {
+    return this.#proof.sealed;
+  }
+
   /** The game log's id, or null before the table's first game. */
   get gameId(): string | null {
     return this.#gameId;

@@ -190,6 +190,7 @@ export class TableSession {
       gameId: this.gameId,
       box: this.boxStatus(),
       addresses: this.#feed.addresses,
+      sealed: this.#recorder.sealed,
     });
   }
 

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sealOf } from '../../src/proof.ts';
 import { apophis } from '../cli/run.ts';
 import { Screen, type Service, startService, tableState, waitUntil } from './harness.ts';
 import { playOnVirtualBox } from './proof-play.ts';
@@ -53,15 +54,20 @@ it('a game rolled by the firmware 2.2, salted by the service, is verified from i
     10_000,
   );
 
+  expect(service.app.table.publicState().sealed).toBeNull(); // no box roll yet
   await playOnVirtualBox(control, state, 4);
   expect(state().phase).toBe('won');
+  // The seal the table showed: the game's commitment's first 8 hex digits, to its end.
+  const gameCommit = proofLines().filter((l) => l.line === 'commit')[1]?.commitment as string;
+  expect(service.app.table.publicState().sealed).toBe(sealOf(gameCommit));
+  expect(sealOf(gameCommit)).toMatch(/^[0-9A-F]{4} [0-9A-F]{4}$/);
   await waitUntil('the game seed in the log', () => proofLines().at(-1)?.line === 'seed', 10_000);
   const rolls = proofLines().filter((l) => l.line === 'roll');
   expect(rolls).toHaveLength(4);
   expect(rolls[0]).toMatchObject({ index: 0, sides: 6, used: true });
   // The table's salt right after each commitment (firmware 2.2), taken by the firmware.
-  const lines = proofLines().map((l) => l.line);
-  expect(lines.slice(0, 5)).toEqual(['commit', 'salt', 'seed', 'commit', 'salt']);
+  const said = proofLines().map((l) => l.line);
+  expect(said.slice(0, 5)).toEqual(['commit', 'salt', 'seed', 'commit', 'salt']);
   expect(proofLines().filter((l) => l.line === 'unsalted')).toEqual([]);
 
   const id = service.app.table.gameId as string;
