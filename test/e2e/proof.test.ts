@@ -145,6 +145,26 @@ describe('the proof on the screens, a game on the virtual box', () => {
     await shoot(big, 'proof-end');
   }, 120_000);
 
+  it('the seal on the big screen and a phone, at three sizes, in both languages', async () => {
+    // The game's commitment's first 8 hex digits, shown from its first box roll to its end.
+    const seal = `${game.commitment.slice(0, 4)} ${game.commitment.slice(4, 8)}`;
+    for (const language of ['en', 'fr'] as const) {
+      for (const device of [BIG_SCREEN, LAPTOP, SMALL_PHONE]) {
+        for (const path of ['/', '/control']) {
+          const page = await open(`${service.url}${path}?token=${TOKEN}&lang=${language}`, device);
+          const shown = page.getByTestId('dice-seal');
+          await shown.waitFor(WAIT);
+          expect(await shown.textContent()).toBe(
+            language === 'en' ? `dice sealed: ${seal}` : `dés scellés\u202f: ${seal}`,
+          );
+          expect(await shown.isVisible()).toBe(true);
+          const box = await shown.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(device.viewport.width);
+        }
+      }
+    }
+  }, 120_000);
+
   it('the history’s list says how many rolls of each game are proven', async () => {
     const page = await open(`${service.url}/history`, BIG_SCREEN);
     await page.getByTestId('history-list').waitFor(WAIT);

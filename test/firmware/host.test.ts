@@ -135,14 +135,12 @@ const serverMessage: fc.Arbitrary<BoxCommand> = fc.oneof(
   fc.constant<BoxCommand>({ verb: 'HELLO' }),
   fc.constant<BoxCommand>({ verb: 'ROLL' }),
   fc.constant<BoxCommand>({ verb: 'REVEAL' }),
-  fc
-    .uint8Array({ minLength: 16, maxLength: 16 })
-    .map(
-      (bytes): BoxCommand => ({
-        verb: 'SALT',
-        salt: Buffer.from(bytes).toString('hex').toUpperCase(),
-      }),
-    ),
+  fc.uint8Array({ minLength: 16, maxLength: 16 }).map(
+    (bytes): BoxCommand => ({
+      verb: 'SALT',
+      salt: Buffer.from(bytes).toString('hex').toUpperCase(),
+    }),
+  ),
   fc.integer({ min: 0, max: 10001 }).map((seq): BoxCommand => ({ verb: 'ACK', seq })),
   fc.integer({ min: 0, max: 101 }).map((face): BoxCommand => ({ verb: 'SHOW', face })),
   fc.integer({ min: 0, max: 40 }).map((mask): BoxCommand => ({ verb: 'LAMPS', mask })),
