@@ -162,7 +162,7 @@ describe('the dice proof through a lossy link', () => {
       console.log(`a roll twice:\n${doubled.stdout}\nthe seed lost:\n${unrevealed.stdout}`);
       expect(doubled.code).toBe(1);
       expect(doubled.stdout).toMatch(
-        /^14 box rolls from commitment [0-9A-F]{32}: FAILED: the roll at @\d+ overlaps the one before it/m,
+        /^14 box rolls \(13 used by the game\) from commitment [0-9A-F]{32}: FAILED: two rolls at @\d+: a word index used twice/m,
       );
       expect(unrevealed.code).toBe(1);
       expect(unrevealed.stdout).toMatch(
