@@ -1,4 +1,5 @@
 // The firmware's own figures: how long the box's CPU works to answer a roll of six dice
+// (and of one and six with the table's salt, firmware 2.2)
 // (six SHA-256 blocks or more, drawn in the loop pass that sends the ROLL) and a REVEAL
 // (the SEED, a fresh seed from the entropy pool and its commitment), counted in cycles
 // in avr8js on the committed .hex and turned into ms at 16 MHz; and the flash and RAM
@@ -57,6 +58,20 @@ for (const [name, sides] of [
   ['firmware_roll_6d99', 99],
 ] as const) {
   const passes = longestPass([`DICE 6 ${sides}`, 'ROLL'], /^\d+ ROLL \d+/, RUNS);
+  console.log(`${name}: ${fmt(Math.max(...passes))} ms`);
+}
+// With the table's salt (firmware 2.2): each word hashes S ‖ T ‖ n, still one SHA-256 block.
+const SALT = 'F0E1D2C3B4A5968778695A4B3C2D1E0F';
+for (const [name, sides] of [
+  ['firmware_roll_salted_1d6', 6],
+  ['firmware_roll_salted_6d6', 6],
+] as const) {
+  const count = name.includes('_1d') ? 1 : 6;
+  const passes = longestPass(
+    [`SALT ${SALT}`, `DICE ${count} ${sides}`, 'ROLL'],
+    /^\d+ ROLL \d+/,
+    RUNS,
+  );
   console.log(`${name}: ${fmt(Math.max(...passes))} ms`);
 }
 console.log(

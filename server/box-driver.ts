@@ -33,6 +33,8 @@ export interface TableBox {
   requestRoll(): boolean;
   /** A proof box reveals its seed and commits anew (false: no box, or one without proof). */
   reveal?(): boolean;
+  /** The table's salt for the box's commitment (false: no box, or one without `salt`). */
+  salt?(salt: string): boolean;
   show(face: number): boolean;
   beep(ms: number, hz: number): boolean;
   /** The virtual box only: press one of its buttons. */
@@ -180,6 +182,11 @@ export class BoxDriver {
    */
   reveal(): boolean {
     return this.#box?.reveal?.() ?? false;
+  }
+
+  /** Sends the table's salt to a box that takes one (firmware 2.2); false otherwise. */
+  salt(salt: string): boolean {
+    return this.#box?.salt?.(salt) ?? false;
   }
 
   /** The box's die started rolling. */

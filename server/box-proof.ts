@@ -12,14 +12,27 @@
 // its next `COMMIT`: the seed goes into the log that holds its commitment. A box that restarted
 // (a USB Uno) lost it: its first `COMMIT` is another one, and that log says so (`lost`).
 
+import { randomBytes } from 'node:crypto';
 import {
   commitmentOf,
   isSeed,
   type ProofEntry,
   type StopReason,
+  sealOf,
   type Unrevealed,
 } from '../src/proof.ts';
 import { nodeSha256 } from './sha256.ts';
+
+/**
+ * How many commitments one game's log takes (issue 31): a box that commits again and again
+ * mid-game (restarts, or a firmware gone wrong) would grow the log without end. Past it, its
+ * commitments are not logged (its rolls are then under no commitment: not provable), said once
+ * per burst.
+ */
+export const MAX_COMMITMENTS_PER_LOG = 32;
+
+/** A box roll as the proof sees it against the one before under the same commitment. */
+export type RollNews = 'new' | 'resend' | 'reused' | 'stale';
 
 /** A game log as the proof writes to it (a TableLog of the store). */
 export interface ProofSink {
@@ -34,6 +47,8 @@ type Open = {
   lines: ProofEntry[];
   /** The word index of its last roll, so a roll taken again (a resend) is written once. */
   lastIndex: number | null;
+  /** Its last roll's values: the same index with other values is an index used twice. */
+  lastValues?: readonly number[];
   /** The log its lines are written in (null: no log yet, kept here until there is one). */
   sink: ProofSink | null;
 };
@@ -53,6 +68,13 @@ export type BoxProofOptions = {
   reopen?: (id: string) => Promise<ProofSink>;
   /** Asks the box for its seed (false: it cannot). */
   reveal?: () => boolean;
+  /**
+   * Sends the table's salt (32 hex) for the commitment just logged (firmware 2.2, DESIGN.md
+   * "The table's salt"); false when the box does not take one (it has no `salt`).
+   */
+  salt?: (salt: string) => boolean;
+  /** Says a refusal (the cap on commitments), once per burst. */
+  warn?: (message: string) => void;
 };
 
 export class BoxProof {
@@ -78,6 +100,19 @@ export class BoxProof {
    * event (null: not yet), each settled by that box's first `SEED` or `COMMIT`.
    */
   #waiting: Waiting[] | null = null;
+  /** Commitments written per log (issue 31's cap), and whether the cap's refusal was said. */
+  readonly #commitments = new WeakMap<ProofSink, number>();
+  #refusing = false;
+  /** Commitments the cap kept out of a log. */
+  refused = 0;
+  /** The commitment the table's game rolled under first, and the log it is in. */
+  #seal: { sink: ProofSink; commitment: string } | null = null;
+
+  /** The seal of the table's game: its first box roll's commitment, `93CF 604D`; null before. */
+  get sealed(): string | null {
+    const seal = this.#seal;
+    return seal && seal.sink === this.#current ? sealOf(seal.commitment) : null;
+  }
 
   constructor(options: BoxProofOptions = {}) {
     this.#options = options;
@@ -154,10 +189,77 @@ export class BoxProof {
     if (open) await this.#stop(open, this.#revealing ? 'lost' : 'restart', at);
     const entry: ProofEntry = { line: 'commit', commitment, at };
     const sink = this.#ended ? null : this.#current;
+    if (sink && !this.#room(sink)) {
+      this.#open = null;
+      this.#revealing = false;
+      return;
+    }
     if (sink) await write(sink, entry);
     this.#open = { commitment, lines: [entry], lastIndex: null, sink };
     this.#revealing = false;
     this.#looseIndex = null;
+    await this.#salt(at);
+  }
+
+  /**
+   * The table's salt for the commitment just opened: 16 bytes from the machine's CSPRNG, sent
+   * before any roll under it and logged after its commit line (firmware 2.2).
+   */
+  async #salt(at: number): Promise<void> {
+    const open = this.#open;
+    const salt = randomBytes(16).toString('hex').toUpperCase();
+    if (!open || !this.#options.salt?.(salt)) return;
+    const entry: ProofEntry = { line: 'salt', salt, at };
+    open.lines.push(entry);
+    if (open.sink) await write(open.sink, entry);
+  }
+
+  /** The box refused the salt (`NAK salt-late`) or never answered it: said in the log. */
+  async unsalted(why: 'refused' | 'silent', at: number): Promise<void> {
+    const open = this.#open;
+    if (!open) return;
+    const entry: ProofEntry = { line: 'unsalted', commitment: open.commitment, why, at };
+    open.lines.push(entry);
+    if (open.sink) await write(open.sink, entry);
+  }
+
+  /** Whether `sink` takes one more commitment (issue 31's cap); the refusal said once per burst. */
+  #room(sink: ProofSink): boolean {
+    const count = this.#commitments.get(sink) ?? 0;
+    if (count >= MAX_COMMITMENTS_PER_LOG) {
+      this.refused += 1;
+      if (!this.#refusing)
+        this.#options.warn?.(
+          `the box committed ${count} times in game ${sink.id}: further commitments are not logged (at most ${MAX_COMMITMENTS_PER_LOG} a game), so its rolls under them are not provable`,
+        );
+      this.#refusing = true;
+      return false;
+    }
+    this.#refusing = false;
+    this.#commitments.set(sink, count + 1);
+    return true;
+  }
+
+  /**
+   * What a box roll is against the proof so far: `resend` (the same index and values again,
+   * after a failed save), `reused` (an index used before, with other values, or behind the
+   * last), `stale` (under the commitment of a game that ended, whose seed is still awaited,
+   * while the next game runs), else `new`. The table applies only `new` and `resend`.
+   */
+  news(roll: { values: readonly number[]; index?: number | undefined }): RollNews {
+    const open = this.#open;
+    const { index } = roll;
+    if (index === undefined) return 'new';
+    if (open && this.#revealing && open.sink !== null && open.sink !== this.#current)
+      return 'stale';
+    const last = open ? open.lastIndex : this.#looseIndex;
+    if (last === null || index > last) return 'new';
+    const same =
+      index === last &&
+      open?.lastValues !== undefined &&
+      open.lastValues.length === roll.values.length &&
+      open.lastValues.every((v, i) => v === roll.values[i]);
+    return same || !open ? 'resend' : 'reused';
   }
 
   /**
@@ -175,8 +277,9 @@ export class BoxProof {
       if (open) await this.#stop(open, 'no-proof', at);
       return;
     }
-    const last = open ? open.lastIndex : this.#looseIndex;
-    if (last !== null && index <= last) return; // written already: a resend after a failed save
+    // Written already: a resend after a failed save. An index used again with other dice is
+    // written (the verdict names it), and the table does not apply it.
+    if (this.news(roll) === 'resend') return;
     const entry: ProofEntry = {
       line: 'roll',
       sides: roll.sides,
@@ -187,9 +290,12 @@ export class BoxProof {
     };
     const sink = open ? open.sink : this.#ended ? null : this.#current;
     if (sink) await write(sink, entry);
+    if (open && used && sink && sink === this.#current && this.#seal?.sink !== sink)
+      this.#seal = { sink, commitment: open.commitment };
     if (open) {
       open.lines.push(entry);
-      open.lastIndex = index;
+      open.lastIndex = Math.max(index, open.lastIndex ?? index);
+      open.lastValues = [...roll.values];
     } else {
       this.#looseIndex = index;
     }

@@ -58,6 +58,8 @@ export type RecorderOptions = {
   box: () => BoxStatus;
   /** Asks a proof box for its seed (false: it cannot). */
   reveal: () => boolean;
+  /** Sends the table's salt after a commitment (false: the box takes none). */
+  salt?: (salt: string) => boolean;
   /** The mark a new game's log starts with when the table's clock is off the wall's, or null. */
   clockMark: () => ClockMark | null;
   logger: SessionLogger;
@@ -78,7 +80,14 @@ export class Recorder {
       waiting: async () => (await options.store.unrevealed?.()) ?? [],
       reopen: (id) => options.store.resume(id),
       reveal: options.reveal,
+      ...(options.salt ? { salt: options.salt } : {}),
+      warn: (message) => options.logger.warn(message),
     });
+  }
+
+  /** The seal of the game's dice, `93CF 604D`, from its first box roll on; null before. */
+  get sealed(): string | null {
+    return this.#proof.sealed;
   }
 
   /** The game log's id, or null before the table's first game. */
@@ -160,6 +169,21 @@ export class Recorder {
    */
   reveal(ended: boolean): void {
     if (this.#options.reveal()) this.#proof.revealSent(ended);
+  }
+
+  /**
+   * Why a box roll is not the game's to apply (an index used twice, or a roll under the last
+   * game's commitment while its seed is awaited), or null.
+   */
+  rollRefusal(roll: { values: readonly number[]; index?: number | undefined }): string | null {
+    switch (this.#proof.news(roll)) {
+      case 'reused':
+        return `the box rolled at word @${roll.index} again with other dice: refused, a word index is used once`;
+      case 'stale':
+        return 'the box rolled under the last game’s commitment before revealing its seed: refused, roll again';
+      default:
+        return null;
+    }
   }
 
   /** A line of the box's proof, in the log of the commitment it belongs to. */

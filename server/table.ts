@@ -88,6 +88,7 @@ export class TableSession {
       store: options.store,
       box: () => this.boxStatus(),
       reveal: () => this.#box.reveal(),
+      salt: (salt) => this.#box.salt(salt),
       clockMark: () => this.#clock?.mark() ?? null,
       logger: this.#logger,
     });
@@ -189,6 +190,7 @@ export class TableSession {
       gameId: this.gameId,
       box: this.boxStatus(),
       addresses: this.#feed.addresses,
+      sealed: this.#recorder.sealed,
     });
   }
 
@@ -250,7 +252,9 @@ export class TableSession {
         .unbroken(async () => {
           const at = this.#now();
           const wrong =
-            message.verb === 'ROLL' ? this.#box.rolled(message.sides, message.values) : null;
+            message.verb === 'ROLL'
+              ? (this.#box.rolled(message.sides, message.values) ?? this.#proofRefusal(message))
+              : null;
           return this.#run({ kind: 'box', message, at, armed: this.#box.armedAt(at), wrong });
         })
         .then((result) =>
@@ -283,6 +287,12 @@ export class TableSession {
   }
 
   /** A box press that does nothing now is shown briefly on screen, never an error dialog. */
+  /** A box roll the proof refuses for the game (an index used twice, a stale commitment), or null. */
+  #proofRefusal(roll: { values: number[]; index?: number | undefined }): CommandResult | null {
+    const error = this.#recorder.rollRefusal(roll);
+    return error === null ? null : { ok: false, error, code: 'box/proof' };
+  }
+
   #notice(result: CommandResult): CommandResult {
     if (!result.ok) {
       this.#logger.info(`box press ignored: ${result.error}`);

@@ -138,6 +138,12 @@ export type TableFields = {
    */
   addresses: string[];
   box: BoxStatus;
+  /**
+   * The seal of the game's dice (DESIGN.md, "What a verdict covers"): the first 8 hex digits
+   * of the commitment its box rolls under, `93CF 604D`, from its first box roll to its end;
+   * absent or null otherwise (no proof box, no box roll yet).
+   */
+  sealed?: string | null;
 };
 
 /** The table as every screen sees it: the shell's fields and the game's view (`V`). */
@@ -147,7 +153,13 @@ export type PublicState<V = Record<string, unknown>> = TableFields & V;
 export function toPublicState<S, V>(
   module: AnyGameModule,
   state: S,
-  seen: { now: number; gameId: string | null; box: BoxStatus; addresses?: string[] },
+  seen: {
+    now: number;
+    gameId: string | null;
+    box: BoxStatus;
+    addresses?: string[];
+    sealed?: string | null;
+  },
 ): PublicState<V> {
   return {
     ...(module.view(state, seen.now) as V),
@@ -156,6 +168,7 @@ export function toPublicState<S, V>(
     gameId: seen.gameId,
     addresses: seen.addresses ?? [],
     box: seen.box,
+    sealed: seen.sealed ?? null,
   };
 }
 

@@ -1,29 +1,47 @@
-// Dice anyone can audit (DESIGN.md, "Dice anyone can audit"): a proof box keeps a secret
-// 16-byte seed S, commits to it (C = the first 16 bytes of SHA-256(S)) before a game, derives
-// every die from word n = the first 4 bytes, big-endian, of SHA-256(S ‖ n as 4 bytes BE) with
-// rejection sampling, and reveals S afterwards. This file re-derives a game's box rolls from the
-// proof lines of its log and says, per commitment, whether every roll holds and the word
-// indexes run without a gap. Pure: SHA-256 comes in as an argument (node:crypto on the
-// service), so nothing here reaches for I/O.
+// Dice anyone can audit (DESIGN.md, "Dice anyone can audit", "The table's salt", "What a
+// verdict covers"): a proof box keeps a secret 16-byte seed S, commits to it (C = the first 16
+// bytes of SHA-256(S)) before a game, takes the table's salt T after it (firmware 2.2), derives
+// every die from word n = the first 4 bytes, big-endian, of SHA-256(S ‖ T ‖ n as 4 bytes BE)
+// (SHA-256(S ‖ n) without a salt) with rejection sampling, and reveals S afterwards. This file
+// re-derives a game's box rolls from the proof lines of its log, ties every die the game's
+// actions mark as the box's to the proven roll it came from (proof-tie.ts), and says per
+// commitment whether every roll holds. Pure: SHA-256 comes in as an argument (node:crypto on
+// the service), so nothing here reaches for I/O. Its sentences are in proof-words.ts.
 
 import { type AnyGameRules, type GameAction, replaySteps, type Step } from './game.ts';
+import { type BoxDie, Tie } from './proof-tie.ts';
+
+export type { BoxDie } from './proof-tie.ts';
 
 /** SHA-256 of some bytes (32 bytes out). */
 export type Sha256 = (bytes: Uint8Array) => Uint8Array;
 
 /**
  * One proof line of a game's log (`{"kind":"proof",…}`, server/store), in the log's order.
- * `commit`: the box's commitment, as it sent it. `roll`: a box roll with the word index it
- * started at, and whether the game used it (`used: false`: refused, e.g. the wrong dice).
+ * `commit`: the box's commitment, as it sent it. `salt`: the table's salt for it (firmware 2.2).
+ * `unsalted`: the box refused the salt (`refused`: `NAK salt-late`) or never answered
+ * (`silent`). `roll`: a box roll with the word index it started at (null: a proof box sent it
+ * without one), and whether the game used it (`used: false`: refused, e.g. the wrong dice).
  * `seed`: the revealed seed, as the box sent it, and the next word index. `stop`: the proof of
  * `commitment` stops here: the box restarted (its seed is lost) or a box without proof took
- * over the link.
+ * over the link. `position`: how many of the game's actions the log holds before the line (set
+ * when a log is read, never written).
  */
-export type ProofEntry =
+export type ProofEntry = (
   | { line: 'commit'; commitment: string; at: number }
-  | { line: 'roll'; sides: number; values: number[]; index: number; used: boolean; at: number }
+  | { line: 'salt'; salt: string; at: number }
+  | { line: 'unsalted'; commitment: string; why: UnsaltedReason; at: number }
+  | {
+      line: 'roll';
+      sides: number;
+      values: number[];
+      index: number | null;
+      used: boolean;
+      at: number;
+    }
   | { line: 'seed'; seed: string; next: number; at: number }
-  | { line: 'stop'; commitment: string; why: StopReason; at: number };
+  | { line: 'stop'; commitment: string; why: StopReason; at: number }
+) & { position?: number };
 
 /**
  * Why a proof stopped before its seed: `restart` (the box restarted mid-game), `lost` (the box
@@ -31,6 +49,9 @@ export type ProofEntry =
  * seed was never revealed), `no-proof` (a box without proof).
  */
 export type StopReason = 'restart' | 'lost' | 'no-proof';
+
+/** Why a commitment's rolls went without the table's salt: the box said `NAK salt-late`, or nothing. */
+export type UnsaltedReason = 'refused' | 'silent';
 
 /** A commitment of a log whose seed is not in it yet, and the word index of its last roll. */
 export type Unrevealed = { commitment: string; lastIndex: number | null };
@@ -46,8 +67,8 @@ export function unrevealedOf(entries: readonly ProofEntry[]): Unrevealed | null 
       if (found?.commitment !== entry.commitment)
         found = { commitment: entry.commitment, lastIndex: null };
     } else if (entry.line === 'roll') {
-      if (found) found.lastIndex = entry.index;
-    } else {
+      if (found && entry.index !== null) found.lastIndex = entry.index;
+    } else if (entry.line === 'seed' || entry.line === 'stop') {
       found = null;
     }
   }
@@ -75,17 +96,23 @@ export function commitmentOf(sha256: Sha256, seed: string): string {
   return toHex(sha256(hexBytes(seed)).subarray(0, 16));
 }
 
-/** Word `n` of a seed: the first 4 bytes, big-endian, of SHA-256(S ‖ n as 4 bytes big-endian). */
-export function wordOf(sha256: Sha256, seed: Uint8Array, n: number): number {
-  const input = new Uint8Array(seed.length + 4);
+/**
+ * Word `n` of a seed: the first 4 bytes, big-endian, of SHA-256(S ‖ T ‖ n as 4 bytes
+ * big-endian) with the table's salt T, SHA-256(S ‖ n) without one (firmware 2.1).
+ */
+export function wordOf(sha256: Sha256, seed: Uint8Array, n: number, salt?: Uint8Array): number {
+  const prefix = salt ? seed.length + salt.length : seed.length;
+  const input = new Uint8Array(prefix + 4);
   input.set(seed);
-  new DataView(input.buffer).setUint32(seed.length, n >>> 0, false);
+  if (salt) input.set(salt, seed.length);
+  new DataView(input.buffer).setUint32(prefix, n >>> 0, false);
   return new DataView(sha256(input).buffer, 0, 4).getUint32(0, false);
 }
 
 /**
  * The dice of one roll drawn from word `index` on: each die of `sides` takes the next word w
  * until w < 2^32 − (2^32 mod sides), and is (w mod sides) + 1. `next`: the index after it.
+ * `salt`: the table's salt as 32 hex digits, or null for a commitment without one.
  */
 export function drawRoll(
   sha256: Sha256,
@@ -93,13 +120,15 @@ export function drawRoll(
   sides: number,
   count: number,
   index: number,
+  salt: string | null = null,
 ): { values: number[]; next: number } {
   const bytes = hexBytes(seed);
+  const table = salt === null ? undefined : hexBytes(salt);
   const limit = TWO_32 - (TWO_32 % sides);
   const values: number[] = [];
   let n = index;
   while (values.length < count) {
-    const word = wordOf(sha256, bytes, n);
+    const word = wordOf(sha256, bytes, n, table);
     n += 1;
     if (word < limit) values.push((word % sides) + 1);
   }
@@ -121,7 +150,23 @@ export type ProofFailure =
   /** The game is over and the seed was never revealed. */
   | { kind: 'unrevealed' }
   /** A line that is not a proof line this version reads (bad hex, a bad number). */
-  | { kind: 'malformed'; what: string };
+  | { kind: 'malformed'; what: string }
+  /** The game's die (its action `action`, counted from 1) is not what the proof's roll at @index says. */
+  | { kind: 'die'; index: number | null; proof: number[]; game: number[]; action: number }
+  /** A die the game's action marks as the box's that no roll of the proof holds. */
+  | { kind: 'unheld'; game: number[]; action: number }
+  /** A roll the proof says the game used, whose dice no action of the game took. */
+  | { kind: 'unused'; index: number | null; values: number[] }
+  /** Two rolls under one commitment at the same word index. */
+  | { kind: 'reused'; index: number }
+  /** A proof box's roll without its word index. */
+  | { kind: 'unindexed'; sides: number; values: number[] }
+  /** A commitment (or a seed) seen earlier in the log: its rolls were known in advance. */
+  | { kind: 'again'; what: 'commitment' | 'seed'; hex: string }
+  /** A roll logged after the seed of its commitment was revealed, under no new commitment. */
+  | { kind: 'after-seed'; index: number | null }
+  /** A salt that came after a roll under its commitment, or a second salt for it. */
+  | { kind: 'salt'; why: 'late' | 'twice' };
 
 /** One commitment's rolls and what they prove. */
 export type CommitmentVerdict = {
@@ -129,46 +174,76 @@ export type CommitmentVerdict = {
   commitment: string | null;
   /** The revealed seed as the box sent it, or null. */
   seed: string | null;
+  /** The table's salt (firmware 2.2), when the log has one for it. */
+  salt?: string | null;
   /** Box rolls under it, and those the game used. */
   rolls: number;
   used: number;
   /**
    * `verified`: every roll holds and the seed matches; `failed`: see `failure`; `stopped`:
    * the box restarted or lost its proof before revealing (`stop`), so these rolls cannot be
-   * proven; `pending`: the seed is not revealed yet (the game is not over); `uncommitted`: rolls
-   * with no commitment in the log.
+   * proven; `pending`: the seed is not revealed yet (the game is not over, or its log ends
+   * before); `uncommitted`: rolls with no commitment in the log; `unsalted`: every roll holds,
+   * but the box refused the table's salt (`unsalted`), so it could have chosen its seed.
    */
-  outcome: 'verified' | 'failed' | 'stopped' | 'pending' | 'uncommitted';
+  outcome: 'verified' | 'failed' | 'stopped' | 'pending' | 'uncommitted' | 'unsalted';
   failure?: ProofFailure;
   /** `stopped`: why, and the index of its last roll (null: none). */
   stop?: { why: StopReason; after: number | null };
+  /** `unsalted`: why the box went without the table's salt. */
+  unsalted?: UnsaltedReason;
+  /** The word index of its last roll (null: none), for "proven up to roll @k". */
+  last?: number | null;
 };
 
 /** A game's dice as its module counts them (`rolls` of its accepted actions). */
 export type GameRolls = { box: number; hand: number };
 
-/** How many rolls a game's accepted actions made, by the box and by hand (its module's `rolls`). */
+/**
+ * How many rolls a game's accepted actions made, by the box and by hand (its module's `rolls`),
+ * and each box die with the place of its action in the log (`refused`: the log's actions the
+ * reducer refused, which roll nothing).
+ */
 export function gameRollsOf(
   module: Pick<AnyGameRules, 'rolls'>,
   steps: readonly Step<unknown, GameAction>[],
-): GameRolls {
-  const rolls: GameRolls = { box: 0, hand: 0 };
+  refused: readonly { index: number }[] = [],
+): GameRolls & { dice: BoxDie[] } {
+  const rolls: GameRolls & { dice: BoxDie[] } = { box: 0, hand: 0, dice: [] };
+  const skipped = new Set(refused.map((r) => r.index));
+  let position = 0;
   for (const { action, before } of steps) {
-    for (const die of module.rolls(action, before)) rolls[die.by] += 1;
+    while (skipped.has(position)) position += 1;
+    for (const die of module.rolls(action, before)) {
+      rolls[die.by] += 1;
+      if (die.by === 'box') rolls.dice.push({ position, values: [...die.values] });
+    }
+    position += 1;
   }
   return rolls;
 }
 
-/** A game log's proof: its module folds its actions for the game's rolls and whether it is over. */
+/** Whether a box's firmware (`2.1.0`) is one with the proof (2.1 and later). */
+export function firmwareProves(firmware: string | null | undefined): boolean {
+  const [major, minor] = (firmware ?? '').split('.').map((part) => Number.parseInt(part, 10));
+  return major !== undefined && minor !== undefined && (major > 2 || (major === 2 && minor >= 1));
+}
+
+/**
+ * A game log's proof: its module folds its actions for the game's rolls and whether it is over;
+ * `firmware`: the log header's box, whose dice the proof must hold when it is a proof box.
+ */
 export function proofOfGame(
   sha256: Sha256,
   module: Pick<AnyGameRules, 'rolls' | 'lobby' | 'reduce' | 'status'>,
   actions: readonly GameAction[],
   entries: readonly ProofEntry[],
+  firmware?: string | null,
 ): ProofVerdict {
-  const { state, steps } = replaySteps<unknown, GameAction>(module, actions);
+  const { state, steps, refused } = replaySteps<unknown, GameAction>(module, actions);
   const over = module.status(state) === 'over';
-  return verifyProof(sha256, entries, { over, game: gameRollsOf(module, steps) });
+  const { dice, ...game } = gameRollsOf(module, steps, refused);
+  return verifyProof(sha256, entries, { over, game, dice, proofBox: firmwareProves(firmware) });
 }
 
 /** A game's proof, for `apophis verify`, the history and the end screen. */
@@ -184,37 +259,49 @@ export type ProofVerdict = {
   notProvable: number;
 };
 
-type Open = {
+export type Open = {
   verdict: CommitmentVerdict;
-  /** Where the next roll must start. */
-  next: number;
   rolls: Extract<ProofEntry, { line: 'roll' }>[];
+  salt: string | null;
 };
 
-function fail(open: Open, failure: ProofFailure): void {
+export function fail(open: Open, failure: ProofFailure): void {
   if (open.verdict.outcome === 'failed') return;
   open.verdict.outcome = 'failed';
   open.verdict.failure = failure;
 }
 
-/** Whether `seed` is a well-formed 16-byte seed (32 hex digits). */
+/** Whether `seed` is a well-formed 16-byte seed (32 hex digits); a salt and a commitment too. */
 export function isSeed(text: unknown): text is string {
   return typeof text === 'string' && HEX32.test(text);
 }
 
+export type VerifyOptions = {
+  /** The game is over: a commitment with rolls still unrevealed then fails; before, it is pending. */
+  over: boolean;
+  /** The game's own count of its rolls (its module's `rolls`), for how many are proven. */
+  game: GameRolls;
+  /**
+   * Each die the game's actions mark as the box's, with its action's place in the log: each must
+   * be the roll the proof holds before it (entries carry their `position` then). Without them
+   * (or entries without positions), the proof is checked on its own.
+   */
+  dice?: readonly BoxDie[];
+  /** The game began on a proof box: a box die before any commitment is one the proof must hold. */
+  proofBox?: boolean;
+};
+
 /**
- * Checks a game's proof lines: each commitment's rolls recomputed from its revealed seed, the
- * indexes running from @0 without a gap up to the seed's next index. `over`: the game is over
- * (a commitment still unrevealed then fails; before, it is pending). `game`: the game's own
- * count of its rolls (its module's `rolls`), for how many of them are proven.
+ * Checks a game's proof lines: each commitment's rolls recomputed from its revealed seed (and
+ * salt), the indexes running from @0 without a gap up to the seed's next index, no commitment or
+ * seed seen twice, and every die the game used as the box's the roll the proof holds for it.
  */
 export function verifyProof(
   sha256: Sha256,
   entries: readonly ProofEntry[],
-  options: { over: boolean; game: GameRolls },
+  options: VerifyOptions,
 ): ProofVerdict {
   const commitments: CommitmentVerdict[] = [];
-  let open: Open | null = null;
   const start = (commitment: string | null): Open => {
     const verdict: CommitmentVerdict = {
       commitment,
@@ -222,56 +309,107 @@ export function verifyProof(
       rolls: 0,
       used: 0,
       outcome: commitment === null ? 'uncommitted' : 'pending',
+      last: null,
     };
     commitments.push(verdict);
-    return { verdict, next: 0, rolls: [] };
+    return { verdict, rolls: [], salt: null };
+  };
+  const tied = options.dice !== undefined && entries.every((e) => e.position !== undefined);
+  const tie = new Tie(tied ? (options.dice ?? null) : null, options.proofBox ?? false);
+  let open: Open | null = null;
+  /** The last commitment closed by its seed, while no commitment follows it. */
+  let revealed: Open | null = null;
+  const stopped = new Map<string, Open>();
+  const seen = { commitment: new Set<string>(), seed: new Set<string>() };
+  const owner = (): Open => {
+    open ??= revealed ?? start(null);
+    return open;
   };
   for (const entry of entries) {
+    if (entry.position !== undefined) tie.diceBefore(entry.position, owner);
     switch (entry.line) {
       case 'commit': {
+        const hex = entry.commitment.toUpperCase();
         if (open && open.verdict.outcome === 'pending' && open.verdict.commitment !== null) {
-          if (open.verdict.commitment === entry.commitment) continue; // said again after a HELLO
+          if (open.verdict.commitment.toUpperCase() === hex) continue; // said again after a HELLO
           fail(open, { kind: 'unexplained', by: entry.commitment });
         }
-        open = isSeed(entry.commitment) ? start(entry.commitment) : null;
-        if (!open) {
-          const bad = start(null);
-          bad.verdict.outcome = 'failed';
-          bad.verdict.failure = {
-            kind: 'malformed',
-            what: `commitment ${String(entry.commitment)}`,
-          };
+        tie.proofBox = true;
+        revealed = null;
+        open = start(isSeed(hex) ? entry.commitment : null);
+        if (!isSeed(hex)) {
+          fail(open, { kind: 'malformed', what: `commitment ${String(entry.commitment)}` });
+        } else if (seen.commitment.has(hex)) {
+          fail(open, { kind: 'again', what: 'commitment', hex });
         }
+        seen.commitment.add(hex);
+        break;
+      }
+      case 'salt': {
+        if (!open || open.verdict.commitment === null) break; // a salt for nothing: ignored
+        if (!isSeed(entry.salt)) fail(open, { kind: 'malformed', what: `salt ${entry.salt}` });
+        else if (open.salt !== null) fail(open, { kind: 'salt', why: 'twice' });
+        else if (open.rolls.length > 0) fail(open, { kind: 'salt', why: 'late' });
+        else open.salt = open.verdict.salt = entry.salt;
+        break;
+      }
+      case 'unsalted': {
+        if (open?.verdict.commitment?.toUpperCase() === entry.commitment.toUpperCase())
+          open.verdict.unsalted = entry.why;
         break;
       }
       case 'roll': {
+        // A roll after the seed it should be under: the seed was out before the roll was made.
+        if (!open && revealed) fail(revealed, { kind: 'after-seed', index: entry.index });
         open ??= start(null);
-        open.verdict.rolls += 1;
-        if (entry.used) open.verdict.used += 1;
+        const verdict = open.verdict;
+        verdict.rolls += 1;
+        if (entry.used) verdict.used += 1;
+        if (entry.index === null) {
+          fail(open, { kind: 'unindexed', sides: entry.sides, values: entry.values });
+        } else if (open.rolls.some((r) => r.index === entry.index)) {
+          fail(open, { kind: 'reused', index: entry.index });
+        }
+        if (entry.index !== null) verdict.last = entry.index;
         open.rolls.push(entry);
+        if (entry.used) tie.hold(entry, open);
         break;
       }
       case 'seed': {
-        if (!open || open.verdict.commitment === null) {
-          // A seed for no commitment of this log proves nothing: its rolls stay uncommitted.
-          open = null;
+        const hex = isSeed(entry.seed) ? entry.seed.toUpperCase() : null;
+        const hashed = hex === null ? null : commitmentOf(sha256, hex);
+        // A seed for a commitment said to be stopped is checked all the same.
+        const target: Open | undefined =
+          open && open.verdict.commitment !== null
+            ? open
+            : hashed !== null
+              ? stopped.get(hashed)
+              : undefined;
+        if (!target) {
+          open = null; // a seed for no commitment of this log proves nothing
           break;
         }
-        settle(sha256, open, entry);
-        open = null;
+        if (hex !== null && seen.seed.has(hex)) fail(target, { kind: 'again', what: 'seed', hex });
+        if (hex !== null) seen.seed.add(hex);
+        settle(sha256, target, entry);
+        if (target === open) open = null;
+        revealed = target;
         break;
       }
       case 'stop': {
-        if (open && open.verdict.outcome === 'pending') {
+        if (open && open.verdict.outcome === 'pending' && open.verdict.commitment !== null) {
           open.verdict.outcome = 'stopped';
-          const last = open.rolls.at(-1);
-          open.verdict.stop = { why: entry.why, after: last ? last.index : null };
+          open.verdict.stop = { why: entry.why, after: open.verdict.last ?? null };
+          stopped.set(open.verdict.commitment.toUpperCase(), open);
         }
+        if (entry.why === 'no-proof') tie.proofBox = false;
         open = null;
+        revealed = null;
         break;
       }
     }
   }
+  tie.finish(owner);
   // A commitment with no roll under it proves nothing and hides nothing: only one with rolls fails.
   if (open && open.verdict.outcome === 'pending' && options.over && open.rolls.length > 0) {
     fail(open, { kind: 'unrevealed' });
@@ -294,7 +432,7 @@ export function verifyProof(
 function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: 'seed' }>): void {
   const verdict = open.verdict;
   verdict.seed = entry.seed;
-  if (verdict.outcome !== 'pending') return;
+  if (verdict.outcome !== 'pending' && verdict.outcome !== 'stopped') return;
   if (!isSeed(entry.seed)) {
     fail(open, { kind: 'malformed', what: `seed ${String(entry.seed)}` });
     return;
@@ -306,7 +444,7 @@ function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: '
   }
   let next = 0;
   for (const roll of open.rolls) {
-    if (!validRoll(roll)) {
+    if (!validRoll(roll) || roll.index === null) {
       fail(open, { kind: 'malformed', what: `the roll at @${String(roll.index)}` });
       return;
     }
@@ -314,7 +452,7 @@ function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: '
       fail(open, { kind: 'gap', index: roll.index, expected: next });
       return;
     }
-    const drawn = drawRoll(sha256, entry.seed, roll.sides, roll.values.length, roll.index);
+    const drawn = drawRoll(sha256, entry.seed, roll.sides, roll.values.length, next, open.salt);
     if (drawn.values.some((value, i) => value !== roll.values[i])) {
       fail(open, {
         kind: 'value',
@@ -331,7 +469,8 @@ function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: '
     fail(open, { kind: 'end', next: entry.next, expected: next });
     return;
   }
-  verdict.outcome = 'verified';
+  delete verdict.stop;
+  verdict.outcome = verdict.unsalted ? 'unsalted' : 'verified';
 }
 
 function validRoll(roll: Extract<ProofEntry, { line: 'roll' }>): boolean {
@@ -343,7 +482,7 @@ function validRoll(roll: Extract<ProofEntry, { line: 'roll' }>): boolean {
     roll.values.length >= 1 &&
     roll.values.length <= 6 &&
     Number.isInteger(roll.index) &&
-    roll.index >= 0
+    (roll.index ?? -1) >= 0
   );
 }
 
@@ -352,89 +491,8 @@ export function shortHex(hex: string): string {
   return `${hex.slice(0, 8).toUpperCase()}…`;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const boxRolls = (n: number) => plural(n, 'box roll');
-
-/** Why a commitment failed, as the English sentence `apophis verify` prints. */
-export function failureSentence(failure: ProofFailure): string {
-  switch (failure.kind) {
-    case 'value':
-      return `the roll at @${failure.index} says ${failure.said.join(' ')} (d${failure.sides}), the seed gives ${failure.expected.join(' ')}`;
-    case 'gap':
-      return failure.index > failure.expected
-        ? `a gap before the roll at @${failure.index}: the rolls before it end at @${failure.expected} (a roll is missing)`
-        : `the roll at @${failure.index} overlaps the one before it, which ends at @${failure.expected}`;
-    case 'seed':
-      return `the revealed seed ${failure.seed} does not match the commitment (its SHA-256 begins ${failure.hashed})`;
-    case 'end':
-      return `the seed's next word is @${failure.next}, but the rolls end at @${failure.expected} (a roll is missing at the end)`;
-    case 'unexplained':
-      return `the box committed to ${shortHex(failure.by)} before revealing this seed, with no word of a restart`;
-    case 'unrevealed':
-      return 'the game is over and its seed was never revealed';
-    case 'malformed':
-      return `${failure.what} is malformed`;
-  }
-}
-
-/** One line per commitment, then one per kind of roll nothing proves: what `apophis verify` prints. */
-export function verdictLines(verdict: ProofVerdict): string[] {
-  const lines: string[] = [];
-  for (const c of verdict.commitments) {
-    const from = c.commitment === null ? 'under no commitment' : `from commitment ${c.commitment}`;
-    switch (c.outcome) {
-      case 'verified':
-        lines.push(
-          c.rolls === 0
-            ? `no box roll from commitment ${c.commitment}: its seed matches`
-            : `${boxRolls(c.rolls)} ${from}: all verified`,
-        );
-        break;
-      case 'failed':
-        lines.push(
-          `${boxRolls(c.rolls)} ${from}: FAILED: ${failureSentence(c.failure ?? { kind: 'unrevealed' })}`,
-        );
-        break;
-      case 'stopped': {
-        if (c.stop?.why === 'lost') {
-          lines.push(
-            `${boxRolls(c.rolls)} ${from}: not proven: the box restarted before revealing its seed`,
-          );
-          break;
-        }
-        const where =
-          c.stop?.after == null ? 'before its first roll' : `after the roll at @${c.stop.after}`;
-        const why =
-          c.stop?.why === 'no-proof'
-            ? 'a box without proof took over'
-            : 'the box restarted and lost its seed';
-        lines.push(`${boxRolls(c.rolls)} ${from}: not provable: the proof stops ${where} (${why})`);
-        break;
-      }
-      case 'pending':
-        lines.push(
-          c.rolls === 0
-            ? `no box roll ${from} yet`
-            : `${boxRolls(c.rolls)} ${from}: not provable yet: the seed is not revealed`,
-        );
-        break;
-      case 'uncommitted':
-        lines.push(`${boxRolls(c.rolls)} ${from}: not provable`);
-        break;
-    }
-  }
-  const { game, proven, notProvable } = verdict;
-  if (game.hand > 0) lines.push(`${plural(game.hand, 'roll')} typed in by hand: not provable`);
-  const boxUnproven = notProvable - game.hand;
-  const underProof = verdict.commitments.reduce((sum, c) => sum + c.used, 0);
-  const withoutProof = Math.max(0, game.box - underProof);
-  if (withoutProof > 0 && boxUnproven > 0) {
-    lines.push(
-      `${boxRolls(Math.min(withoutProof, boxUnproven))} by a box without proof (protocol 1, or firmware before 2.1): not provable`,
-    );
-  }
-  lines.push(
-    `${proven} of ${plural(game.box + game.hand, 'roll')} of the game proven${verdict.ok ? '' : '; the proof FAILED'}`,
-  );
-  return lines;
+/** The seal the table shows while a game rolls under a commitment: its first 8 hex digits, in two groups. */
+export function sealOf(commitment: string): string {
+  const hex = commitment.slice(0, 8).toUpperCase();
+  return `${hex.slice(0, 4)} ${hex.slice(4)}`;
 }

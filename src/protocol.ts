@@ -20,7 +20,14 @@ export const LATEST_PROTOCOL: ProtocolVersion = 2;
 import { BUTTONS, type Button, GESTURES, type Gesture, LAMP_BIT } from './buttons.ts';
 
 export { BUTTONS, type Button, GESTURES, type Gesture, LAMP_BIT };
-export const NAK_REASONS = ['BADCS', 'UNKNOWN', 'BADARG', 'TOOLONG', 'OVERFLOW'] as const;
+export const NAK_REASONS = [
+  'BADCS',
+  'UNKNOWN',
+  'BADARG',
+  'TOOLONG',
+  'OVERFLOW',
+  'salt-late',
+] as const;
 export type NakReason = (typeof NAK_REASONS)[number];
 
 /** What one roll of a v2 box may be: 1–6 dice of 2–99 sides (`DICE`). */
@@ -34,6 +41,11 @@ export const DISPLAY_CAPABILITY = 'display';
  * them after (DESIGN.md, "Dice anyone can audit"): `COMMIT`, `ROLL … @n`, `REVEAL` → `SEED`.
  */
 export const PROOF_CAPABILITY = 'proof';
+/**
+ * A HELLO capability (firmware 2.2): the box takes the table's salt after each commitment
+ * (DESIGN.md, "The table's salt"): `SALT <32 hex>`, or `NAK <seq> salt-late`.
+ */
+export const SALT_CAPABILITY = 'salt';
 /** A proof box's seed and commitment: 16 bytes as 32 hex digits (the box sends them upper-case). */
 const HEX16 = /^[0-9A-Fa-f]{32}$/;
 /** The largest word index: a 32-bit count. */
@@ -77,7 +89,9 @@ export type BoxCommand =
   | { verb: 'DICE'; count: number; sides: number }
   | { verb: 'CLOCK'; secondsLeft: number; running: boolean }
   /** A proof box reveals its seed (`SEED`) and commits to a fresh one (`COMMIT`). */
-  | { verb: 'REVEAL' };
+  | { verb: 'REVEAL' }
+  /** The table's salt for the box's commitment (16 bytes, 32 hex digits). */
+  | { verb: 'SALT'; salt: string };
 
 export type Frame<M> = { seq: number; message: M };
 
@@ -151,6 +165,8 @@ function argsOf(message: BoxMessage | BoxCommand, version: ProtocolVersion): (st
       return [message.seed, message.next];
     case 'REVEAL':
       return [];
+    case 'SALT':
+      return [message.salt];
     case 'HB':
       return [message.uptimeMs];
     case 'ACK':
@@ -383,7 +399,7 @@ function makeCodec(version: ProtocolVersion): Codec {
     });
     const bad = () => badArg<BoxCommand>(seq, verb, args);
     const verbs = ['HELLO', 'ROLL', 'ACK', 'SHOW', 'LAMPS', 'BEEP'];
-    if (version === 2) verbs.push('DICE', 'CLOCK', 'REVEAL');
+    if (version === 2) verbs.push('DICE', 'CLOCK', 'REVEAL', 'SALT');
     const known = verbs.includes(verb);
     const problem = known || version === 1 ? seqProblem(seq, verb) : null;
     if (problem) return { ok: false, error: problem };
@@ -416,6 +432,10 @@ function makeCodec(version: ProtocolVersion): Codec {
         if (args.length !== 2 || ms === undefined || hz === undefined) return bad();
         return ok({ verb, ms, hz });
       }
+      case 'SALT':
+        return args.length === 1 && HEX16.test(args[0] ?? '')
+          ? ok({ verb, salt: args[0] as string })
+          : bad();
       case 'DICE': {
         const count = uint(args[0], DICE_LIMITS.count.max, DICE_LIMITS.count.min);
         const sides = uint(args[1], DICE_LIMITS.sides.max, DICE_LIMITS.sides.min);

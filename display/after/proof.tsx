@@ -4,55 +4,11 @@
 // command); the end screen and the numbers say how many rolls are proven.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { CommitmentVerdict, ProofFailure, ProofVerdict } from '../../src/proof.ts';
+import type { ProofVerdict } from '../../src/proof.ts';
+import { commitmentText, upToText, withoutProofOf } from '../../src/proof-words.ts';
 import type { HistoryEntry, HistoryGame, StatsResponse } from '../../src/report.ts';
 import { getJson, historyPath } from './api.ts';
 import { t } from './proof-i18n.ts';
-
-type Words = typeof t.value.proof;
-
-function failureText(words: Words, failure: ProofFailure): string {
-  const f = words.failure;
-  switch (failure.kind) {
-    case 'value':
-      return f.value(
-        failure.index,
-        failure.sides,
-        failure.said.join(' '),
-        failure.expected.join(' '),
-      );
-    case 'gap':
-      return failure.index > failure.expected
-        ? f.gap(failure.index, failure.expected)
-        : f.overlap(failure.index, failure.expected);
-    case 'seed':
-      return f.seed(failure.hashed);
-    case 'end':
-      return f.end(failure.next, failure.expected);
-    case 'unexplained':
-      return f.unexplained(failure.by);
-    case 'unrevealed':
-      return f.unrevealed;
-    case 'malformed':
-      return f.malformed(failure.what);
-  }
-}
-
-function outcomeText(words: Words, c: CommitmentVerdict): string {
-  switch (c.outcome) {
-    case 'verified':
-      return words.outcome.verified;
-    case 'failed':
-      return `${words.outcome.failed}${words.colon}${c.failure ? failureText(words, c.failure) : ''}`;
-    case 'stopped':
-      if (c.stop?.why === 'lost') return words.outcome.lost;
-      return c.stop?.why === 'no-proof'
-        ? words.outcome.noProof(c.stop.after)
-        : words.outcome.restart(c.stop?.after ?? null);
-    default:
-      return words.outcome.pending;
-  }
-}
 
 const toneOf = (verdict: ProofVerdict) =>
   !verdict.ok ? 'bad' : verdict.proven > 0 && verdict.notProvable === 0 ? 'good' : 'neutral';
@@ -75,11 +31,8 @@ export function ProofPanel({ entry }: { entry: HistoryEntry }) {
   if (!verdict) return null;
   const words = t.value.proof;
   const { game } = verdict;
-  const underProof = verdict.commitments.reduce((sum, c) => sum + c.used, 0);
-  const withoutProof = Math.max(
-    0,
-    Math.min(game.box - underProof, verdict.notProvable - game.hand),
-  );
+  const withoutProof = withoutProofOf(verdict);
+  const upTo = upToText(words, verdict);
   const seeds = verdict.commitments.filter((c) => c.seed !== null && c.rolls > 0);
   const file =
     entry.table === '1'
@@ -97,9 +50,7 @@ export function ProofPanel({ entry }: { entry: HistoryEntry }) {
             class={c.outcome === 'failed' ? 'tone-text-bad' : ''}
             data-testid="proof-commitment"
           >
-            {c.commitment === null
-              ? words.loose(c.rolls)
-              : `${words.under(c.rolls, c.commitment)}${words.colon}${outcomeText(words, c)}`}
+            {commitmentText(words, c)}
             {c.commitment !== null && (
               <div class="proof-hex muted">
                 {words.seed}
@@ -107,10 +58,18 @@ export function ProofPanel({ entry }: { entry: HistoryEntry }) {
                 <code>{c.seed ?? words.noSeed}</code>
               </div>
             )}
+            {c.salt && (
+              <div class="proof-hex muted">
+                {words.salt}
+                {words.colon}
+                <code>{c.salt}</code>
+              </div>
+            )}
           </li>
         ))}
         {game.hand > 0 && <li>{words.hand(game.hand)}</li>}
         {withoutProof > 0 && <li>{words.noProof(withoutProof)}</li>}
+        {upTo && <li data-testid="proof-up-to">{upTo}</li>}
       </ul>
       {seeds.length > 0 && (
         <details class="proof-by-hand" data-testid="proof-by-hand">

@@ -12,6 +12,7 @@ import { attracting, attractMinutes, watchIdle } from '../attract/idle.ts';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import '../components/shell.css';
 import { Overlays } from '../components/overlays.tsx';
+import { Seal } from '../components/seal.tsx';
 import { SoundControls } from '../components/sound-controls.tsx';
 import { BoxLinkStatus, LinkState, Notices } from '../components/status.tsx';
 import { GAME_VIEWS } from '../games/index.ts';
@@ -109,6 +110,7 @@ export function BigScreen({
         <h1>{dict.title}</h1>
         <LinkState />
         {state && <BoxLinkStatus box={state.box} />}
+        <Seal sealed={state?.sealed} />
         <span class="spacer" />
         <SoundControls />
         <VoiceSwitch />

@@ -12,6 +12,7 @@ import { Die } from '../components/die.tsx';
 import { EndGame } from '../components/end-game.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { awake, useKeepAwake } from '../components/keep-awake.ts';
+import { Seal } from '../components/seal.tsx';
 import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
 import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
 import { type GameViews, lazyModule, type Send } from '../games/seam.ts';
@@ -61,6 +62,7 @@ export function Control({
       <header>
         <h1>{dict.control.title}</h1>
         <LinkState />
+        <Seal sealed={state?.sealed} />
       </header>
       {!send && (
         <p class="refusal" data-testid="read-only">

@@ -85,9 +85,15 @@ void Box::obey(const protocol::ServerLine& line, uint32_t nowMs) {
     return;
   }
   // Every command is ACKed, a resent one too (its first ACK may be what was lost),
-  // but obeyed only once: a resent ROLL must not roll twice.
+  // but obeyed only once: a resent ROLL must not roll twice. A SALT is refused
+  // (`NAK salt-late`) after a salt or a roll under this commitment.
+  const bool fresh = serverSeqs_.admit(line.seq);
+  if (line.verb == protocol::Verb::kSalt && fresh && !proof_.salt(line.salt)) {
+    sendNak(line.seq, "salt-late");
+    return;
+  }
   sendAck(line.seq);
-  if (!serverSeqs_.admit(line.seq)) return;
+  if (!fresh) return;
   switch (line.verb) {
     case protocol::Verb::kRoll:
       startRoll(nowMs);
@@ -120,6 +126,7 @@ void Box::obey(const protocol::ServerLine& line, uint32_t nowMs) {
       break;
     case protocol::Verb::kHello:
     case protocol::Verb::kAck:
+    case protocol::Verb::kSalt:
       break;
   }
 }
@@ -272,12 +279,13 @@ void Box::sendHello() {
   protocol::LineBuilder line(0);
   line.word("HELLO").word(config::kDevice).word(config::kFirmwareVersion);
   line.number(config::kProtocolVersion);
-  // Capabilities in one word, comma-separated: `display,proof` or `proof`.
+  // Capabilities in one word, comma-separated: `display,proof,salt` or `proof,salt`.
   if (display_.present()) {
     line.word(config::kDisplayCapability).comma(config::kProofCapability);
   } else {
     line.word(config::kProofCapability);
   }
+  line.comma(config::kSaltCapability);
   send(line);
 }
 

@@ -7,12 +7,14 @@
 namespace config {
 
 constexpr char kDevice[] = "apophis-box";
-constexpr char kFirmwareVersion[] = "2.1.0";
+constexpr char kFirmwareVersion[] = "2.2.0";
 constexpr uint8_t kProtocolVersion = 2;
 // The HELLO capability of a box whose TM1637 answered at boot.
 constexpr char kDisplayCapability[] = "display";
 // The HELLO capability of every 2.1 box: dice anyone can audit (COMMIT, ROLL … @n, REVEAL, SEED).
 constexpr char kProofCapability[] = "proof";
+// The HELLO capability of every 2.2 box: the table's salt (SALT after a COMMIT, DESIGN.md).
+constexpr char kSaltCapability[] = "salt";
 constexpr uint32_t kBaud = 115200;
 
 // Buttons to ground, read with INPUT_PULLUP: LOW means pressed.

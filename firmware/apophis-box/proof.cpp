@@ -23,12 +23,16 @@ uint32_t mix(uint32_t x) {
 }  // namespace
 
 // Out of line (the roll settles through it): the flash matters more than a call.
-__attribute__((noinline)) uint32_t word(const uint8_t seed[kSeedBytes], uint32_t index) {
-  uint8_t message[kSeedBytes + 4];
-  for (uint8_t i = 0; i < kSeedBytes; i++) message[i] = seed[i];
-  putBigEndian(index, message + kSeedBytes);
+__attribute__((noinline)) uint32_t word(const uint8_t seed[kSeedBytes], const uint8_t* salt, uint32_t index) {
+  uint8_t message[kSeedBytes + kSaltBytes + 4];
+  uint8_t length = 0;
+  for (uint8_t i = 0; i < kSeedBytes; i++) message[length++] = seed[i];
+  if (salt != nullptr) {
+    for (uint8_t i = 0; i < kSaltBytes; i++) message[length++] = salt[i];
+  }
+  putBigEndian(index, message + length);
   uint8_t digest[sha256::kDigestBytes];
-  sha256::hashShort(message, sizeof message, digest);
+  sha256::hashShort(message, static_cast<uint8_t>(length + 4), digest);
   return static_cast<uint32_t>(digest[0]) << 24 | static_cast<uint32_t>(digest[1]) << 16 |
          static_cast<uint32_t>(digest[2]) << 8 | digest[3];
 }
@@ -45,9 +49,10 @@ bool accepts(uint32_t word, uint8_t sides) {
   return rest == 0 || word < 0u - rest;
 }
 
-__attribute__((noinline)) uint8_t die(const uint8_t seed[kSeedBytes], uint32_t* index, uint8_t sides) {
+__attribute__((noinline)) uint8_t die(const uint8_t seed[kSeedBytes], const uint8_t* salt, uint32_t* index,
+                                      uint8_t sides) {
   for (;;) {
-    const uint32_t w = word(seed, *index);
+    const uint32_t w = word(seed, salt, *index);
     *index += 1;
     if (accepts(w, sides)) return static_cast<uint8_t>(w % sides + 1);
   }
@@ -56,7 +61,15 @@ __attribute__((noinline)) uint8_t die(const uint8_t seed[kSeedBytes], uint32_t* 
 void Dice::reseed(const uint8_t seed[kSeedBytes]) {
   for (uint8_t i = 0; i < kSeedBytes; i++) seed_[i] = seed[i];
   index_ = 0;
+  salted_ = false;
   proof::commitment(seed_, commitment_);
+}
+
+bool Dice::salt(const uint8_t salt[kSaltBytes]) {
+  if (salted_ || index_ != 0) return false;
+  for (uint8_t i = 0; i < kSaltBytes; i++) salt_[i] = salt[i];
+  salted_ = true;
+  return true;
 }
 
 void EntropyPool::stir(uint32_t entropy) {

@@ -59,7 +59,15 @@ const VerbName kVerbs[] = {
     {"HELLO", Verb::kHello, 0}, {"ACK", Verb::kAck, 1},     {"ROLL", Verb::kRoll, 0},
     {"SHOW", Verb::kShow, 1},   {"LAMPS", Verb::kLamps, 1}, {"BEEP", Verb::kBeep, 2},
     {"DICE", Verb::kDice, 2},   {"CLOCK", Verb::kClock, 2}, {"REVEAL", Verb::kReveal, 0},
+    {"SALT", Verb::kSalt, 1},
 };
+
+// One hex digit's value (upper or lower case), or 16 when it is none.
+uint8_t hexDigit(char c) {
+  if (c >= '0' && c <= '9') return static_cast<uint8_t>(c - '0');
+  c = static_cast<char>(c | 0x20);
+  return c >= 'a' && c <= 'f' ? static_cast<uint8_t>(c - 'a' + 10) : 16;
+}
 
 constexpr uint8_t kMaxArgs = 2;
 
@@ -243,6 +251,16 @@ ServerLine parseServerLine(const char* text, uint8_t length) {
       max[0] = config::kMaxClockSeconds;
       max[1] = 1;
       break;
+    case Verb::kSalt: {
+      // 32 hex digits, 16 bytes.
+      if (argLength[0] != 2 * sizeof line.salt) return refused(Refusal::kBadArgument, seq);
+      for (uint8_t i = 0; i < 2 * sizeof line.salt; i++) {
+        const uint8_t digit = hexDigit(text[argStart[0] + i]);
+        if (digit > 15) return refused(Refusal::kBadArgument, seq);
+        line.salt[i / 2] = static_cast<uint8_t>(line.salt[i / 2] << 4 | digit);
+      }
+      return line;
+    }
     case Verb::kHello:
     case Verb::kRoll:
     case Verb::kReveal:

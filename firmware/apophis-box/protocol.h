@@ -39,7 +39,7 @@ class LineBuilder {
   uint8_t length_ = 0;
 };
 
-enum class Verb : uint8_t { kHello, kAck, kRoll, kShow, kLamps, kBeep, kDice, kClock, kReveal };
+enum class Verb : uint8_t { kHello, kAck, kRoll, kShow, kLamps, kBeep, kDice, kClock, kReveal, kSalt };
 enum class Refusal : uint8_t { kNone, kBadChecksum, kUnknown, kBadArgument, kTooLong };
 // The NAK reason for a refusal: BADCS, UNKNOWN, BADARG, TOOLONG.
 const char* refusalName(Refusal refusal);
@@ -50,6 +50,7 @@ struct ServerLine {
   Verb verb;
   uint16_t first;   // ACK's seq, SHOW's number, LAMPS' mask, BEEP's ms, DICE's count, CLOCK's seconds
   uint16_t second;  // BEEP's hz, DICE's sides, CLOCK's 0 (paused) or 1 (running)
+  uint8_t salt[16];  // SALT's 32 hex digits as bytes
 };
 
 // Judges one server line, terminator and `\r` already removed.

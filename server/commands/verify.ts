@@ -4,14 +4,21 @@
 // typed in or from a box without proof, are named so, never "verified"); exit 1 naming the
 // first roll or gap that fails; exit 2 for a file it cannot read.
 
-import { proofOfGame, verdictLines } from '../../src/proof.ts';
+import { proofOfGame } from '../../src/proof.ts';
+import { verdictLines } from '../../src/proof-words.ts';
 import { printLines } from '../output.ts';
 import { nodeSha256 } from '../sha256.ts';
 import { logFileCommand } from './log-file.ts';
 
 export async function verifyCommand(args: string[]): Promise<number> {
   const { json, parsed } = await logFileCommand('verify', args, 'verify');
-  const verdict = proofOfGame(nodeSha256, parsed.module, parsed.actions, parsed.proof);
+  const verdict = proofOfGame(
+    nodeSha256,
+    parsed.module,
+    parsed.actions,
+    parsed.proof,
+    parsed.header.box?.firmware,
+  );
   if (json) console.log(JSON.stringify(verdict));
   else console.log(printLines(verdictLines(verdict).join('\n')));
   return verdict.ok ? 0 : 1;

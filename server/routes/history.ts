@@ -214,7 +214,8 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryOption
       actions: read.log.actions,
       report,
       warnings: read.log.warnings,
-      proof: read.log.proof,
+      // As logged: where each line sits among the actions is the reader's, not the log's.
+      proof: read.log.proof.map(({ position: _position, ...line }) => line),
     };
     return attachment(reply, `${entry.id}.json`, 'application/json; charset=utf-8').send(game);
   });

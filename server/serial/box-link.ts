@@ -258,6 +258,11 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     return this.send({ verb: 'REVEAL' });
   }
 
+  /** The table's salt for the box's commitment (firmware 2.2); false for a box without `salt`. */
+  salt(salt: string): boolean {
+    return this.send({ verb: 'SALT', salt });
+  }
+
   /** Show a face on the die's pips (0 = dark); a v2 box shows a number up to 99 on its display. */
   show(face: number): boolean {
     return this.send({ verb: 'SHOW', face });

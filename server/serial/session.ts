@@ -12,6 +12,7 @@ import {
   MAX_CLOCK_SECONDS,
   nextSeq,
   type ProtocolVersion,
+  SALT_CAPABILITY,
 } from '../../src/protocol.ts';
 import { Alarm, type Clock } from './clock.ts';
 import type { EventDelivery } from './delivery.ts';
@@ -153,6 +154,8 @@ export class ProtocolSession {
   send(message: BoxCommand): boolean {
     if (!this.#connected || refusedBy(this.#policy.codec, message)) return false;
     if (message.verb === 'REVEAL' && !this.#policy.proves(this.#memory.capabilities)) return false;
+    if (message.verb === 'SALT' && !this.#memory.capabilities.includes(SALT_CAPABILITY))
+      return false;
     this.#send(message);
     return true;
   }

@@ -76,11 +76,12 @@ async function readLog(path: string): Promise<Stamp & { bytes: Buffer }> {
 type Cached = { size: number; mtimeMs: number; facts: GameFacts | null };
 
 /** The header's box, when it has the shape the store writes; else the game counts as box `unknown`. */
-function headerBox(header: GameHeader): { id: string } | undefined {
+function headerBox(header: GameHeader): { id: string; firmware: string | null } | undefined {
   const box = (header as { box?: unknown }).box;
   if (typeof box !== 'object' || box === null) return undefined;
-  const id = (box as { id?: unknown }).id;
-  return typeof id === 'string' && id !== '' ? { id } : undefined;
+  const { id, firmware } = box as { id?: unknown; firmware?: unknown };
+  if (typeof id !== 'string' || id === '') return undefined;
+  return { id, firmware: typeof firmware === 'string' ? firmware : null };
 }
 
 function isCode(error: unknown, code: string): boolean {

@@ -107,16 +107,19 @@ export function clockLine(mark: ClockMark): string {
  * no `n`. Its keys come in a fixed order, so a script can read a log with `sed`.
  */
 export function proofLine(entry: ProofEntry): string {
-  return `${JSON.stringify({ kind: 'proof', ...entry })}\n`;
+  const { position: _position, ...line } = entry;
+  return `${JSON.stringify({ kind: 'proof', ...line })}\n`;
 }
 
 const PROOF_LINES: Record<ProofEntry['line'], (e: Record<string, unknown>) => boolean> = {
   commit: (e) => typeof e.commitment === 'string',
+  salt: (e) => typeof e.salt === 'string',
+  unsalted: (e) => typeof e.commitment === 'string' && (e.why === 'refused' || e.why === 'silent'),
   roll: (e) =>
     Number.isInteger(e.sides) &&
     Array.isArray(e.values) &&
     e.values.every((v) => Number.isInteger(v)) &&
-    Number.isInteger(e.index) &&
+    (Number.isInteger(e.index) || e.index === null) &&
     typeof e.used === 'boolean',
   seed: (e) => typeof e.seed === 'string' && Number.isInteger(e.next),
   stop: (e) =>
@@ -282,7 +285,7 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
       continue;
     }
     if (proven) {
-      proof.push(proven);
+      proof.push({ ...proven, position: actions.length });
       goodBytes = stop;
       continue;
     }

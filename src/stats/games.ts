@@ -3,7 +3,13 @@
 // caches what this returns per file.
 
 import { type AnyGameModule, type GameAction, replaySteps } from '../game.ts';
-import { gameRollsOf, type ProofEntry, type Sha256, verifyProof } from '../proof.ts';
+import {
+  firmwareProves,
+  gameRollsOf,
+  type ProofEntry,
+  type Sha256,
+  verifyProof,
+} from '../proof.ts';
 import type { GameReport, HistoryEntry } from '../report.ts';
 import { type DiceCount, DiceTally, UNKNOWN_BOX } from './dice.ts';
 
@@ -14,7 +20,7 @@ export type LogFacts = {
   table: string;
   createdAt: number;
   /** The box that rolled (`virtual`, a serial port, `none`); absent in logs written before headers named it. */
-  box?: { id: string } | undefined;
+  box?: { id: string; firmware?: string | null } | undefined;
   actions: readonly GameAction[];
   /** The box's proof lines, and the SHA-256 to check them with (the service's; none in a page). */
   proof?: { entries: readonly ProofEntry[]; sha256: Sha256 };
@@ -68,10 +74,12 @@ export function gameFacts(module: AnyGameModule, log: LogFacts): GameFacts {
     actions: actions.length,
   };
   if (log.proof) {
-    const game = gameRollsOf(module, steps);
+    const { dice, ...game } = gameRollsOf(module, steps, refused);
     entry.proof = verifyProof(log.proof.sha256, log.proof.entries, {
       over: status === 'over',
       game,
+      dice,
+      proofBox: firmwareProves(log.box?.firmware),
     });
   }
   return { entry, report, dice: tally.counts(), refused: refused.length };

@@ -15,10 +15,10 @@ import {
   type ProofEntry,
   type Sha256,
   unrevealedOf,
-  verdictLines,
   verifyProof,
   wordOf,
 } from '../../src/proof.ts';
+import { verdictLines } from '../../src/proof-words.ts';
 import { protocolV1, protocolV2 } from '../../src/protocol.ts';
 
 const sha256: Sha256 = (bytes) => createHash('sha256').update(bytes).digest();
@@ -185,7 +185,7 @@ describe('the verdict', () => {
     const verdict = verifyProof(sha256, entries, { over: true, game: GAME });
     expect(verdict.ok).toBe(false);
     expect(verdictLines(verdict)[0]).toContain(
-      `FAILED: the revealed seed ${altered} does not match the commitment (its SHA-256 begins ${commitmentOf(sha256, altered)})`,
+      `FAILED: the revealed seed does not match the commitment (its SHA-256 begins ${commitmentOf(sha256, altered)})`,
     );
   });
 
@@ -224,7 +224,7 @@ describe('the verdict', () => {
     expect(lines).toEqual([
       '2 rolls typed in by hand: not provable',
       '5 box rolls by a box without proof (protocol 1, or firmware before 2.1): not provable',
-      '0 of 7 rolls of the game proven',
+      '0 of 7 rolls proven',
     ]);
     expect(lines.join('\n')).not.toContain('verified');
   });
@@ -237,7 +237,7 @@ describe('the verdict', () => {
     expect(verdictLines(over)[0]).toContain('the game is over and its seed was never revealed');
   });
 
-  it('a box reset after its seed was asked for: "not proven: the box restarted before revealing its seed", no failure', () => {
+  it('a box reset after its seed was asked for: "not provable: the box restarted before revealing its seed", no failure', () => {
     // DESIGN.md: "A box that restarts mid-game loses its seed"; here it restarted after the end's
     // REVEAL, and the service wrote `lost` where the seed should be.
     const entries: ProofEntry[] = [
@@ -248,7 +248,7 @@ describe('the verdict', () => {
     expect(verdict.ok).toBe(true);
     expect(verdict.proven).toBe(0);
     expect(verdictLines(verdict)[0]).toBe(
-      `${ROLLS.length} box rolls from commitment ${COMMITMENT}: not proven: the box restarted before revealing its seed`,
+      `${ROLLS.length} box rolls from commitment ${COMMITMENT}: not provable: the box restarted before revealing its seed`,
     );
   });
 

@@ -145,6 +145,26 @@ describe('the proof on the screens, a game on the virtual box', () => {
     await shoot(big, 'proof-end');
   }, 120_000);
 
+  it('the seal on the big screen and a phone, at three sizes, in both languages', async () => {
+    // The game's commitment's first 8 hex digits, shown from its first box roll to its end.
+    const seal = `${game.commitment.slice(0, 4)} ${game.commitment.slice(4, 8)}`;
+    for (const language of ['en', 'fr'] as const) {
+      for (const device of [BIG_SCREEN, LAPTOP, SMALL_PHONE]) {
+        for (const path of ['/', '/control']) {
+          const page = await open(`${service.url}${path}?token=${TOKEN}&lang=${language}`, device);
+          const shown = page.getByTestId('dice-seal');
+          await shown.waitFor(WAIT);
+          expect(await shown.textContent()).toBe(
+            language === 'en' ? `dice sealed: ${seal}` : `dés scellés\u202f: ${seal}`,
+          );
+          expect(await shown.isVisible()).toBe(true);
+          const box = await shown.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(device.viewport.width);
+        }
+      }
+    }
+  }, 120_000);
+
   it('the history’s list says how many rolls of each game are proven', async () => {
     const page = await open(`${service.url}/history`, BIG_SCREEN);
     await page.getByTestId('history-list').waitFor(WAIT);
@@ -171,7 +191,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
         expect(text).toContain(
           language === 'en'
             ? `${BOX_DICE} box rolls from commitment ${game.commitment}: all verified`
-            : `${BOX_DICE} lancers du boîtier sous l’engagement ${game.commitment} : tous vérifiés`,
+            : `${BOX_DICE} lancers du boîtier sous l’engagement ${game.commitment}\u202f: tous vérifiés`,
         );
         const check = page.getByTestId('proof-by-hand');
         await check.locator('summary').click();
@@ -238,7 +258,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
       expect(await failed.textContent()).toContain(
         language === 'en'
           ? `FAILED: the roll at @2 says ${now} (d6), the seed gives ${was}`
-          : `ÉCHEC : le lancer @2 dit ${now} (d6), la graine donne ${was}`,
+          : `ÉCHEC\u202f: le lancer @2 dit ${now} (d6), la graine donne ${was}`,
       );
       await fitsWidth(page);
       await panel.scrollIntoViewIfNeeded();

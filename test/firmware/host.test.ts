@@ -135,6 +135,12 @@ const serverMessage: fc.Arbitrary<BoxCommand> = fc.oneof(
   fc.constant<BoxCommand>({ verb: 'HELLO' }),
   fc.constant<BoxCommand>({ verb: 'ROLL' }),
   fc.constant<BoxCommand>({ verb: 'REVEAL' }),
+  fc.uint8Array({ minLength: 16, maxLength: 16 }).map(
+    (bytes): BoxCommand => ({
+      verb: 'SALT',
+      salt: Buffer.from(bytes).toString('hex').toUpperCase(),
+    }),
+  ),
   fc.integer({ min: 0, max: 10001 }).map((seq): BoxCommand => ({ verb: 'ACK', seq })),
   fc.integer({ min: 0, max: 101 }).map((face): BoxCommand => ({ verb: 'SHOW', face })),
   fc.integer({ min: 0, max: 40 }).map((mask): BoxCommand => ({ verb: 'LAMPS', mask })),
@@ -172,12 +178,29 @@ const rawCommand = fc
       'DICE',
       'CLOCK',
       'REVEAL',
+      'SALT',
       'HB',
       'NAK',
       'SEED',
     ),
     fc.array(
-      fc.constantFrom('0', '1', '2', '6', '7', '99', '100', '5999', '6000', '01', '-1', 'x'),
+      fc.constantFrom(
+        '0',
+        '1',
+        '2',
+        '6',
+        '7',
+        '99',
+        '100',
+        '5999',
+        '6000',
+        '01',
+        '-1',
+        'x',
+        'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+        'F0E1D2C3B4A5968778695A4B3C2D1E0',
+        'G0E1D2C3B4A5968778695A4B3C2D1E0F',
+      ),
       {
         maxLength: 3,
       },
@@ -320,9 +343,9 @@ describe('every line a box writes decodes with src/protocol.ts (v2)', () => {
     const hello = {
       verb: 'HELLO',
       device: 'apophis-box',
-      firmware: '2.1.0',
+      firmware: '2.2.0',
       protocol: 2,
-      capabilities: ['display', 'proof'],
+      capabilities: ['display', 'proof', 'salt'],
     };
     expect(hellos.map(({ message }) => message)).toEqual([hello, hello]);
     // COMMIT after each HELLO (the same seed: nothing revealed it), then SEED and a fresh one.
@@ -499,5 +522,56 @@ describe('the dice proof derivation (firmware) against Python hashlib and Node c
       return [nodeCommitment(seed), `${values.join(' ')} @${next}`];
     });
     expect(answers).toEqual(expected);
+  });
+
+  it("the table's salt (2.2): words and dice from SHA-256(S ‖ T ‖ n), as Python's hashlib computes them here", () => {
+    // Python 3, written for this test from DESIGN.md's "The table's salt" alone, run now.
+    const python = `
+import hashlib, json, random, struct, sys
+rng = random.Random(30)
+out = []
+for _ in range(40):
+    seed, salt = bytes(rng.getrandbits(8) for _ in range(16)), bytes(rng.getrandbits(8) for _ in range(16))
+    n, sides, count = rng.choice([0, 1, 7, 2**32 - 9, rng.getrandbits(32) - 8 if True else 0]), rng.randint(2, 99), rng.randint(1, 6)
+    n = max(0, n)
+    def word(i):
+        return int.from_bytes(hashlib.sha256(seed + salt + struct.pack('>I', i)).digest()[:4], 'big')
+    first, values, i = word(n), [], n
+    while len(values) < count:
+        w = word(i); i += 1
+        if w < 2**32 - 2**32 % sides: values.append(w % sides + 1)
+    out.append([seed.hex().upper(), salt.hex().upper(), n, sides, count, first, values, i])
+json.dump(out, sys.stdout)
+`;
+    const cases = JSON.parse(execFileSync('python3', ['-c', python], { encoding: 'utf8' })) as [
+      string,
+      string,
+      number,
+      number,
+      number,
+      number,
+      number[],
+      number,
+    ][];
+    expect(cases).toHaveLength(40);
+    const answers = derive(
+      cases.map(([seed, salt, n, sides, count]) => `salted ${seed} ${salt} ${n} ${sides} ${count}`),
+    );
+    cases.forEach(([seed, salt, n, , , first, values, next], i) => {
+      // Node's crypto agrees with Python on the first word.
+      const message = Buffer.concat([
+        Buffer.from(seed, 'hex'),
+        Buffer.from(salt, 'hex'),
+        Buffer.alloc(4),
+      ]);
+      message.writeUInt32BE(n, 32);
+      expect(sha256(message).readUInt32BE(0)).toBe(first);
+      expect(answers[i]).toBe(`${first} ${values.join(' ')} @${next}`);
+    });
+    // Without a salt the derivation is 2.1's: a salted word differs from the unsalted one.
+    const [seed, salt] = cases[0] ?? [];
+    expect(derive([`word ${seed} 0`])[0]).not.toBe(
+      derive([`salted ${seed} ${salt} 0 6 1`])[0]?.split(' ')[0],
+    );
   });
 });

@@ -9,19 +9,19 @@ import { crc16 } from '../../src/protocol.ts';
 
 // "Word n is the first 4 bytes, big-endian, of SHA-256(S ‖ n as 4 bytes big-endian)."
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
-export function nodeWord(seed: Buffer, n: number): number {
+export function nodeWord(seed: Buffer, n: number, salt?: Buffer): number {
   const index = Buffer.alloc(4);
   index.writeUInt32BE(n);
-  return sha256(Buffer.concat([seed, index])).readUInt32BE(0);
+  return sha256(Buffer.concat(salt ? [seed, salt, index] : [seed, index])).readUInt32BE(0);
 }
 
 // "A die of s sides takes the next word w (n += 1) until w < 2^32 − (2^32 mod s), and is (w mod s) + 1."
 export const nodeLimit = (sides: number) => 2 ** 32 - (2 ** 32 % sides);
-export function nodeDice(seed: Buffer, from: number, sides: number, count: number) {
+export function nodeDice(seed: Buffer, from: number, sides: number, count: number, salt?: Buffer) {
   const values: number[] = [];
   let n = from;
   while (values.length < count) {
-    const w = nodeWord(seed, n);
+    const w = nodeWord(seed, n, salt);
     n += 1;
     if (w < nodeLimit(sides)) values.push((w % sides) + 1);
   }
@@ -104,17 +104,24 @@ export class ProofServer {
 /**
  * The audit of one commitment: the seed hashes to it, the rolls run from @0 with no
  * gap, each value recomputed, and the SEED's next index is where the last roll
- * stopped. Returns the problems found, in words (none: all verified).
+ * stopped; `saltHex`: the table's salt the box took (firmware 2.2). Returns the problems
+ * found, in words (none: all verified).
  */
-export function audit(commitment: string, revealed: Revealed, rolls: ProofRoll[]): string[] {
+export function audit(
+  commitment: string,
+  revealed: Revealed,
+  rolls: ProofRoll[],
+  saltHex?: string,
+): string[] {
   const problems: string[] = [];
   const seed = Buffer.from(revealed.seed, 'hex');
+  const salt = saltHex === undefined ? undefined : Buffer.from(saltHex, 'hex');
   if (nodeCommitment(seed) !== commitment)
     problems.push(`seed ${revealed.seed} does not hash to commitment ${commitment}`);
   let n = 0;
   for (const roll of rolls) {
     if (roll.index !== n) problems.push(`roll ${roll.seq} starts at @${roll.index}, not @${n}`);
-    const { values, next } = nodeDice(seed, roll.index, roll.sides, roll.values.length);
+    const { values, next } = nodeDice(seed, roll.index, roll.sides, roll.values.length, salt);
     if (values.join(' ') !== roll.values.join(' '))
       problems.push(
         `roll ${roll.seq}: ${roll.values.join(' ')}, the seed gives ${values.join(' ')}`,

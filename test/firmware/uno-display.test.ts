@@ -250,7 +250,7 @@ describe('the virtual box transport and its display', () => {
       while (!lines.some((line) => line.includes('HELLO')) && performance.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(lines[0]).toMatch(/^0 HELLO apophis-box 2\.1\.0 2 display,proof\*/);
+      expect(lines[0]).toMatch(/^0 HELLO apophis-box 2\.2\.0 2 display,proof,salt\*/);
       expect(transport.display?.text).toBe('----');
       expect(changes.at(-1)).toMatchObject({ on: true, text: '----' });
     } finally {

@@ -2,7 +2,12 @@
 // the display's capability when one answers) and the link LED.
 import { describe, expect, it } from 'vitest';
 import { BOX_PINS } from '../../server/virtual-box/uno.ts';
-import { crcCheck, DISPLAY_CAPABILITY, PROOF_CAPABILITY } from '../../src/protocol.ts';
+import {
+  crcCheck,
+  DISPLAY_CAPABILITY,
+  PROOF_CAPABILITY,
+  SALT_CAPABILITY,
+} from '../../src/protocol.ts';
 import { BoxSession } from './box-session.ts';
 
 describe('the box at boot (avr8js)', () => {
@@ -22,9 +27,9 @@ describe('the box at boot (avr8js)', () => {
     expect(hello?.message).toEqual({
       verb: 'HELLO',
       device: 'apophis-box',
-      firmware: '2.1.0',
+      firmware: '2.2.0',
       protocol: 2,
-      capabilities: [DISPLAY_CAPABILITY, PROOF_CAPABILITY],
+      capabilities: [DISPLAY_CAPABILITY, PROOF_CAPABILITY, SALT_CAPABILITY],
     });
     // After 24 watchdog ticks of entropy (16 ms each) and the display's probe.
     expect(hello?.atMs).toBeGreaterThan(380);
@@ -57,11 +62,11 @@ describe('the box at boot (avr8js)', () => {
     expect(hello.message).toEqual({
       verb: 'HELLO',
       device: 'apophis-box',
-      firmware: '2.1.0',
+      firmware: '2.2.0',
       protocol: 2,
-      capabilities: [PROOF_CAPABILITY],
+      capabilities: [PROOF_CAPABILITY, SALT_CAPABILITY],
     });
-    expect(hello.line).toMatch(/^0 HELLO apophis-box 2\.1\.0 2 proof\*[0-9A-F]{4}$/);
+    expect(hello.line).toMatch(/^0 HELLO apophis-box 2\.2\.0 2 proof,salt\*[0-9A-F]{4}$/);
     // Nothing is written to the display's lines after the probe found nothing.
     const { clk, dio } = BOX_PINS.display;
     let touched = 0;

@@ -22,7 +22,7 @@ describe('the dice proof in avr8js', () => {
   it('commits after HELLO, rolls under the commitment, reveals, commits afresh', () => {
     const { uno, server } = boot(7);
     // "COMMIT <C> … after every HELLO".
-    expect(server.hellos).toEqual(['0 HELLO apophis-box 2.1.0 2 display,proof']);
+    expect(server.hellos).toEqual(['0 HELLO apophis-box 2.2.0 2 display,proof,salt']);
     expect(server.commits).toHaveLength(1);
     // Six d6 by the server, two d12 by the ROLL button, a d98, six d99.
     server.command('DICE 6 6');

@@ -134,8 +134,8 @@ describe('the dice proof through a lossy link', () => {
     expect(run.verify.code).toBe(0);
     const [lobby, game] = run.logged.filter((line) => line.line === 'commit');
     expect(run.verify.stdout.split('\n').slice(0, 2)).toEqual([
-      `2 box rolls from commitment ${lobby?.commitment}: all verified`,
-      `13 box rolls from commitment ${game?.commitment}: all verified`,
+      `2 box rolls (0 used by the game) from commitment ${lobby?.commitment}: all verified`,
+      `13 box rolls (12 used by the game) from commitment ${game?.commitment}: all verified`,
     ]);
 
     // The same log with a roll written twice, or the game's seed lost: verify refuses it.
@@ -162,7 +162,7 @@ describe('the dice proof through a lossy link', () => {
       console.log(`a roll twice:\n${doubled.stdout}\nthe seed lost:\n${unrevealed.stdout}`);
       expect(doubled.code).toBe(1);
       expect(doubled.stdout).toMatch(
-        /^14 box rolls from commitment [0-9A-F]{32}: FAILED: the roll at @\d+ overlaps the one before it/m,
+        /^14 box rolls \(13 used by the game\) from commitment [0-9A-F]{32}: FAILED: two rolls at @\d+: a word index used twice/m,
       );
       expect(unrevealed.code).toBe(1);
       expect(unrevealed.stdout).toMatch(

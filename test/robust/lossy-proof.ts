@@ -102,11 +102,13 @@ function asSaid(entry: ProofEntry): ProofLine | { line: 'stop'; commitment: stri
     case 'commit':
       return { line: 'commit', commitment: entry.commitment };
     case 'roll':
-      return { line: 'roll', sides: entry.sides, values: entry.values, index: entry.index };
+      return { line: 'roll', sides: entry.sides, values: entry.values, index: entry.index ?? -1 };
     case 'seed':
       return { line: 'seed', seed: entry.seed, next: entry.next };
     case 'stop':
       return { line: 'stop', commitment: entry.commitment };
+    default:
+      return { line: 'stop', commitment: '' }; // a salt: not what this suite's box says
   }
 }
 
@@ -140,7 +142,8 @@ export function proofProblems(
   const end = said.findIndex((line) => line.line === 'seed' && ++seeds === commitments);
   if (end < 0) problems.push(`the box revealed ${seeds} seeds, not the ${commitments} awaited`);
   const expected = named(end < 0 ? said : said.slice(0, end + 1));
-  const got = named(logged.map(asSaid));
+  // The table's salt is the service's, not the box's: not among what the box said.
+  const got = named(logged.filter((e) => e.line !== 'salt' && e.line !== 'unsalted').map(asSaid));
   const count = new Map<string, number>();
   for (const line of got) count.set(line, (count.get(line) ?? 0) + 1);
   const missing = expected.filter((line) => !count.has(line));
@@ -168,18 +171,24 @@ export function proofProblems(
 /** The contract's own audit (proof-audit.ts) of each commitment in the log that has its seed. */
 function auditLog(logged: readonly ProofEntry[]): string[] {
   const problems: string[] = [];
-  let open: { commitment: string; rolls: Extract<ProofEntry, { line: 'roll' }>[] } | null = null;
+  let open: {
+    commitment: string;
+    rolls: Extract<ProofEntry, { line: 'roll' }>[];
+    salt?: string;
+  } | null = null;
   for (const entry of logged) {
     if (entry.line === 'commit') {
       if (open) problems.push(`commitment ${open.commitment} has no seed in the log`);
       open = { commitment: entry.commitment, rolls: [] };
+    } else if (entry.line === 'salt') {
+      if (open) open.salt = entry.salt;
     } else if (entry.line === 'roll') {
       if (open) open.rolls.push(entry);
       else problems.push(`a roll at @${entry.index} is under no commitment`);
     } else if (entry.line === 'seed' && open) {
-      const rolls = open.rolls.map((roll, seq) => ({ ...roll, seq }));
+      const rolls = open.rolls.map((roll, seq) => ({ ...roll, index: roll.index ?? -1, seq }));
       problems.push(
-        ...audit(open.commitment, { seq: 0, seed: entry.seed, next: entry.next }, rolls),
+        ...audit(open.commitment, { seq: 0, seed: entry.seed, next: entry.next }, rolls, open.salt),
       );
       open = null;
     } else if (entry.line === 'stop') {

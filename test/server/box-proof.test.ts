@@ -3,7 +3,7 @@
 // the next game's log is open by then; the next game's commitment waits for its log; a roll
 // taken again after a failed save is written once; a restart stops the open proof.
 import { describe, expect, it } from 'vitest';
-import { BoxProof, type ProofSink } from '../../server/box-proof.ts';
+import { BoxProof, MAX_COMMITMENTS_PER_LOG, type ProofSink } from '../../server/box-proof.ts';
 import { nodeSha256 } from '../../server/sha256.ts';
 import { commitmentOf, type ProofEntry } from '../../src/proof.ts';
 
@@ -137,5 +137,77 @@ describe('a log the service before left waiting for its seed (killed between REV
     expect(old.closed).toBe(true);
     await proof.commit(C(3), 11);
     expect(old.entries).toHaveLength(1);
+  });
+});
+
+describe("the table's salt, an index used twice, a stale roll, the cap (issue 30, 31)", () => {
+  it('a fresh salt after every commitment, logged after its commit line', async () => {
+    const sent: string[] = [];
+    const proof = new BoxProof({ salt: (salt) => sent.push(salt) > 0 });
+    const log = new Sink('game');
+    await proof.adopt(log);
+    await proof.commit(C(1), 1);
+    await proof.roll({ sides: 6, values: [3], index: 0 }, true, 2);
+    proof.revealSent(false);
+    await proof.seed(C(9), 1, 3);
+    await proof.commit(C(2), 4);
+    expect(log.lines).toEqual(['commit', 'salt', 'roll', 'seed', 'commit', 'salt']);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9A-F]{32}$/);
+    expect(sent[0]).not.toBe(sent[1]);
+    expect(
+      log.entries.filter((e) => e.line === 'salt').map((e) => (e as { salt: string }).salt),
+    ).toEqual(sent);
+    // A box without `salt`: nothing sent, nothing logged.
+    const plain = new BoxProof({ salt: () => false });
+    const other = new Sink('other');
+    await plain.adopt(other);
+    await plain.commit(C(3), 1);
+    expect(other.lines).toEqual(['commit']);
+  });
+
+  it('the same index with other dice is reused (logged, not a resend); the same dice are a resend', async () => {
+    const proof = new BoxProof();
+    const log = new Sink('game');
+    await proof.adopt(log);
+    await proof.commit(C(1), 1);
+    await proof.roll({ sides: 6, values: [4], index: 0 }, true, 2);
+    expect(proof.news({ values: [4], index: 0 })).toBe('resend');
+    expect(proof.news({ values: [6], index: 0 })).toBe('reused');
+    expect(proof.news({ values: [2], index: 1 })).toBe('new');
+    await proof.roll({ sides: 6, values: [6], index: 0 }, false, 3);
+    expect(log.lines).toEqual(['commit', 'roll', 'roll']);
+  });
+
+  it("a roll under the last game's commitment while its seed is awaited is stale", async () => {
+    const proof = new BoxProof();
+    const first = new Sink('first');
+    await proof.adopt(first);
+    await proof.commit(C(1), 1);
+    await proof.roll({ sides: 6, values: [4], index: 0 }, true, 2);
+    proof.revealSent(true); // the end; the box's SEED is late
+    await proof.retire(first);
+    const second = new Sink('second');
+    await proof.adopt(second);
+    expect(proof.news({ values: [5], index: 1 })).toBe('stale');
+    // The table refuses it; the proof keeps it with its commitment, in the first game's log.
+    await proof.roll({ sides: 6, values: [5], index: 1 }, false, 3);
+    await proof.seed(C(9), 2, 4);
+    expect(first.lines).toEqual(['commit', 'roll', 'roll', 'seed']);
+    expect(second.lines).toEqual([]);
+  });
+
+  it('at most 32 commitments a game; the refusal said once per burst and counted', async () => {
+    const warned: string[] = [];
+    const proof = new BoxProof({ warn: (message) => warned.push(message) });
+    const log = new Sink('game');
+    await proof.adopt(log);
+    for (let i = 0; i < 400; i++)
+      await proof.commit(i.toString(16).toUpperCase().padStart(32, '0'), i);
+    expect(log.lines.filter((line) => line === 'commit')).toHaveLength(MAX_COMMITMENTS_PER_LOG);
+    expect(log.lines.length).toBeLessThan(2 * MAX_COMMITMENTS_PER_LOG + 2);
+    expect(proof.refused).toBe(400 - MAX_COMMITMENTS_PER_LOG);
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain('further commitments are not logged (at most 32 a game)');
   });
 });

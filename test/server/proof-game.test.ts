@@ -120,7 +120,7 @@ describe('a game on a proof box, checked by apophis verify', () => {
     const said = ran.stdout.trim().split('\n');
     expect(said[0]).toMatch(/^no box roll from commitment [0-9A-F]{32}: its seed matches$/);
     expect(said[1]).toBe(
-      `${rolls.length} box rolls from commitment ${gameCommitment}: all verified`,
+      `${rolls.length} box rolls (${rolls.length - 1} used by the game) from commitment ${gameCommitment}: all verified`,
     );
     console.log(`apophis verify on a proof box's game:\n${ran.stdout}`);
     expect(said.filter((line) => /rolls? typed in by hand: not provable$/.test(line))).toHaveLength(
@@ -178,9 +178,92 @@ describe('a game on a proof box, checked by apophis verify', () => {
     });
     expect(altered.code).toBe(1);
     expect(altered.stdout).toMatch(
-      /FAILED: the revealed seed [0-9A-F]{32} does not match the commitment/,
+      /FAILED: the revealed seed does not match the commitment \(its SHA-256 begins [0-9A-F]{32}\)/,
+    );
+    // The game's dice tied to the proof (DESIGN.md "What a verdict covers"): each was "all
+    // verified" before, the proof lines left as they were.
+    const boxAction = text.findIndex(
+      (l) => l.includes('"kind":"action"') && l.includes('"source":"box"'),
+    );
+    const dieChanged = (copy: string[]) => {
+      const entry = JSON.parse(copy[boxAction] as string);
+      entry.action.value = (entry.action.value % 6) + 1;
+      copy[boxAction] = JSON.stringify(entry);
+    };
+    const actionChanged = await tampered(dieChanged);
+    expect(actionChanged.code).toBe(1);
+    expect(actionChanged.stdout).toMatch(
+      /FAILED: the game's die in action \d+ is \d, but the box's roll at @1 is \d/,
+    );
+    const dropped = await tampered((copy) => copy.splice(boxAction, 1));
+    expect(dropped.code).toBe(1);
+    expect(dropped.stdout).toMatch(
+      /FAILED: the box's roll at @1 \(\d\) is marked used, but no action of the game took it/,
+    );
+    // A `stop` line, or the log cut before its seed (and its end), to hide the changed die.
+    const seedLine = text.findIndex((l) => l.includes('"line":"seed"') && l.includes(gameSeed));
+    const stopped = await tampered((copy) => {
+      dieChanged(copy);
+      const stop = {
+        kind: 'proof',
+        line: 'stop',
+        commitment: gameCommitment,
+        why: 'restart',
+        at: 1,
+      };
+      copy.splice(seedLine, 1, JSON.stringify(stop));
+    });
+    expect(stopped.code).toBe(1);
+    expect(stopped.stdout).toContain("FAILED: the game's die in action");
+    const cut = await tampered((copy) => {
+      dieChanged(copy);
+      copy.splice(boxAction + 2);
+    });
+    expect(cut.code).toBe(1);
+    expect(cut.stdout).toContain("FAILED: the game's die in action");
+    // The game committed again to a seed already revealed: its rolls were known in advance.
+    const again = await tampered((copy) => {
+      const commitLine = copy.find((l) => l.includes(`"commitment":"${gameCommitment}"`)) as string;
+      copy.splice(copy.length - 1, 0, commitLine, copy[seedLine] as string);
+    });
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain(
+      `FAILED: the commitment ${gameCommitment.slice(0, 8)}… was seen earlier in the log`,
     );
     expect((await verify(join(t.service.dir, 'no-such.jsonl'))).code).toBe(2);
+  }, 60_000);
+
+  it('an index said twice live (ROLL 6 x @0, then ROLL 6 y @0): refused for the game, logged, FAILED', async () => {
+    const t = await table(PROOF);
+    await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
+    t.box.press('START');
+    await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
+    await t.settled();
+    for (const section of ['Y2', 'R1'] as const) await t.screen.command({ type: 'build', section });
+    await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+    await waitUntil('a die awaited', () => t.state().launch?.awaiting?.kind === 'roll');
+    const steps = () => t.state().launch?.steps.length ?? 0;
+    const before = steps();
+    const first = t.box.rollProven();
+    await t.settled();
+    await waitUntil(
+      'the die taken',
+      () => steps() > before || t.state().launch?.awaiting?.kind !== 'roll',
+    );
+    const taken = steps();
+    const other = ((first.values[0] as number) % 6) + 1;
+    t.box.say({ verb: 'ROLL', sides: 6, values: [other], index: first.index });
+    const rollsAt = () =>
+      logOf(t).lines.filter(
+        (l) => l.kind === 'proof' && l.line === 'roll' && l.index === first.index,
+      );
+    await waitUntil('the second roll at the same index logged', () => rollsAt().length === 2);
+    expect(rollsAt()[1]).toMatchObject({ values: [other], used: false });
+    // Not applied as a resend: the game took one die at that index.
+    expect(steps()).toBe(taken);
+    const ran = await verify(logOf(t).path);
+    expect(ran.code).toBe(1);
+    expect(ran.stdout).toContain(`FAILED: two rolls at @${first.index}: a word index used twice`);
   }, 60_000);
 
   it('a box restarted mid-game: the verdict says where the proof stops and where it starts again', async () => {

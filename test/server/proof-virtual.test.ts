@@ -1,4 +1,4 @@
-// Dice anyone can audit on the virtual box: the committed firmware 2.1 hex in avr8js, its ROLL
+// Dice anyone can audit on the virtual box: the committed firmware 2.2 hex in avr8js (salted by the service), its ROLL
 // pin pressed for every box die of a game of Apophis, the last dice typed in to finish it. The
 // game's log holds the firmware's own commitment, rolls and seed, and `apophis verify` (the real
 // command) recomputes every roll from the seed, and so does the README's script (docs/proof.md),
@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sealOf } from '../../src/proof.ts';
 import { apophis } from '../cli/run.ts';
 import { Screen, type Service, startService, tableState, waitUntil } from './harness.ts';
 import { playOnVirtualBox } from './proof-play.ts';
@@ -40,8 +41,8 @@ const proofLines = () => {
     .filter((line) => line.kind === 'proof');
 };
 
-it('a game rolled by the firmware 2.1 is verified from its log', async () => {
-  expect(service.app.table.boxStatus()).toMatchObject({ firmware: '2.1.0', protocol: 2 });
+it('a game rolled by the firmware 2.2, salted by the service, is verified from its log', async () => {
+  expect(service.app.table.boxStatus()).toMatchObject({ firmware: '2.2.0', protocol: 2 });
   expect(service.app.box.link?.status.capabilities).toContain('proof');
   await control.command({ type: 'newGame', players: 1, variant: 'basic', timerSeconds: 3600 });
   await control.command({ type: 'press', button: 'START', gesture: 'PRESS' });
@@ -53,12 +54,21 @@ it('a game rolled by the firmware 2.1 is verified from its log', async () => {
     10_000,
   );
 
+  expect(service.app.table.publicState().sealed).toBeNull(); // no box roll yet
   await playOnVirtualBox(control, state, 4);
   expect(state().phase).toBe('won');
+  // The seal the table showed: the game's commitment's first 8 hex digits, to its end.
+  const gameCommit = proofLines().filter((l) => l.line === 'commit')[1]?.commitment as string;
+  expect(service.app.table.publicState().sealed).toBe(sealOf(gameCommit));
+  expect(sealOf(gameCommit)).toMatch(/^[0-9A-F]{4} [0-9A-F]{4}$/);
   await waitUntil('the game seed in the log', () => proofLines().at(-1)?.line === 'seed', 10_000);
   const rolls = proofLines().filter((l) => l.line === 'roll');
   expect(rolls).toHaveLength(4);
   expect(rolls[0]).toMatchObject({ index: 0, sides: 6, used: true });
+  // The table's salt right after each commitment (firmware 2.2), taken by the firmware.
+  const said = proofLines().map((l) => l.line);
+  expect(said.slice(0, 5)).toEqual(['commit', 'salt', 'seed', 'commit', 'salt']);
+  expect(proofLines().filter((l) => l.line === 'unsalted')).toEqual([]);
 
   const id = service.app.table.gameId as string;
   const ran = await apophis('verify', join(service.store.gamesDir, `${id}.jsonl`));
@@ -93,4 +103,23 @@ it('a game rolled by the firmware 2.1 is verified from its log', async () => {
   const caught = await bash(join(dir, 'tampered.jsonl'));
   expect(caught.code).toBe(1);
   expect(caught.stdout).toContain(`the roll at @2 says ${(was % 6) + 1}, the seed gives ${was}`);
+  // The same checks as `apophis verify`: the seed line deleted, a box die changed in the actions.
+  const original = readFileSync(log, 'utf8').split('\n');
+  writeFileSync(
+    join(dir, 'no-seed.jsonl'),
+    original.filter((line) => !line.includes('"line":"seed"')).join('\n'),
+  );
+  const noSeed = await bash(join(dir, 'no-seed.jsonl'));
+  expect(noSeed.code).toBe(1);
+  expect(noSeed.stdout).toMatch(/FAILED: 4 box rolls from commitment [0-9A-F]{32}, and no seed/);
+  const box = original.findIndex((line) => line.includes('"source":"box"'));
+  const action = JSON.parse(original[box] as string);
+  action.action.value = (action.action.value % 6) + 1;
+  const die = [...original];
+  die[box] = JSON.stringify(action);
+  writeFileSync(join(dir, 'die.jsonl'), die.join('\n'));
+  const changedDie = await bash(join(dir, 'die.jsonl'));
+  expect(changedDie.code).toBe(1);
+  expect(changedDie.stdout).toContain(`FAILED: the game's die is ${action.action.value}`);
+  expect((await apophis('verify', join(dir, 'die.jsonl'))).code).toBe(1);
 }, 90_000);

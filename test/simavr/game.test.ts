@@ -45,7 +45,7 @@ describe.skipIf(missing !== null)('a game through simavr', () => {
     expect(service.app.table.boxStatus()).toMatchObject({
       connected: true,
       source: 'serial',
-      firmware: '2.1.0',
+      firmware: '2.2.0',
       protocol: 2,
     });
     await waitUntil('START lit', () => service.app.table.boxStatus().lamps === LAMP_BIT.START);

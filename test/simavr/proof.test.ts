@@ -2,6 +2,7 @@
 // simulator): COMMIT after HELLO, rolls, REVEAL → SEED and a fresh COMMIT, and every
 // roll recomputed from the revealed seed with Node's crypto (test/firmware/proof-audit.ts),
 // indexes without a gap. DESIGN.md, "Dice anyone can audit".
+import { randomBytes } from 'node:crypto';
 import { ReadlineParser } from '@serialport/parser-readline';
 import { SerialPort } from 'serialport';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe.skipIf(missing !== null)('the dice proof in simavr, over a pty', () => 
 
     await until('HELLO and COMMIT', () => server.commits.length === 1);
     // No display module in this harness: `proof` alone.
-    expect(server.hellos).toEqual(['0 HELLO apophis-box 2.1.0 2 proof']);
+    expect(server.hellos).toEqual(['0 HELLO apophis-box 2.2.0 2 proof,salt']);
     server.command('DICE 6 6');
     server.command('ROLL');
     await until('a ROLL of six d6', () => server.rolls.length === 1);
@@ -69,5 +70,19 @@ describe.skipIf(missing !== null)('the dice proof in simavr, over a pty', () => 
     expect(audit(first.commitment, revealed, server.rolls)).toEqual([]);
     expect(fresh.seq).toBe(revealed.seq + 1);
     expect(fresh.commitment).not.toBe(first.commitment);
+
+    // Firmware 2.2: the table's salt after the fresh COMMIT; the rolls come from S ‖ T ‖ n.
+    const salt = randomBytes(16).toString('hex').toUpperCase();
+    server.command(`SALT ${salt}`);
+    server.command('DICE 2 6');
+    server.command('ROLL');
+    await until('a salted ROLL', () => server.rolls.length === 3);
+    server.command('REVEAL');
+    await until('the second SEED', () => server.seeds.length === 2);
+    const second = server.seeds[1];
+    if (!second) throw new Error('no second seed');
+    const salted = server.rolls.slice(2);
+    expect(audit(fresh.commitment, second, salted, salt)).toEqual([]);
+    expect(audit(fresh.commitment, second, salted)).not.toEqual([]);
   }, 30_000);
 });

@@ -62,8 +62,8 @@ describe('the proof after the game', () => {
     const lines = Array.from(root.querySelectorAll('li')).map((li) => li.textContent);
     expect(byTestId(root, 'proof-count').textContent).toBe('3 of 7 rolls proven');
     expect(lines).toEqual([
-      `2 box rolls from commitment ${C1}: not provable: the box restarted and lost its seed after the roll at @1seed: not revealed`,
-      `4 box rolls from commitment ${C2}: all verifiedseed: ${S2}`,
+      `2 box rolls from commitment ${C1}: not provable: the proof stops after the roll at @1 (the box restarted and lost its seed)seed: not revealed`,
+      `4 box rolls (3 used by the game) from commitment ${C2}: all verifiedseed: ${S2}`,
       '2 rolls typed in by hand: not provable',
     ]);
     const byHand = byTestId(root, 'proof-by-hand').textContent ?? '';
@@ -80,7 +80,7 @@ describe('the proof after the game', () => {
     lang.value = 'fr';
     const fr = mount(<ProofPanel entry={{ ...ENTRY, proof: FAILED }} />);
     expect(byTestId(fr, 'proof-commitment').textContent).toContain(
-      'ÉCHEC : le lancer @2 dit 5 (d12), la graine donne 4',
+      'ÉCHEC\u202f: le lancer @2 dit 5 (d12), la graine donne 4',
     );
   });
 
@@ -91,7 +91,7 @@ describe('the proof after the game', () => {
     );
     const stats: StatsResponse = { ...STATS, proof: { rolls: 12, proven: 9, failed: 1 } };
     expect(byTestId(mount(<ProofTotal stats={stats} />), 'proof-total').textContent).toBe(
-      'Des dés que chacun peut vérifier : 12 lancers sur toutes les parties, 9 prouvés par la graine révélée du boîtier ; 1 partie a ÉCHOUÉ à la vérification',
+      'Des dés que chacun peut vérifier\u202f: 12 lancers sur toutes les parties, 9 prouvés par la graine révélée du boîtier\u202f; 1 partie a ÉCHOUÉ à la vérification',
     );
   });
 
@@ -109,7 +109,7 @@ describe('the proof after the game', () => {
     expect(root.textContent).not.toContain('verified');
   });
 
-  test('a box reset before revealing its seed: "not proven", no failure, in both languages', () => {
+  test('a box reset before revealing its seed: "not provable", no failure, in both languages', () => {
     const lost: ProofVerdict = {
       ok: true,
       commitments: [
@@ -128,13 +128,16 @@ describe('the proof after the game', () => {
     };
     const root = mount(<ProofPanel entry={{ ...ENTRY, proof: lost }} />);
     expect(byTestId(root, 'proof-commitment').textContent).toBe(
-      `3 box rolls from commitment ${C2}: not proven: the box restarted before revealing its seedseed: not revealed`,
+      `3 box rolls from commitment ${C2}: not provable: the box restarted before revealing its seedseed: not revealed`,
     );
     expect(byTestId(root, 'proof-count').textContent).toBe('0 of 4 rolls proven');
+    expect(byTestId(root, 'proof-up-to').textContent).toBe(
+      'no roll proven; not provable after: the box restarted before revealing its seed',
+    );
     lang.value = 'fr';
     const fr = mount(<ProofPanel entry={{ ...ENTRY, proof: lost }} />);
     expect(byTestId(fr, 'proof-commitment').textContent).toContain(
-      'non prouvés : le boîtier a redémarré avant de révéler sa graine',
+      'non prouvables\u202f: le boîtier a redémarré avant de révéler sa graine',
     );
     expect(fr.textContent).not.toContain('ÉCHEC');
   });

@@ -77,7 +77,7 @@ TEST(box_says_hello_with_seq_0_then_heartbeats_with_seq_0) {
   // Then its commitment, the first event (seq 1): the first 16 bytes of SHA-256 of the seed.
   const Lines hello = bodies(rig.take());
   CHECK_EQ(hello.size(), 2u);
-  CHECK(hello[0] == "0 HELLO apophis-box 2.1.0 2 display,proof");
+  CHECK(hello[0] == "0 HELLO apophis-box 2.2.0 2 display,proof,salt");
   CHECK(hello[1] == "1 COMMIT " + hexOf(rig.box.proof().commitment(), proof::kCommitmentBytes));
   rig.send("0 ACK 1");
   rig.run(3050);
@@ -89,7 +89,7 @@ TEST(box_without_display_says_so_in_hello) {
   rig.hardware.display.present = false;
   rig.begin();
   const Lines hello = bodies(rig.take());
-  CHECK(hello.at(0) == "0 HELLO apophis-box 2.1.0 2 proof");
+  CHECK(hello.at(0) == "0 HELLO apophis-box 2.2.0 2 proof,salt");
   CHECK(hello.at(1).rfind("1 COMMIT ", 0) == 0);
   rig.send("0 ACK 1");
   CHECK(!rig.box.display().present());
@@ -282,7 +282,7 @@ TEST(box_hello_resets_counters_and_renumbers_pending_events) {
   // events still waiting at once, as 1 and 2, then its commitment again (the same seed).
   rig.send("0 HELLO");
   rig.run(1);
-  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.1.0 2 display,proof", "1 BTN SCRAP PRESS",
+  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.2.0 2 display,proof,salt", "1 BTN SCRAP PRESS",
                                   "2 BTN OK PRESS", "3 " + commit}));
   CHECK_EQ(rig.box.pending().size(), 3);
   // The next new event follows them.
@@ -319,7 +319,7 @@ TEST(box_hello_with_nothing_pending_starts_at_1) {
   rig.run(1);
   rig.press(config::kStart, 40);
   const std::string commit = "COMMIT " + hexOf(rig.box.proof().commitment(), proof::kCommitmentBytes);
-  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.1.0 2 display,proof", "1 " + commit, "2 BTN START PRESS"}));
+  CHECK_LINES(events(rig), (Lines{"0 HELLO apophis-box 2.2.0 2 display,proof,salt", "1 " + commit, "2 BTN START PRESS"}));
 }
 
 TEST(box_roll_button_rolls_the_die) {

@@ -6,6 +6,8 @@
 //   commit <seed hex>                  → the commitment, 32 upper-case hex digits
 //   accepts <word> <sides>             → 1 or 0
 //   dice <seed hex> <n> <sides> <count> → `<v1> … <vcount> @<next n>`
+//   salted <seed hex> <salt hex> <n> <sides> <count> → word n with the salt, then the
+//                                        dice from n: `<word> <v1> … <vcount> @<next n>`
 // A malformed question gets `?`.
 #include <cstdint>
 #include <cstdio>
@@ -63,7 +65,7 @@ std::string answer(const std::string& line) {
   if (verb == "word") {
     uint32_t n = 0;
     if (!(in >> hex >> n) || !seedFrom(hex, seed)) return "?";
-    return std::to_string(proof::word(seed, n));
+    return std::to_string(proof::word(seed, nullptr, n));
   }
   if (verb == "commit") {
     if (!(in >> hex) || !seedFrom(hex, seed)) return "?";
@@ -83,7 +85,21 @@ std::string answer(const std::string& line) {
     unsigned count = 0;
     if (!(in >> hex >> n >> sides >> count) || !seedFrom(hex, seed) || sides < 2 || sides > 255) return "?";
     std::string out;
-    for (unsigned i = 0; i < count; i++) out += std::to_string(proof::die(seed, &n, static_cast<uint8_t>(sides))) + " ";
+    for (unsigned i = 0; i < count; i++) out += std::to_string(proof::die(seed, nullptr, &n, static_cast<uint8_t>(sides))) + " ";
+    return out + "@" + std::to_string(n);
+  }
+  if (verb == "salted") {
+    std::string saltHex;
+    uint8_t salt[proof::kSaltBytes];
+    uint32_t n = 0;
+    unsigned sides = 0;
+    unsigned count = 0;
+    if (!(in >> hex >> saltHex >> n >> sides >> count) || !seedFrom(hex, seed) || !seedFrom(saltHex, salt) ||
+        sides < 2 || sides > 255) {
+      return "?";
+    }
+    std::string out = std::to_string(proof::word(seed, salt, n)) + " ";
+    for (unsigned i = 0; i < count; i++) out += std::to_string(proof::die(seed, salt, &n, static_cast<uint8_t>(sides))) + " ";
     return out + "@" + std::to_string(n);
   }
   return "?";

@@ -111,7 +111,7 @@ TEST(die_60000_proof_rolls_of_d6_d12_d42_are_uniform_chi_square) {
   uint32_t index = 0;
   for (uint8_t sides : {6, 12, 42}) {
     std::vector<long> counts(sides, 0);
-    for (long roll = 0; roll < 60000; roll++) counts[proof::die(seed, &index, sides) - 1]++;
+    for (long roll = 0; roll < 60000; roll++) counts[proof::die(seed, nullptr, &index, sides) - 1]++;
     if (!uniform(counts)) {
       throw TestFailure("proof d" + std::to_string(sides) + " chi-square " + std::to_string(chiSquare(counts)));
     }
@@ -246,7 +246,7 @@ TEST(die_rolls_what_dice_asked_for) {
   // The rolled values are the seed's, drawn in order from word 0 on, whatever tumbled.
   CHECK_EQ(die.startIndex(), 0u);
   uint32_t index = 0;
-  for (uint8_t i = 0; i < 6; i++) CHECK_EQ(die.value(i), proof::die(seed, &index, 99));
+  for (uint8_t i = 0; i < 6; i++) CHECK_EQ(die.value(i), proof::die(seed, nullptr, &index, 99));
   CHECK_EQ(proof.index(), index);
   CHECK(*tumbled.rbegin() > 6);  // tumbling faces of a d99, not of a d6
   // The next roll: two coins, which still tumble visibly (a new value every frame).
@@ -264,5 +264,5 @@ TEST(die_rolls_what_dice_asked_for) {
   CHECK_EQ(die.sides(), 2);
   // The second roll goes on from where the first stopped.
   CHECK_EQ(die.startIndex(), index);
-  for (uint8_t i = 0; i < 2; i++) CHECK_EQ(die.value(i), proof::die(seed, &index, 2));
+  for (uint8_t i = 0; i < 2; i++) CHECK_EQ(die.value(i), proof::die(seed, nullptr, &index, 2));
 }

@@ -36,6 +36,8 @@ const char* verbName(protocol::Verb verb) {
       return "CLOCK";
     case protocol::Verb::kReveal:
       return "REVEAL";
+    case protocol::Verb::kSalt:
+      return "SALT";
   }
   return "?";
 }

@@ -118,7 +118,7 @@ TEST(proof_rolls_from_the_committed_seed_and_reveals_it) {
   for (const std::vector<std::string>& r : rolls) {
     CHECK(r.back() == "@" + std::to_string(n));
     const uint8_t sides = static_cast<uint8_t>(std::stoi(r[2]));
-    for (size_t i = 3; i + 1 < r.size(); i++) CHECK_EQ(std::stoi(r[i]), proof::die(s.data(), &n, sides));
+    for (size_t i = 3; i + 1 < r.size(); i++) CHECK_EQ(std::stoi(r[i]), proof::die(s.data(), nullptr, &n, sides));
   }
   // SEED's last word is the next index: no word was used without a ROLL to show it.
   CHECK(seeds[0][3] == std::to_string(n));
@@ -134,7 +134,7 @@ TEST(proof_hello_commits_again_to_the_same_seed) {
   rig.send("0 HELLO");
   rig.run(5);
   const std::vector<std::string> again = said(rig);
-  CHECK(again.at(0) == "0 HELLO apophis-box 2.1.0 2 display,proof");
+  CHECK(again.at(0) == "0 HELLO apophis-box 2.2.0 2 display,proof,salt");
   const std::vector<std::vector<std::string>> commits = take(rig, again, "COMMIT");
   CHECK_EQ(commits.size(), 1u);
   CHECK(commits[0][2] == commitment);
@@ -244,4 +244,72 @@ TEST(proof_entropy_pool_never_stirs_the_seed_in_use) {
   uint8_t bareSeed[proof::kSeedBytes];
   bare.draw(bareSeed);
   CHECK(hexOf(otherSeed, proof::kSeedBytes) != hexOf(bareSeed, proof::kSeedBytes));
+}
+
+// The table's salt (firmware 2.2, DESIGN.md "The table's salt"): SALT after a COMMIT is
+// ACKed and the rolls under that commitment come from SHA-256(S ‖ T ‖ n); a second SALT,
+// or one after a roll, is `NAK salt-late` and changes nothing; a REVEAL's fresh seed
+// takes a salt anew.
+TEST(proof_salt_before_the_first_roll_salts_every_word) {
+  const std::string salt = "F0E1D2C3B4A5968778695A4B3C2D1E0F";
+  Rig rig;
+  rig.begin();
+  take(rig, said(rig), "COMMIT");
+  rig.run(1);
+  rig.send("1 SALT " + salt);
+  rig.run(5);
+  std::vector<std::string> acks;
+  for (const std::string& line : rig.take()) {
+    if (line.find(" ACK ") != std::string::npos || line.find(" NAK ") != std::string::npos) acks.push_back(line.substr(0, line.rfind('*')));
+  }
+  CHECK(acks == std::vector<std::string>{"0 ACK 1"});
+  CHECK(rig.box.proof().salted());
+  const std::vector<std::string> first = roll(rig, 2);
+  const std::vector<std::string> second = roll(rig, 3);
+  // A second salt, and a salt after a roll: refused, the words unchanged.
+  rig.send("4 SALT 00000000000000000000000000000000");
+  rig.run(5);
+  bool refused = false;
+  for (const std::string& line : rig.take()) refused = refused || line.rfind("0 NAK 4 salt-late*", 0) == 0;
+  CHECK(refused);
+  const std::vector<std::string> third = roll(rig, 5);
+  const std::vector<uint8_t> s(rig.box.proof().seed(), rig.box.proof().seed() + proof::kSeedBytes);
+  const std::vector<uint8_t> t = bytesOf(salt);
+  uint32_t n = 0;
+  for (const std::vector<std::string>& r : {first, second, third}) {
+    CHECK(r.back() == "@" + std::to_string(n));
+    CHECK_EQ(std::stoi(r[3]), proof::die(s.data(), t.data(), &n, 6));
+  }
+  // The fresh seed after a REVEAL takes its own salt.
+  rig.send("6 REVEAL");
+  rig.run(5);
+  take(rig, said(rig), "COMMIT");
+  CHECK(!rig.box.proof().salted());
+  rig.send("7 SALT " + salt);
+  rig.run(5);
+  CHECK(rig.box.proof().salted());
+}
+
+TEST(proof_salt_after_a_roll_is_late_and_the_words_stay_unsalted) {
+  Rig rig;
+  rig.begin();
+  take(rig, said(rig), "COMMIT");
+  rig.run(1);
+  const std::vector<std::string> first = roll(rig, 1);
+  rig.send("2 SALT F0E1D2C3B4A5968778695A4B3C2D1E0F");
+  rig.run(5);
+  bool refused = false;
+  for (const std::string& line : rig.take()) refused = refused || line.rfind("0 NAK 2 salt-late*", 0) == 0;
+  CHECK(refused);
+  CHECK(!rig.box.proof().salted());
+  const std::vector<std::string> second = roll(rig, 3);
+  const std::vector<uint8_t> s(rig.box.proof().seed(), rig.box.proof().seed() + proof::kSeedBytes);
+  uint32_t n = 0;
+  for (const std::vector<std::string>& r : {first, second}) CHECK_EQ(std::stoi(r[3]), proof::die(s.data(), nullptr, &n, 6));
+  // A malformed salt is no salt: BADARG.
+  rig.send("4 SALT F0E1");
+  rig.run(5);
+  bool bad = false;
+  for (const std::string& line : rig.take()) bad = bad || line.rfind("0 NAK 4 BADARG*", 0) == 0;
+  CHECK(bad);
 }

@@ -129,7 +129,7 @@ TEST(sketch_wires_the_config_pins_and_round_trips) {
   CHECK_EQ(stub::board.mode[config::kDisplayDioPin], INPUT_PULLUP);
   CHECK(display.chip.seen() == "----");
   // HELLO, then the commitment to the first seed (seq 1), which the server ACKs.
-  const std::string hello = frame("0 HELLO apophis-box 2.1.0 2 display,proof") + "\n";
+  const std::string hello = frame("0 HELLO apophis-box 2.2.0 2 display,proof,salt") + "\n";
   CHECK(stub::board.sent.rfind(hello, 0) == 0);
   const std::string commit = stub::board.sent.substr(hello.size());
   CHECK(commit.rfind("1 COMMIT ", 0) == 0);
