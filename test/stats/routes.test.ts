@@ -99,7 +99,7 @@ describe('GET /api/history', () => {
   });
 
   it('sends the final view: the live table’s own fields after the last action, one view', async () => {
-    const { game, status, gameId, addresses, box, ...fields } =
+    const { game, status, gameId, addresses, box, sealed, ...fields } =
       service.app.table.publicState() as unknown as Record<string, unknown>;
     const { final } = (await service.app.inject(`/api/history/${liveId}`)).json();
     // Three hits of damage 1 each on Apophis 3, 2, 1 (R13, R14): destroyed, the table won.
