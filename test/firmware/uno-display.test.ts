@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { glyphOf, segmentsToText, Tm1637 } from '../../server/virtual-box/tm1637.ts';
 import { BOX_PINS, type DisplayState, Uno } from '../../server/virtual-box/uno.ts';
 import { VirtualBoxTransport } from '../../server/virtual-box/virtual-box.ts';
-import { DISPLAY_CAPABILITY, PROOF_CAPABILITY } from '../../src/protocol.ts';
+import { DISPLAY_CAPABILITY, PROOF_CAPABILITY, SALT_CAPABILITY } from '../../src/protocol.ts';
 import { BoxSession, HEX } from './box-session.ts';
 
 /** The usual 7-segment digits, bit 0 segment a … bit 6 segment g. */
@@ -176,11 +176,15 @@ describe('the firmware and its display (avr8js)', () => {
   it('finds the module at boot (HELLO says display) and shows ---- until a CLOCK', () => {
     const box = new BoxSession();
     const hello = box.boot();
-    expect(hello.message).toMatchObject({ capabilities: [DISPLAY_CAPABILITY, PROOF_CAPABILITY] });
+    expect(hello.message).toMatchObject({
+      capabilities: [DISPLAY_CAPABILITY, PROOF_CAPABILITY, SALT_CAPABILITY],
+    });
     box.uno.run(5);
     expect(box.uno.display()).toMatchObject({ on: true, brightness: 4, text: '----' });
     const without = new BoxSession({ display: false });
-    expect(without.boot().message).toMatchObject({ capabilities: [PROOF_CAPABILITY] });
+    expect(without.boot().message).toMatchObject({
+      capabilities: [PROOF_CAPABILITY, SALT_CAPABILITY],
+    });
   }, 30_000);
 
   it('CLOCK 754 1 shows 12:34 and counts down on the box; CLOCK 754 0 blinks; SHOW 42 shows 42', () => {
