@@ -4,6 +4,9 @@
 
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { hallTableToken } from './hall-bus/contract.ts';
+import { type HallBusOptions, hallBusPlugin } from './hall-bus/plugin.ts';
+import { EventTap } from './hall-bus/tap.ts';
 import { projectPath } from './paths.ts';
 import type { BoxOptions } from './plugins/box.ts';
 import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
@@ -42,6 +45,8 @@ export type AppOptions = {
   /** The tables' clock (server/clock.ts), for a test that steps the wall clock. */
   clock?: TableSessionOptions['clock'];
   rate?: WsOptions['rate'];
+  /** `--mqtt`: the tables publish on a hall's bus, their tokens derived from the service's name. */
+  hallBus?: Omit<HallBusOptions, 'tap' | 'version'>;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -59,18 +64,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+  const { hallBus } = options;
+  // With a hall's bus, each store tells the bus what its log accepts (the `event`s).
+  const tap = hallBus ? new EventTap() : null;
+  const storeOf = options.storeOf;
   await app.register(tablesPlugin, {
     box: options.box,
-    store: options.store,
+    store: tap ? tap.store('1', options.store) : options.store,
     token: options.token,
+    ...(hallBus
+      ? { tokenOf: (id: string) => hallTableToken(options.token, `${hallBus.name}/${id}`) }
+      : {}),
     ...(options.serials ? { serials: options.serials } : {}),
     ...(options.virtualTables ? { virtualTables: options.virtualTables } : {}),
-    ...(options.storeOf ? { storeOf: options.storeOf } : {}),
+    ...(storeOf
+      ? { storeOf: tap ? async (id: string) => tap.store(id, await storeOf(id)) : storeOf }
+      : {}),
     ...(options.setup ? { setup: options.setup } : {}),
     ...(options.games ? { games: options.games } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  if (hallBus && tap) await app.register(hallBusPlugin, { ...hallBus, tap, version: VERSION });
   // The assets at the root, for every screen of every table.
   const page = await displayPages(app, options.displayDir ?? DISPLAY_DIR);
   await app.register(servicePages, { page });

@@ -21,6 +21,7 @@ const SERVICE: { name: string; usage: string[]; run: Command }[] = [
     usage: [
       'apophis serve   [--port 8080] [--host 0.0.0.0] [--serial auto|virtual|none|PATH]…',
       '                [--tables N] [--baud 115200] [--data DIR] [--minutes N] [--token T]',
+      '                [--mqtt URL [--name NAME] [--hall HALL] [--mqtt-ca FILE] [--mqtt-discovery]]',
     ],
     run: serveCommand,
   },

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp } from './app.ts';
 import { failingOutput, printable } from './output.ts';
 import { TOKEN_PATTERN } from './routes/guesses.ts';
 import { GameStore } from './store/index.ts';
@@ -30,6 +30,8 @@ export type ServeOptions = {
   token?: string;
   /** Pretty single-line logs for a person at a terminal; JSON lines otherwise. */
   pretty: boolean;
+  /** `--mqtt`: publish the tables on a hall's bus (server/hall-bus/). */
+  hallBus?: AppOptions['hallBus'];
 };
 
 /** A token that is easy to read aloud and long enough not to be guessed. */
@@ -123,6 +125,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     storeOf: (id) => openStore(options.dataDir, id),
     token,
     ...(options.setup ? { setup: options.setup } : {}),
+    ...(options.hallBus ? { hallBus: options.hallBus } : {}),
     logger,
   });
   stop = () => app.close();

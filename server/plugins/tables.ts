@@ -23,6 +23,11 @@ export type TablesOptions = Omit<TableOptions, 'store'> & {
   storeOf?: (id: string) => Promise<TableStore & GamesReader>;
   /** The service's token (the hall's): the only table's, or the key every table's is derived from. */
   token: string;
+  /**
+   * Table `id`'s token when the service is one machine of a hall (`--mqtt`: derived from its
+   * name too, server/hall-bus/contract.ts); else `tableToken`'s.
+   */
+  tokenOf?: (id: string) => string;
 };
 
 declare module 'fastify' {
@@ -77,7 +82,7 @@ export const tablesPlugin = fp(
         tables.push({
           id,
           base: `/t/${id}`,
-          token: tableToken(options.token, id, serials.length),
+          token: options.tokenOf?.(id) ?? tableToken(options.token, id, serials.length),
           box,
           session,
           store,
