@@ -59,6 +59,8 @@ export type StatusMessage =
 export type StateMessage = {
   game: string;
   phase: string;
+  /** The shell's word for where the game stands (`lobby|playing|paused|over`): added to the contract. */
+  status: string;
   players: string[];
   clock: { leftMs: number; running: boolean; at: number } | null;
   box: { connected: boolean; firmware: string | null; proof: boolean };
@@ -111,8 +113,10 @@ const isLink = (value: unknown) => isString(value) && value.length <= 512;
 
 /** A `state` message checked field by field (the hall shows nothing it did not check). */
 export function readState(json: Record<string, unknown>): StateMessage | null {
-  const { game, phase, players, clock, box, sealed, links, at } = json;
+  const { game, phase, status, players, clock, box, sealed, links, at } = json;
   if (!isString(game) || !isString(phase) || typeof at !== 'number') return null;
+  // The status a hall knows, else none (an older table's state, a stranger's).
+  const known = ['lobby', 'playing', 'paused', 'over'];
   if (!Array.isArray(players) || !players.every(isString)) return null;
   const c = (clock ?? null) as { leftMs?: unknown; running?: unknown; at?: unknown } | null;
   if (
@@ -137,6 +141,7 @@ export function readState(json: Record<string, unknown>): StateMessage | null {
   return {
     game: game.slice(0, 32),
     phase: phase.slice(0, 32),
+    status: isString(status) && known.includes(status) ? status : 'unknown',
     players: (players as string[]).slice(0, 8).map((name) => name.slice(0, 40)),
     clock:
       c === null

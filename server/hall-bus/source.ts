@@ -27,6 +27,7 @@ export function busState(table: Table, origin: string): StateMessage {
   return {
     game: summary.game,
     phase: summary.phase,
+    status: summary.status,
     players: [...names],
     clock:
       summary.remainingMs === null
