@@ -22,8 +22,8 @@ export const REFUSAL_WORDS: Record<Refusal, string> = {
 export class CommandJudge {
   readonly refused: Record<Refusal, number> = { unreadable: 0, mac: 0, stale: 0, replayed: 0 };
   readonly #nonces = new Map<string, number>();
-  #burstEndsAt = 0;
-  #inBurst = 0;
+  /** Per kind of refusal: when its burst ends, and how many it has had. */
+  readonly #bursts = new Map<Refusal, { endsAt: number; count: number }>();
 
   constructor(
     private readonly options: {
@@ -58,15 +58,18 @@ export class CommandJudge {
 
   #refuse(why: Refusal, now: number): null {
     this.refused[why]++;
-    if (now >= this.#burstEndsAt) {
-      const more = this.#inBurst > 1 ? ` (${this.#inBurst - 1} more were refused before)` : '';
+    const burst = this.#bursts.get(why) ?? { endsAt: 0, count: 0 };
+    if (now >= burst.endsAt) {
+      // The previous burst's count, once it is over: one line per burst, however long.
+      const before = burst.count > 1 ? ` (the last burst had ${burst.count})` : '';
       this.options.log.warn(
-        `a command on ${this.options.topic} was refused: ${REFUSAL_WORDS[why]}; the game is unchanged${more}`,
+        `a command on ${this.options.topic} was refused: ${REFUSAL_WORDS[why]}; the game is unchanged${before}`,
       );
-      this.#inBurst = 0;
+      burst.count = 0;
     }
-    this.#inBurst++;
-    this.#burstEndsAt = now + BURST_QUIET_MS;
+    burst.count++;
+    burst.endsAt = now + BURST_QUIET_MS;
+    this.#bursts.set(why, burst);
     return null;
   }
 }
