@@ -74,7 +74,11 @@ export async function askTables(
     // No `/api/tables` here: this is `apophis hall`, whose list is `/api/hall`.
     if (response.status === 404) return { ok: false, problem: 'absent' };
     if (!response.ok) return { ok: false, problem: 'unreachable' };
-    return readAnswer(await response.json());
+    const body = (await response.json()) as { hall?: unknown };
+    // `apophis hall` says where its list is: the tables of every machine, `/api/hall`.
+    if (hallMode.value === 'service' && body?.hall === '/api/hall')
+      return { ok: false, problem: 'absent' };
+    return readAnswer(body);
   } catch {
     return { ok: false, problem: 'unreachable' }; // no answer, or an answer that is not JSON
   }

@@ -166,6 +166,9 @@ export async function hallRoutes(app: FastifyInstance, options: HallRoutesOption
     },
   );
 
+  // A page that asks one service's list first is told where the hall's is (display/hall/model.ts).
+  app.get('/api/tables', async () => ({ hall: '/api/hall', tables: [], addresses: [] }));
+
   app.get('/api/health', async () => ({
     service: 'ok',
     version: options.version,
