@@ -1,11 +1,33 @@
-// Two tiers of the same suites. `unit`: the pure core, the codec and the screens' components,
-// in-process and quick (`npm run test:unit`). `integration`: real processes, ptys, files,
-// compilers and Chromium, after a check that the machine has the tools they spawn.
-// `npm test` runs both.
+// Three tiers of the same suites, in two groups (vitest's `sequence.groupOrder`: a group runs once
+// the one before it has ended; the projects of one group run side by side and must share one
+// worker count).
+//
+// Group 1, side by side, four workers on this two-core machine:
+// - `unit`: the pure core, the codec and the screens' components, in-process and quick
+//   (`npm run test:unit` runs it alone).
+// - `integration`: real processes, ptys, files and compilers that mostly wait (a pty's heartbeat,
+//   a lossy link, an unplugged cable, a child killed and restarted: 80–96% idle), so four at a time
+//   fill two cores without starving each other.
+// Group 2, two workers: `paced`, the files paced by the wall clock or the CPU: Debian's Chromium
+// (e2e), the firmware running in avr8js or simavr, and the services whose box is the virtual one.
+// Their own group, so a page's frames and the simulated Uno never share the machine with the
+// first group's bursts.
+//
+// Every integration file starts with `machine.ts` (the tools they spawn are there) and
+// `build-server.ts` (the compiled service and the screens, built once for all files).
 import { defineConfig } from 'vitest/config';
 
 const TESTS = '**/*.test.{ts,tsx}';
 const UNIT = ['core', 'display', 'games', 'unit'].map((folder) => `test/${folder}/${TESTS}`);
+/** Paced by the wall clock or held by the CPU: run two at a time, after the rest. */
+export const PACED = [
+  `test/e2e/${TESTS}`,
+  `test/firmware/${TESTS}`,
+  `test/simavr/${TESTS}`,
+  'test/server/*virtual*.test.ts',
+  'test/bench/*.test.ts',
+];
+const SETUP = ['test/machine.ts', 'test/build-server.ts'];
 
 export default defineConfig({
   test: {
@@ -15,7 +37,13 @@ export default defineConfig({
         // happy-dom is chosen per file, by a `@vitest-environment` comment.
         // A timeout only catches a hang: the exhaustive odds checks take ~1 s alone, several
         // under CI's load beside the integration tier, so 5 s is too near.
-        test: { name: 'unit', include: UNIT, testTimeout: 60_000 },
+        test: {
+          name: 'unit',
+          include: UNIT,
+          testTimeout: 60_000,
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -23,9 +51,24 @@ export default defineConfig({
           name: 'integration',
           // Real processes and ports on a shared machine: a timeout catches a hang, not a slow run.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: [`test/${TESTS}`],
-          exclude: UNIT,
-          globalSetup: ['test/machine.ts', 'test/build-server.ts'],
+          exclude: [...UNIT, ...PACED],
+          globalSetup: SETUP,
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'paced',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: PACED,
+          globalSetup: SETUP,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

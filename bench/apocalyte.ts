@@ -10,6 +10,7 @@ import { reportOf } from '../src/games/apocalyte/report.ts';
 import { SCENARIOS } from '../src/games/apocalyte/setup.ts';
 import { type ApocalyteState, emptyBoard, lobbyState } from '../src/games/apocalyte/state.ts';
 import { seededRandom } from '../src/random.ts';
+import { scaled } from './quick.ts';
 
 const players = [
   { name: 'Ada', colour: 'red', letter: 'A' },
@@ -51,8 +52,8 @@ function settle(s0: ApocalyteState, random: () => number, timed: number[]): Apoc
 
 const turns: number[] = [];
 // The first 100 turns warm the JIT up and are not counted.
-const WARM = 100;
-for (let seed = 1; turns.length < 300 + WARM; seed++) {
+const WARM = scaled(100, 2);
+for (let seed = 1; turns.length < scaled(300, 3) + WARM; seed++) {
   const random = seededRandom(seed);
   log = [];
   logs.push(log);

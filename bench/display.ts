@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium } from '../test/e2e/browser.ts';
 import { Screen, startService, TOKEN } from '../test/server/harness.ts';
+import { scaled } from './quick.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = await build({ configFile: join(root, 'display/vite.config.ts'), logLevel: 'silent' });
@@ -146,8 +147,8 @@ const TIME_STATE_TO_FRAME = `
 
 type Timings = { __frames: number[]; __dom: number[] };
 
-const ROUNDS = 200;
-const WARM_UP = 20;
+const ROUNDS = scaled(200, 5);
+const WARM_UP = scaled(20, 1);
 // The bench sends faster than any table would: lift the per-socket command budget.
 const service = await startService({
   box: { serial: 'none' },

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLOCK_HZ, parseIntelHex, Uno } from '../server/virtual-box/uno.ts';
 import { crc16 } from '../src/protocol.ts';
+import { scaled } from './quick.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEX = join(ROOT, 'firmware', 'build', 'apophis-box.hex');
@@ -50,7 +51,7 @@ function longestPass(commands: string[], answer: RegExp, runs: number): number[]
 }
 
 const fmt = (ms: number) => ms.toFixed(1);
-const RUNS = 5;
+const RUNS = scaled(5, 1);
 for (const [name, sides] of [
   ['firmware_roll_6d6', 6],
   ['firmware_roll_6d99', 99],

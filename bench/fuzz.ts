@@ -11,10 +11,11 @@ import { generatedLine, seeded } from '../test/robust/fuzz-lines.ts';
 import { generatedMessage } from '../test/robust/fuzz-messages.ts';
 import { fuzzWebSocket, runningTableWithY3 } from '../test/robust/fuzz-ws.ts';
 import { startService, TOKEN, UNLIMITED_GUESSES } from '../test/server/harness.ts';
+import { scaled } from './quick.ts';
 
-const LINES = 1_000_000;
-const MESSAGES = 200_000;
-const WS_MESSAGES = 50_000;
+const LINES = scaled(1_000_000, 2_000);
+const MESSAGES = scaled(200_000, 500);
+const WS_MESSAGES = scaled(50_000, 200);
 
 const random = seeded(0xbe9c);
 const lines = Array.from({ length: LINES }, () => generatedLine(random).line);

@@ -4,18 +4,19 @@
 // that table's displays having the state; states any display got from another table; the
 // service's heap after gc. test/robust/hall-load.test.ts runs the same for 3 × 5, 10 s.
 import { loadFigureLines, percentile, runLoad } from '../test/robust/load-run.ts';
+import { scaled } from './quick.ts';
 
 const TABLES = 8;
 const DISPLAYS = 25;
 const figures = await runLoad({
   tables: TABLES,
   displays: DISPLAYS,
-  durationMs: 60_000,
+  durationMs: scaled(60_000, 3_000),
   // Four presses a second per box is a player hammering START, far above a game's pace;
   // the 8 boxes are spread 31 ms apart, as independent tables would be: 32 presses a second.
   everyMs: 250,
   // The first 5 s of each box, as bench/load.ts's 100 presses at 50 ms.
-  warmUp: 20,
+  warmUp: scaled(20, 2),
   // A new game every 10 s per table: the cross-table check covers six games each.
   newGameEvery: 40,
   log: true,

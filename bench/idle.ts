@@ -10,13 +10,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaled } from './quick.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APOPHIS = join(ROOT, 'server', 'apophis.js');
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 const secondsArg = process.argv.indexOf('--seconds');
-const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 20;
+const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : scaled(20, 2);
 if (!(SECONDS > 0)) throw new Error('--seconds takes a positive number');
 /** After the box said HELLO: the start-up's JIT and first requests settle. */
 const SETTLE_MS = 3000;

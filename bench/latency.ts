@@ -11,12 +11,13 @@ import { type Button, encode, type Gesture } from '../src/protocol.ts';
 import { PtyPair, scratchDir, waitFor } from '../test/serial/pty.ts';
 import { ScriptedBox } from '../test/serial/scripted-box.ts';
 import { type Service, startService, TOKEN } from '../test/server/harness.ts';
+import { scaled } from './quick.ts';
 
 const BAUD = 115_200;
-const EVENTS = 1000;
-const WARM_UP = 50;
+const EVENTS = scaled(1000, 40);
+const WARM_UP = scaled(50, 5);
 /** Pause/resume pairs pile up in the history; a new game every so often keeps the state game-sized. */
-const NEW_GAME_EVERY = 100;
+const NEW_GAME_EVERY = scaled(100, 20);
 const EVENT_TIMEOUT_MS = 5000;
 
 /** A screen that only notes when each message arrives: its own work must not colour the figures. */

@@ -3,13 +3,14 @@
 // display having the state, and the service's heap after gc. test/robust/load.test.ts runs
 // the same for 25 s. Prints `name: value unit` lines (see bench/README.md).
 import { loadFigureLines, runLoad } from '../test/robust/load-run.ts';
+import { scaled } from './quick.ts';
 
-const DISPLAYS = 200;
+const DISPLAYS = scaled(200, 10);
 const figures = await runLoad({
   displays: DISPLAYS,
-  durationMs: 60_000,
+  durationMs: scaled(60_000, 3_000),
   everyMs: 50,
-  warmUp: 100,
+  warmUp: scaled(100, 5),
   newGameEvery: 100,
   log: true,
 });

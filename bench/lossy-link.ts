@@ -10,8 +10,9 @@
 import { seedFromEnv } from '../test/robust/crash-oracle.ts';
 import { runLossyProof } from '../test/robust/lossy-proof.ts';
 import { runLossyLink } from '../test/robust/lossy-scenario.ts';
+import { scaled } from './quick.ts';
 
-const presses = Number(process.env.LOSSY_PRESSES ?? 600);
+const presses = Number(process.env.LOSSY_PRESSES ?? scaled(600, 20));
 if (!Number.isSafeInteger(presses) || presses < 1)
   throw new Error(`LOSSY_PRESSES=${process.env.LOSSY_PRESSES} is not a whole number of presses`);
 const seed = seedFromEnv();

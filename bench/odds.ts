@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { launchOdds } from '../src/games/apophis/odds.ts';
 import { COLOUR_LETTER, COLOURS, type Section, type Size } from '../src/games/apophis/sections.ts';
 import type { Variant } from '../src/games/apophis/setup.ts';
+import { scaled } from './quick.ts';
 
 /** Per size, every ordered choice of distinct colours (1 + 4 + 12 + 24 + 24 = 65 of them). */
 function layers(size: Size): Section[][] {
@@ -33,7 +34,7 @@ for (const large of layers(3)) {
 console.log(`legal_rockets: ${rockets.length} count`);
 
 const VALUES = [3, 2, 1];
-const PASSES = 7;
+const PASSES = scaled(7, 1);
 
 /** One pass: the odds of every rocket at every value; returns µs per call and a sum to keep the work alive. */
 function pass(variant: Variant): { microseconds: number; checksum: number } {

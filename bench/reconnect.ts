@@ -10,8 +10,9 @@ import { outage, Wire } from '../test/robust/unplugged-wire.ts';
 import { scratchDir } from '../test/serial/pty.ts';
 import { ScriptedBox } from '../test/serial/scripted-box.ts';
 import { startService, waitUntil } from '../test/server/harness.ts';
+import { scaled } from './quick.ts';
 
-const CYCLES = 20;
+const CYCLES = scaled(20, 2);
 const DEAD_MS = 300;
 const HEARTBEAT_MS = 1000;
 

@@ -17,9 +17,10 @@ import { lobbyState, type TableState } from '../src/games/apophis/state.ts';
 import { spread } from '../test/robust/crash-oracle.ts';
 import { ServiceProcess } from '../test/server/child.ts';
 import { TOKEN } from '../test/server/harness.ts';
+import { scaled } from './quick.ts';
 
-const RESTARTS = 7;
-const GAME_SIZES = [100, 1000];
+const RESTARTS = scaled(7, 1);
+const GAME_SIZES = [100, scaled(1000, 200)];
 
 /** A legal game of `count` actions, ending under way: builds, scraps, undos, pauses. */
 function gameOf(count: number, startAt: number): Action[] {

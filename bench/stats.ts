@@ -14,10 +14,11 @@ import { GAMES as MODULES } from '../src/games/index.ts';
 import { seededRandom } from '../src/random.ts';
 import { ServiceProcess } from '../test/server/child.ts';
 import { apogeeGame, apophisGame, d, VIRTUAL_BOX, writeLog } from '../test/stats/logs.ts';
+import { scaled } from './quick.ts';
 
-const GAMES = 1000;
-const WARM_RUNS = 7;
-const FRESH_RUNS = 5;
+const GAMES = scaled(1000, 30);
+const WARM_RUNS = scaled(7, 1);
+const FRESH_RUNS = scaled(5, 1);
 const dir = mkdtempSync(join(tmpdir(), 'apophis-bench-stats-'));
 const random = seededRandom(2026);
 const d6 = d(6, random);
@@ -50,7 +51,7 @@ for (let i = 0; i < GAMES; i += 1) {
 
 /** Milliseconds to the answer of the first `path` asked of a service spawned on the folder. */
 async function firstCallOfFreshService(path: string): Promise<{ ms: number; compiled: boolean }> {
-  const service = await ServiceProcess.start(dir, 'bench', { env: { NODE_OPTIONS: '' } });
+  const service = await ServiceProcess.start(dir, 'bench-token', { env: { NODE_OPTIONS: '' } });
   try {
     const start = performance.now();
     const res = await fetch(`${service.url}${path}`);
@@ -95,7 +96,7 @@ for (let i = 0; i < FRESH_RUNS; i += 1) {
 
 const store = new GameStore({ dir });
 await store.open();
-const app = await buildApp({ box: { serial: 'none', baud: 115200 }, store, token: 'bench' });
+const app = await buildApp({ box: { serial: 'none', baud: 115200 }, store, token: 'bench-token' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -8,46 +8,31 @@ import { hallTableToken } from './hall-bus/contract.ts';
 import { type HallBusOptions, hallBusPlugin } from './hall-bus/plugin.ts';
 import { EventTap } from './hall-bus/tap.ts';
 import { projectPath } from './paths.ts';
-import type { BoxOptions } from './plugins/box.ts';
+import { type PlayOptions, playOptions } from './play-options.ts';
 import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
 import { type GuessLimits, TokenGuesses } from './routes/guesses.ts';
 import { historyRoutes } from './routes/history.ts';
-import { displayPages, type GamesReader, httpRoutes, servicePages } from './routes/http.ts';
+import { displayPages, httpRoutes, servicePages } from './routes/http.ts';
 import { tablesRoutes } from './routes/tables.ts';
 import { TableScreens, WS_MAX_PAYLOAD, type WsOptions, wsRoutes } from './routes/ws.ts';
-import type { TableSessionOptions, TableStore } from './table.ts';
 
 export const VERSION = '0.1.0';
 export const DISPLAY_DIR = projectPath('dist', 'display');
 
-export type AppOptions = {
-  /** Table 1's box (and how `auto` finds boxes); `box.serial` alone unless `serials` is given. */
-  box: BoxOptions;
-  /** Each `--serial` value in order: a table each, `auto` one per box that answers. */
-  serials?: string[];
-  /** Virtual tables after those (`--tables N`). */
-  virtualTables?: number;
-  /** Table 1's store. */
-  store: TableStore & GamesReader;
-  /** Table `id`'s store, opened, for every table after the first. */
-  storeOf?: TablesOptions['storeOf'];
-  /** The service's token (the hall's): the only table's control token, or the key of every table's. */
-  token: string;
-  /** How many wrong tokens an address and a socket may try (GUESS_LIMITS otherwise). */
-  guesses?: Partial<GuessLimits>;
-  /** The lobby's set-up before anyone sends one (a `newGame` command). */
-  setup?: TableSessionOptions['setup'];
-  /** The games the tables can play (a test may bring its own). */
-  games?: TableSessionOptions['games'];
-  logger?: FastifyServerOptions['logger'];
-  displayDir?: string;
-  now?: () => number;
-  /** The tables' clock (server/clock.ts), for a test that steps the wall clock. */
-  clock?: TableSessionOptions['clock'];
-  rate?: WsOptions['rate'];
-  /** `--mqtt`: the tables publish on a hall's bus, their tokens derived from the service's name. */
-  hallBus?: Omit<HallBusOptions, 'tap' | 'version'>;
-};
+/**
+ * The tables (their boxes, stores and token: plugins/tables.ts), what they play with (the
+ * games, the time, the lobby's set-up: play-options.ts, kept as `app.play`), and the app's own.
+ */
+export type AppOptions = TablesOptions &
+  PlayOptions & {
+    /** How many wrong tokens an address and a socket may try (GUESS_LIMITS otherwise). */
+    guesses?: Partial<GuessLimits>;
+    logger?: FastifyServerOptions['logger'];
+    displayDir?: string;
+    rate?: WsOptions['rate'];
+    /** `--mqtt`: the tables publish on a hall's bus, their tokens derived from the service's name. */
+    hallBus?: Omit<HallBusOptions, 'tap' | 'version'> | undefined;
+  };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -64,39 +49,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
-  const { hallBus } = options;
+  // What every table plays with, once: the tables plugin and the routes read `app.play`.
+  app.decorate('play', playOptions(options));
+  const { box, token, serials, virtualTables, hallBus } = options;
   // With a hall's bus, each store tells the bus what its log accepts (the `event`s).
   const tap = hallBus ? new EventTap() : null;
   const storeOf = options.storeOf;
   await app.register(tablesPlugin, {
-    box: options.box,
+    box,
     store: tap ? tap.store('1', options.store) : options.store,
-    token: options.token,
-    ...(hallBus
-      ? { tokenOf: (id: string) => hallTableToken(options.token, `${hallBus.name}/${id}`) }
-      : {}),
-    ...(options.serials ? { serials: options.serials } : {}),
-    ...(options.virtualTables ? { virtualTables: options.virtualTables } : {}),
-    ...(storeOf
-      ? { storeOf: tap ? async (id: string) => tap.store(id, await storeOf(id)) : storeOf }
-      : {}),
-    ...(options.setup ? { setup: options.setup } : {}),
-    ...(options.games ? { games: options.games } : {}),
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
+    token,
+    serials,
+    virtualTables,
+    storeOf: storeOf && tap ? async (id: string) => tap.store(id, await storeOf(id)) : storeOf,
+    ...(hallBus ? { tokenOf: (id: string) => hallTableToken(token, `${hallBus.name}/${id}`) } : {}),
   });
   if (hallBus && tap) await app.register(hallBusPlugin, { ...hallBus, tap, version: VERSION });
   // The assets at the root, for every screen of every table.
   const page = await displayPages(app, options.displayDir ?? DISPLAY_DIR);
   await app.register(servicePages, { page });
   // One budget of wrong tokens per address, whichever table or route it guesses at.
-  const guesses = new TokenGuesses(options.guesses, options.now);
-  await app.register(tablesRoutes, {
-    tables: () => app.tables,
-    token: options.token,
-    guesses,
-    ...(options.now ? { now: options.now } : {}),
-  });
+  const guesses = new TokenGuesses(options.guesses, app.play.now);
+  await app.register(tablesRoutes, { tables: () => app.tables, token: options.token, guesses });
   await app.register(historyRoutes, {
     folders: () => app.tables.map((t) => ({ table: t.id, store: t.store })),
   });
@@ -106,12 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const screens = new TableScreens(table.session);
     app.addHook('onClose', async () => screens.close());
     const routes = async (scope: FastifyInstance) => {
-      await scope.register(wsRoutes, {
-        table,
-        screens,
-        guesses,
-        ...(options.rate ? { rate: options.rate } : {}),
-      });
+      await scope.register(wsRoutes, { table, screens, guesses, rate: options.rate });
       await scope.register(httpRoutes, { table, page, version: VERSION, startedAt });
     };
     await app.register(routes, { prefix: table.base });

@@ -8,8 +8,8 @@ import { boxRollProblem, diceName, protocolRolls } from '../src/box.ts';
 import type { AnyGameModule, Dice } from '../src/game.ts';
 import type { BoxScreen, BoxStatus } from '../src/messages.ts';
 import { type Button, DISPLAY_CAPABILITY, type Gesture, LAMP_BIT } from '../src/protocol.ts';
+import type { CommandResult } from '../src/table/core.ts';
 import { type Clock, systemClock, type Timer } from './serial/clock.ts';
-import type { CommandResult } from './table.ts';
 
 /** What the table needs from the box link (server/serial), real or virtual. */
 export interface TableBox {

@@ -124,8 +124,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     store: await openStore(options.dataDir, '1'),
     storeOf: (id) => openStore(options.dataDir, id),
     token,
-    ...(options.setup ? { setup: options.setup } : {}),
-    ...(options.hallBus ? { hallBus: options.hallBus } : {}),
+    setup: options.setup,
+    hallBus: options.hallBus,
     logger,
   });
   stop = () => app.close();

@@ -5,11 +5,18 @@
 
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TableBoxPlugin } from './plugins/box.ts';
-import type { GamesReader } from './routes/http.ts';
 import { type FindOptions, findBoxes } from './serial/ports.ts';
 import type { TableSession, TableStore } from './table.ts';
+import type { TableBoxPlugin } from './table-box.ts';
 import { readableToken } from './token.ts';
+
+/** What the routes read from a table's game store. */
+export interface GamesReader {
+  list(): Promise<unknown[]>;
+  /** A game's log; null when there is no such game. */
+  readOrNull(id: string): Promise<unknown | null>;
+  isGameId(id: string): boolean;
+}
 
 export type Table = {
   /** `1`, `2`, … in the order the tables were made. */

@@ -51,9 +51,9 @@ export async function serveCommand(args: string[]): Promise<number> {
     virtualTables: wholeNumber('tables', values.tables, 0, MAX_TABLES - serials.length),
     baud: wholeNumber('baud', values.baud, 300, 2_000_000),
     dataDir: resolve(values.data),
-    ...(minutes ? { setup: timedSetup(minutes) } : {}),
-    ...(token ? { token } : {}),
-    ...(hallBus ? { hallBus } : {}),
+    setup: minutes ? timedSetup(minutes) : undefined,
+    token: token || undefined,
+    hallBus,
     pretty: process.env.APOPHIS_LOG !== 'json',
   });
   return 0;

@@ -1,26 +1,26 @@
 // The tables plugin: makes every table the options name (server/tables.ts), each with
-// its own box link, session and store, and frees them all on close. `app.tables` lists
+// its own box link (table-box.ts), session and store, and frees them all on close. Every
+// session plays with `app.play` (play-options.ts, set once by `buildApp`). `app.tables` lists
 // them; `app.box` and `app.table` stay the first table's, as one-table code reads them.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GamesReader } from '../routes/http.ts';
-import type { TableStore } from '../table.ts';
-import { planTables, type Table, tableToken } from '../tables.ts';
-import { type BoxOptions, openBox } from './box.ts';
-import { openSession, type TableOptions } from './table.ts';
+import type { PlayOptions } from '../play-options.ts';
+import { TableSession, type TableStore } from '../table.ts';
+import { type BoxOptions, openBox, type TableBoxPlugin } from '../table-box.ts';
+import { type GamesReader, planTables, type Table, tableToken } from '../tables.ts';
 
-export type TablesOptions = Omit<TableOptions, 'store'> & {
+export type TablesOptions = {
   /** Table 1's box; `box.serial` is the only `--serial` value unless `serials` is given. */
   box: BoxOptions;
   /** Each `--serial` value in order (DESIGN.md: one table each, `auto` one per box found). */
-  serials?: string[];
+  serials?: string[] | undefined;
   /** Virtual tables after those (`--tables N`). */
-  virtualTables?: number;
+  virtualTables?: number | undefined;
   /** Table 1's store. */
   store: TableStore & GamesReader;
   /** The store of table `id` beyond the first (opened), when there may be several tables. */
-  storeOf?: (id: string) => Promise<TableStore & GamesReader>;
+  storeOf?: ((id: string) => Promise<TableStore & GamesReader>) | undefined;
   /** The service's token (the hall's): the only table's, or the key every table's is derived from. */
   token: string;
   /**
@@ -34,7 +34,29 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every table, in order; the first one also answers at the root paths. */
     tables: readonly Table[];
+    /** The first table's box (`app.tables` has every table's). */
+    box: TableBoxPlugin;
+    /** The first table's session (`app.tables` has every table's). */
+    table: TableSession;
   }
+}
+
+/** The session of a table with `box`, opened (its unfinished game resumed); `close()` frees it. */
+async function openSession(
+  box: TableBoxPlugin,
+  store: TableStore,
+  play: PlayOptions,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): Promise<TableSession> {
+  const logger = {
+    info: (m: string) => log.info(m),
+    warn: (m: string) => log.warn(m),
+    error: (m: string) => log.error(m),
+  };
+  const session = new TableSession({ ...play, store, logger, boxSource: box.source });
+  box.attach(session);
+  await session.open();
+  return session;
 }
 
 async function closeTable(table: Pick<Table, 'box' | 'session'>): Promise<void> {
@@ -49,7 +71,7 @@ export const tablesPlugin = fp(
       serials: options.serials ?? [options.box.serial],
       virtualTables: options.virtualTables ?? 0,
       baud: options.box.baud,
-      ...(options.box.find ? { find: options.box.find } : {}),
+      find: options.box.find,
       log: app.log,
     });
     const { storeOf } = options;
@@ -65,20 +87,12 @@ export const tablesPlugin = fp(
         const log = several ? app.log.child({ table: id }) : app.log;
         const store = index === 0 || !storeOf ? options.store : await storeOf(id);
         const box = openBox(serial, options.box, log);
-        const session = await openSession(
-          box,
-          {
-            store,
-            ...(options.setup ? { setup: options.setup } : {}),
-            ...(options.games ? { games: options.games } : {}),
-            ...(options.now ? { now: options.now } : {}),
-            ...(options.clock ? { clock: options.clock } : {}),
+        const session = await openSession(box, store, app.play, log).catch(
+          async (error: unknown) => {
+            await box.link?.stop();
+            throw error;
           },
-          log,
-        ).catch(async (error: unknown) => {
-          await box.link?.stop();
-          throw error;
-        });
+        );
         tables.push({
           id,
           base: `/t/${id}`,
@@ -101,5 +115,5 @@ export const tablesPlugin = fp(
       await Promise.all(tables.map(closeTable));
     });
   },
-  { name: 'tables' },
+  { name: 'tables', decorators: { fastify: ['play'] } },
 );

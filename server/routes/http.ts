@@ -8,14 +8,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Table } from '../tables.ts';
 
-/** What the routes read from the game store. */
-export interface GamesReader {
-  list(): Promise<unknown[]>;
-  /** A game's log; null when there is no such game. */
-  readOrNull(id: string): Promise<unknown | null>;
-  isGameId(id: string): boolean;
-}
-
 /** Answers a screen's path: the display's one page, or a note to build it. */
 export type PageHandler = (request: unknown, reply: FastifyReply) => unknown;
 

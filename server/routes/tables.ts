@@ -17,7 +17,6 @@ export type TablesRouteOptions = {
   token: string;
   /** Every address's budget of wrong tokens, shared with the tables' sockets. */
   guesses: TokenGuesses;
-  now?: () => number;
 };
 
 export function tableSummary(table: Table, now: number, withToken: boolean): TableSummary {
@@ -82,7 +81,7 @@ export async function tablesRoutes(app: FastifyInstance, options: TablesRouteOpt
       if (refused) return refused;
     }
     // Each table's own clock (a wall-clock step moves none), unless a test gives one.
-    const at = (table: Table) => options.now?.() ?? table.session.now();
+    const at = (table: Table) => app.play.now?.() ?? table.session.now();
     return {
       // The service's network addresses: a hall opened on localhost makes QR codes a phone can reach.
       addresses: tables[0] ? tables[0].session.publicState(at(tables[0])).addresses : [],

@@ -554,3 +554,33 @@ describe('French refusals', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('AC10, AC55: a correction that clears the board asks the table to confirm the win', () => {
+  /** Zombies at Ada's turn, the last zombies in Peru with her armies. */
+  function lastZombies() {
+    const t = Table.playing('zombies', [1, 1, 1, 1, 1, 1]);
+    t.set('peru', [3, 0], 2).set('alaska', [0, 2]).clearBut(['peru', 'alaska']);
+    return t;
+  }
+
+  test('no question while Apocalytes stand; the question and its button once a correction clears them', () => {
+    const t = lastZombies();
+    expect(byTestId(show(t.state), 'ap-control').querySelector('[data-testid="win-panel"]')).toBe(
+      null,
+    );
+    unmountAll();
+    t.set('peru', [3, 0], 0);
+    const root = show(t.state);
+    expect(text(root, 'win-panel')).toContain('The board looks cleared');
+    click(byTestId(root, 'confirm-win'));
+    expect(sent.at(-1)?.command).toEqual({ type: 'confirmWin' });
+  });
+
+  test('in French', () => {
+    const t = lastZombies().set('peru', [3, 0], 0);
+    lang.value = 'fr';
+    const root = show(t.state);
+    expect(text(root, 'win-panel')).toContain('Le plateau semble libéré');
+    expect(text(root, 'confirm-win')).toBe('Confirmer la victoire');
+  });
+});

@@ -139,7 +139,8 @@ describe("a player's turn", () => {
 
 describe('the end', () => {
   test('won by clearing the zombies: the goal, the rounds played, the armies left', () => {
-    const t = fight().set('peru', [4, 0], 0, 1);
+    // A correction that clears the board asks the table to confirm the win (AC10, AC55).
+    const t = fight().set('peru', [4, 0], 0, 1).act({ type: 'confirmWin' });
     expect(t.state.stage).toBe('over');
     const root = show(t.state);
     expect(text(root, 'ac-end')).toContain('The players win');
@@ -181,7 +182,7 @@ describe("Apocalyte's voice", () => {
 
     const end = fight();
     const playing = end.state;
-    end.set('peru', [4, 0], 0, 1);
+    end.set('peru', [4, 0], 0, 1).act({ type: 'confirmWin' });
     expect(lines(playing, end.state)).toEqual(['won']);
   });
 

@@ -258,9 +258,16 @@ describe('the control page', () => {
     expect(sent).toEqual([
       { type: 'build', player: 0, card: { kind: 'payload', thrust: 0, mass: 2, astronauts: 2 } },
     ]);
+    // A version-1 game (SET_UP names no version) removes it, as it was played then.
     show(play(...SET_UP, ...ADA_ROCKET));
     click(byTestId(root, 'remove-1'));
     expect(sent.at(-1)).toEqual({ type: 'remove', player: 0, id: 1 });
+    // AG51 (version 3): a card typed by mistake is struck off as a correction (a built card is
+    // never removed).
+    show(play({ ...SET_UP[0], version: 3 } as Step, { type: 'start' }, ...ADA_ROCKET));
+    expect(root.querySelector('[data-testid="remove-1"]')).toBeNull();
+    click(byTestId(root, 'strike-1'));
+    expect(sent.at(-1)).toEqual({ type: 'correct', player: 0, id: 1, mistake: true });
     // A named card on the table comes back in one tap, name and all (AG32: no feature it cannot carry).
     click(byTestId(root, 'known-card-0'));
     click(byTestId(root, 'card-save'));
@@ -271,5 +278,61 @@ describe('the control page', () => {
     });
     // A First Stage carries no astronauts: their buttons are not offered for it.
     expect(root.querySelector('[data-testid="card-astronauts-2"]')).toBeNull();
+  });
+});
+
+describe('version 3 on the phone (issue 32)', () => {
+  const V3 = (mission: number): Step[] => [
+    { type: 'newGame', game: 'apogee', players: PLAYERS, mission, version: 3 },
+    { type: 'start' },
+  ];
+  /** Thrust 24, mass 12: performance 2.4, the Asteroid in reach; no satellite. */
+  const LIGHT: Step[] = [
+    { type: 'build', player: 0, card: { kind: 'first', thrust: 10, mass: 4 } },
+    { type: 'build', player: 0, card: { kind: 'upper', thrust: 4, mass: 4 } },
+    { type: 'build', player: 0, card: { kind: 'payload', thrust: 10, mass: 4 } },
+  ];
+
+  test("Directors' specialties are entered in C. Administration, once a game", () => {
+    const sent: Command[] = [];
+    show(play(...V3(2), { type: 'advance' }));
+    const root = mount(<Control send={(command) => void sent.push(command)} />);
+    // Not in B. Launch: the panel is for C. Administration.
+    expect(root.querySelector('[data-testid="directors"]')).toBeNull();
+    show(play(...V3(2), { type: 'advance' }, { type: 'advance' }));
+    click(byTestId(root, 'director-1-shuguang-jun'));
+    expect(sent.at(-1)).toEqual({ type: 'director', player: 1, specialty: 'shuguang-jun' });
+    click(byTestId(root, 'director-0-zhang-kang-2'));
+    expect(sent.at(-1)).toEqual({
+      type: 'director',
+      player: 0,
+      specialty: 'zhang-kang',
+      target: 2,
+    });
+    expect(byTestId(root, 'director-0-zhang-kang-2').textContent).toBe('Zhang Kang against Chen');
+    // Harper Tompkins needs a success this round: dimmed, with the guard's code.
+    expect(byTestId(root, 'director-0-harper-tompkins').dataset.reason).toBe('director/no-success');
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(byTestId(root, 'directors').textContent).toContain('Spécialités des directeurs');
+    expect(byTestId(root, 'director-0-zhang-kang-2').textContent).toBe('Zhang Kang contre Chen');
+  });
+
+  test('mission 7: an Asteroid launch with no satellite is offered as a launch without them', () => {
+    const sent: Command[] = [];
+    show(play(...V3(7), ...LIGHT, { type: 'advance' }));
+    const root = mount(<Control send={(command) => void sent.push(command)} />);
+    expect(byTestId(root, 'launch-asteroid').dataset.reason).toBe('launch/satellites');
+    click(byTestId(root, 'launch-asteroid-empty'));
+    expect(sent.at(-1)).toEqual({
+      type: 'launch',
+      player: 0,
+      destination: 'asteroid',
+      withoutSatellites: true,
+    });
+    // Mission 2 does not ask.
+    show(play(...V3(2), ...LIGHT, { type: 'advance' }));
+    expect(root.querySelector('[data-testid="launch-asteroid-empty"]')).toBeNull();
   });
 });

@@ -14,10 +14,14 @@ export const ARTIFACTS = join(root, 'test/artifacts');
 export const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * Builds the screens from the current sources into a scratch folder of their own, so two test
- * files (or a bench rebuilding dist/display) never race on one output folder.
+ * The screens built from the current sources: the test run's build when there is one (test files
+ * only read it), else a build into a scratch folder of its own, so that a bench rebuilding
+ * dist/display never races a test on one output folder.
  */
 export async function buildScreens(): Promise<{ dir: string; remove(): void }> {
+  // The test run's own build (test/build-server.ts), shared by every file and removed by it.
+  const shared = process.env.APOPHIS_SCREENS_DIR;
+  if (shared) return { dir: shared, remove: () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'apophis-screens-'));
   await promisify(execFile)(
     process.execPath,

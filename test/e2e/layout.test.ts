@@ -199,9 +199,40 @@ function endProblems(end: { headline: string; report: string; readable: number }
 
 type Seen = { problems: string[]; timerWidth: number | null; timerText: string | null };
 
+type Served = Service & { removeDir(): void };
+/**
+ * One service per state for all its screens and languages (it holds its phase: a page only reads
+ * it, and a launch's moment has ended for every look after the first); a brief state (seconds
+ * left on its timer) gets a fresh one per look, so that none runs out while it is looked at.
+ */
+const held = new Map<string, Promise<Served>>();
+function serviceFor(state: LayoutState): Promise<Served> {
+  if (state.brief) return serveState(state);
+  let service = held.get(state.name);
+  if (!service) {
+    service = serveState(state);
+    held.set(state.name, service);
+    // A state whose service could not start is tried afresh by its next look.
+    service.catch(() => held.delete(state.name));
+  }
+  return service;
+}
+async function release(state: LayoutState, service: Served): Promise<void> {
+  if (!state.brief) return;
+  await service.close();
+  service.removeDir();
+}
+afterAll(async () => {
+  for (const pending of held.values()) {
+    const service = await pending.catch(() => null);
+    await service?.close();
+    service?.removeDir();
+  }
+});
+
 /** One state on one screen in one language: its problems, and what its timer shows. */
 async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
-  const service = await serveState(state);
+  const service = await serviceFor(state);
   try {
     const { page, close } = await visit(service, state, size, lang);
     try {
@@ -263,8 +294,7 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
       await close();
     }
   } finally {
-    await service.close();
-    service.removeDir();
+    await release(state, service);
   }
 }
 

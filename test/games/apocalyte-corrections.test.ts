@@ -158,10 +158,10 @@ describe('AC11 the cure’s timing', () => {
 });
 
 describe('the module’s version', () => {
-  it('a new game carries the rules it follows (2 since issue 21), in its newGame and its state', () => {
+  it('a new game carries the rules it follows (3 since issue 32), in its newGame and its state', () => {
     const t = Table.dealt();
-    expect(RULES_VERSION).toBe(2);
-    expect(t.log[0]).toMatchObject({ type: 'newGame', rules: 2 });
-    expect(t.state.rules).toBe(2);
+    expect(RULES_VERSION).toBe(3);
+    expect(t.log[0]).toMatchObject({ type: 'newGame', rules: 3 });
+    expect(t.state.rules).toBe(3);
   });
 });

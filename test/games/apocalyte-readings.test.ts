@@ -252,8 +252,12 @@ describe('AC46 where players may not go', () => {
 
   it('AC46 a crater: never entered, never passed through', () => {
     const t = Table.playing('meteor', []);
-    t.set('peru', [3, 0]).set('argentina', [0, 0]).set('venezuela', [0, 2]);
-    t.clearBut(['peru', 'argentina', 'venezuela']).endRound();
+    // A rioter left far away: a board cleared of rioters is won (AC10).
+    t.set('peru', [3, 0])
+      .set('argentina', [0, 0])
+      .set('venezuela', [0, 2])
+      .set('new-guinea', [0, 0], 1);
+    t.clearBut(['peru', 'argentina', 'venezuela', 'new-guinea']).endRound();
     t.roll(13).act({ type: 'confirm' }); // the 13th card: Argentina
     expect(t.state.board.argentina).toMatchObject({ armies: [0, 0], mark: 'crater' });
     t.roll(1, 1, 1, 1, 1).act({ type: 'confirm' });
@@ -449,8 +453,9 @@ describe('AC48, AC49 the meteor', () => {
   it('AC48 the 13th meteorite ends the game: nobody wins', () => {
     const t = Table.playing('meteor', []);
     // The players far from the first cards, which the meteorites and rioters take in turn.
-    t.set('madagascar', [1, 0]).set('eastern-australia', [0, 1]);
-    t.clearBut(['madagascar', 'eastern-australia']);
+    // A rioter left far from them too: a board cleared of rioters is won (AC10).
+    t.set('madagascar', [1, 0]).set('eastern-australia', [0, 1]).set('new-guinea', [0, 0], 1);
+    t.clearBut(['madagascar', 'eastern-australia', 'new-guinea']);
     // Each Apocalyte turn a meteorite on the first card left (a 1), rioters on the first five.
     for (let fallen = 1; fallen <= 12; fallen++) {
       t.endRound();

@@ -188,8 +188,11 @@ describe('aliens', () => {
     t.act({ type: 'mothership' }).roll(6, 5, 1);
     expect(t.state.mothershipDown).toBe(true);
     expect(t.state.board.alaska.mark).toBeNull();
-    // No alien left and the mothership down: the players win (AC10).
+    // No alien left and the mothership down: the players win (AC10), the table confirming a
+    // win its own correction left.
     t.set('peru', [4, 0], 0, 1);
+    expect(t.state).toMatchObject({ stage: 'playing', winToConfirm: true });
+    t.act({ type: 'confirmWin' });
     expect(t.state.ending).toMatchObject({
       won: true,
       result: 'the aliens are gone and the mothership destroyed: the players win',

@@ -224,7 +224,9 @@ describe('cues and summary', () => {
     expect(apocalyte.cues(view(new Table()), view(Table.dealt()))).toEqual([]);
 
     const fight = Table.playing('meteor', []);
-    fight.set('peru', [3, 0], 3).set('venezuela', [1, 0]).clearBut(['peru', 'venezuela']);
+    // A rioter left in New Guinea: the last one killed would win (AC10).
+    fight.set('peru', [3, 0], 3).set('venezuela', [1, 0]).set('new-guinea', [0, 0], 1);
+    fight.clearBut(['peru', 'venezuela', 'new-guinea']);
     fight.act({ type: 'reinforce', territory: 'venezuela', count: 2 });
     fight.act({ type: 'fight', territory: 'peru' });
     let before = view(fight);

@@ -99,7 +99,9 @@ describe("AC54 the Apocalytes' turn as steps", () => {
 describe('AC54 a meteorite is a step of its own', () => {
   it('the fall alone, with its OK; the neighbours’ rioters with the five drawn, after it', () => {
     const t = Table.playing('meteor', []);
-    t.set('peru', [3, 0]).set('alaska', [0, 2]).clearBut(['peru', 'alaska']);
+    // A rioter left in New Guinea: a board cleared of rioters is won (AC10).
+    t.set('peru', [3, 0]).set('alaska', [0, 2]).set('new-guinea', [0, 0], 1);
+    t.clearBut(['peru', 'alaska', 'new-guinea']);
     t.endRound().roll(20); // Ukraine
     expect(t.pending).toEqual({ kind: 'confirm' });
     expect(said(t, steps(t).now)).toEqual([

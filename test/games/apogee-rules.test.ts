@@ -391,7 +391,9 @@ describe('readings', () => {
     const id = t.state.players[0]?.rocket[0]?.id;
     t.act({ type: 'correct', player: 0, id, card: { ...ROCKET[0], thrust: 6 } });
     expect(t.state.players[0]?.rocket[0]).toMatchObject({ id, thrust: 6 });
-    t.act({ type: 'remove', player: 0, id });
+    // Version 3: a card typed by mistake is struck off as a correction ("a built Technology
+    // cannot be removed from a rocket": `remove` is refused, apogee-rules-3.test.ts).
+    t.act({ type: 'correct', player: 0, id, mistake: true });
     expect(t.state.players[0]?.rocket).toEqual([]);
   });
 

@@ -490,16 +490,17 @@ describe('AG42 the rules version a game is played by', () => {
       { type: 'newGame', game: 'apogee', players: TWO as never, mission: 7 },
       1,
     );
-    expect(plan).toMatchObject({ ok: true, actions: [{ type: 'newGame', version: 2 }] });
-    expect(apogee.version).toBe(2);
+    expect(plan).toMatchObject({ ok: true, actions: [{ type: 'newGame', version: 3 }] });
+    expect(apogee.version).toBe(3);
     expect(Table.started(TWO, 7, 1).state.version).toBe(1);
-    expect(Table.started(TWO, 7).state.version).toBe(2);
-    expect(new Table().refuse({ type: 'newGame', players: TWO, mission: 7, version: 3 })).toEqual({
+    expect(Table.started(TWO, 7, 2).state.version).toBe(2);
+    expect(Table.started(TWO, 7).state.version).toBe(3);
+    expect(new Table().refuse({ type: 'newGame', players: TWO, mission: 7, version: 4 })).toEqual({
       code: 'setup/version',
       message:
-        "this game was written by Apogee's rules version 3; this companion reads 1 to 2 (AG42)",
+        "this game was written by Apogee's rules version 4; this companion reads 1 to 3 (AG42)",
     });
     // START at the end of a version-1 game plays again by the current rules.
-    expect(apogee.newGameOf(Table.started(TWO, 7, 1).state, 1)).toMatchObject({ version: 2 });
+    expect(apogee.newGameOf(Table.started(TWO, 7, 1).state, 1)).toMatchObject({ version: 3 });
   });
 });

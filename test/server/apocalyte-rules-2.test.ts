@@ -1,12 +1,12 @@
 // Issue 21's Apocalyte position played as a table would through the real service (a scripted v2
 // box on a pty, the dice on its ROLL, a control screen's commands): a Zombies quarantine with 2
 // supply counters, where Zombies 3 lets Ada reroll one of her dice and the reroll holds the
-// border (AC8, AC50). The log on disk names module 2 and its rules, and `apophis replay --json`
+// border (AC8, AC50). The log on disk names the module (2, now 3) and its rules, and `apophis replay --json`
 // replays it to the live table.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../src/games/apocalyte/actions.ts';
-import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
+import { type ApocalyteState, RULES_VERSION } from '../../src/games/apocalyte/state.ts';
 import { apophis } from '../cli/run.ts';
 import { Table, told } from '../games/apocalyte-fixtures.ts';
 import { playLog, timeless } from './apocalyte-table.ts';
@@ -53,7 +53,7 @@ describe('Apocalyte module 2 through the service', () => {
     await playLog(rig, controls, plan.log as Action[], live);
     expect(live().board.scandinavia).toMatchObject({ armies: [3, 0], apocalytes: 0, supplies: 2 });
     expect(live().board.ukraine.apocalytes).toBe(5);
-    expect(live().rules).toBe(2);
+    expect(live().rules).toBe(RULES_VERSION);
 
     const id = service.app.table.gameId as string;
     const file = join(service.store.gamesDir, `${id}.jsonl`);
@@ -65,8 +65,8 @@ describe('Apocalyte module 2 through the service', () => {
       state: ApocalyteState;
       refused: unknown[];
     };
-    expect(replayed.header).toMatchObject({ game: 'apocalyte', module: 2 });
-    expect(replayed.actions[0]).toMatchObject({ type: 'newGame', rules: 2 });
+    expect(replayed.header).toMatchObject({ game: 'apocalyte', module: RULES_VERSION });
+    expect(replayed.actions[0]).toMatchObject({ type: 'newGame', rules: RULES_VERSION });
     expect(replayed.refused).toEqual([]);
     expect(replayed.actions.map((a) => a.type).slice(-4)).toEqual([
       'quarantine',

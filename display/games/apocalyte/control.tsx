@@ -28,6 +28,7 @@ import { ReinforcePanel } from './panels/reinforce.tsx';
 import { ScenarioPanel } from './panels/scenario.tsx';
 import { SetUp } from './panels/setup.tsx';
 import { SuppliesPanel } from './panels/supplies.tsx';
+import { WinPanel } from './panels/win.tsx';
 import { t, tellShellOurErrors, why } from './panels/words.ts';
 
 export function ApocalyteControl(props: { state: PublicState; send: Send }) {
@@ -60,6 +61,7 @@ export function ApocalyteControl(props: { state: PublicState; send: Send }) {
           table={table}
         />
       )}
+      {playing && <WinPanel state={state} table={table} />}
       {playing && <InstructionPanel state={state} table={table} />}
       {playing && pending?.kind === 'choice' && <ChoicePanel state={state} table={table} />}
       {playing && !picking && <PlayMapPanel state={state} />}

@@ -18,6 +18,7 @@ import { asApogee, why } from './model.ts';
 import { StatusBar } from './panels/bar.tsx';
 import { Confirmations } from './panels/confirmations.tsx';
 import { DiePanel } from './panels/die.tsx';
+import { DirectorsPanel } from './panels/directors.tsx';
 import { LaunchTurn } from './panels/launch.tsx';
 import { Rockets } from './panels/rockets.tsx';
 import { SetUp } from './panels/setup.tsx';
@@ -66,6 +67,7 @@ export function ApogeeControl(props: { state: PublicState; send: Send }) {
       {playing && state.phase !== 'administration' && (
         <SpecialistsPanel state={state} table={table} />
       )}
+      {playing && <DirectorsPanel state={state} table={table} />}
       {playing && <Confirmations state={state} table={table} />}
       <UndoPanel
         table={table}

@@ -137,7 +137,9 @@ export type ErrorCode =
   /** A correction that does not give every player's armies. */
   | 'correct/seats'
   /** A correction with a count that is not a whole number of 0 or more. */
-  | 'correct/count';
+  | 'correct/count'
+  /** AC10: a win confirmed while Apocalytes stand, or none asked by a correction. */
+  | 'win/not-cleared';
 
 export type RuleError = Refusal<ErrorCode>;
 

@@ -5,6 +5,7 @@
 import { playProblem, seatsProblem } from '../kit/guards.ts';
 import type { Action, ActionOf } from './actions.ts';
 import { MAX_ROUNDS } from './combat.ts';
+import { boardWon } from './ends.ts';
 import { no, type RuleError } from './errors.ts';
 import { areAdjacent, isTerritory, TERRITORIES, TERRITORY_FACTS, type Territory } from './map.ts';
 import {
@@ -517,6 +518,15 @@ export function correctProblem(
   return null;
 }
 
+/** AC10: the win a correction left on the board, still standing (dice or an OK may wait). */
+export function confirmWinProblem(view: GuardView): RuleError | null {
+  const problem = playProblem(view);
+  if (problem) return problem;
+  if (!view.winToConfirm || !boardWon(view))
+    return no('win/not-cleared', 'Apocalytes are still on the board: there is no win to confirm');
+  return null;
+}
+
 /** The table's own moves (all but the set-up, the stage, dice and undo) as a log or a screen gives them. */
 export type TableMove = { [K in MoveType]: Omit<ActionOf<K>, 'at'> }[MoveType];
 type MoveType = Exclude<
@@ -561,5 +571,7 @@ export function tableMoveProblem(view: GuardView, move: TableMove): RuleError | 
       return confirmProblem(view);
     case 'correct':
       return correctProblem(view, move.territory, move.armies, move.apocalytes, move.supplies);
+    case 'confirmWin':
+      return confirmWinProblem(view);
   }
 }

@@ -10,10 +10,10 @@ import { probability } from './chance.ts';
 import { type Ground, roundOutcomes } from './odds.ts';
 import { type ApocalyteState, type Instruction, playerArmies, type RoundWork } from './state.ts';
 
-/** The heads of a round as the referee tells it (engine.ts's `applyRound`). */
+/** The heads of a round as the referee tells it (battles.ts's `applyRound`). */
 const HEADS = new Set(['round.attack', 'round.attacked', 'quarantine.fails', 'quarantine.holds']);
 
-/** A round's ground as its first dice were asked for (engine.ts's `roundDice` and `contextOf`). */
+/** A round's ground as its first dice were asked for (fight.ts's `roundDice`, battles.ts's `contextOf`). */
 export function groundOf(s: ApocalyteState, work: RoundWork): Ground | null {
   if (work.seat === null) return null;
   const g = s.board[work.territory];

@@ -111,7 +111,7 @@ const LATER_DICE = 5;
 const MEMO_LIMIT = 5000;
 const memo = new Map<string, { changes: Map<string, Change & { ways: number }>; of: number }>();
 
-/** AC4, AC30: the dice of a round on this ground (engine.ts's `roundDice`). */
+/** AC4, AC30: the dice of a round on this ground (fight.ts's `roundDice`). */
 function diceOf(g: Ground): { attack: number; defence: number } {
   if (g.by === 'players') return playerAttackDice(g.scenario, g.armies, g.apocalytes);
   return { attack: Math.min(3, g.apocalytes), defence: Math.min(2, g.armies) };
@@ -147,7 +147,7 @@ function roundWays(g: Ground) {
     else changes.set(k, { ...change, ways });
   };
   const ctxOf = (cure: number) => contextFor({ ...g, cure });
-  // After the rerolls: the verdict, the aliens' saves, the cure's two dice (engine.ts's order).
+  // After the rerolls: the verdict, the aliens' saves, the cure's two dice (battles.ts's order).
   const settle = (dice: number[], ways: number, left: number) => {
     const ctx = ctxOf(g.cure);
     const won = successes(ctx, dice.slice(0, attack), dice.slice(attack));
@@ -343,7 +343,7 @@ export function fightOdds(
   };
 }
 
-/** The round's context on this ground (engine.ts's `contextOf`). */
+/** The round's context on this ground (battles.ts's `contextOf`). */
 function contextFor(g: Ground): RoundContext {
   return {
     scenario: g.scenario,

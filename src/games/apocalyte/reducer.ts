@@ -6,24 +6,14 @@ import { type Applied, replayWith } from '../../game.ts';
 import { pauseProblem, resumeProblem, startProblem } from '../kit/guards.ts';
 import { remember, undoLast } from '../kit/undo.ts';
 import type { Action, ActionOf } from './actions.ts';
+import { roundWork } from './battles.ts';
 import { newDraw } from './draw.ts';
-import {
-  checkEnd,
-  dealt,
-  feedChoice,
-  feedDice,
-  proceed,
-  roundWork,
-  scenarioChosen,
-  startApocalyteTurn,
-  startPlayerTurn,
-  suppliesOn,
-  supplyTasks,
-  tell,
-} from './engine.ts';
+import { afterCorrection, checkEnd, confirmWin } from './ends.ts';
+import { feedChoice, feedDice, proceed, startApocalyteTurn, startPlayerTurn } from './engine.ts';
 import { no, type RuleError } from './errors.ts';
 import { rollProblem, setupProblem, type TableMove, tableMoveProblem } from './guards.ts';
 import { TERRITORIES, type Territory } from './map.ts';
+import { dealt, scenarioChosen, suppliesOn, supplyTasks } from './opening.ts';
 import type { Colour, Scenario } from './setup.ts';
 import {
   type ApocalyteState,
@@ -34,6 +24,7 @@ import {
   snapshotOf,
   withGround,
 } from './state.ts';
+import { tell } from './tasks.ts';
 import type { InstructionPhrase } from './words.ts';
 
 /** As Apophis's R22: how many table actions can be undone, one by one. */
@@ -273,8 +264,10 @@ export function reduce(state: S, action: Action): Result {
             supplies: action.supplies,
           },
         };
-        return checkEnd(tell({ ...state, board }, phrase, [], action.at, false), action.at);
+        return afterCorrection(tell({ ...state, board }, phrase, [], action.at, false), action.at);
       });
+    case 'confirmWin':
+      return guarded(state, action, () => confirmWin(state, action.at));
     case 'undo': {
       const undone = undoLast<S, Snapshot>(state);
       return undone.ok ? take(undone.state) : refuse(state, undone.error);

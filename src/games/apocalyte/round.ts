@@ -1,6 +1,6 @@
 // One combat round with the scenario's changes (AC4 and each scenario's "in combat"), as pure
 // arithmetic on dice already rolled: each side's successes, whether the Apocalytes reroll,
-// what each side loses and what a loss turns into. The order of a round is in engine.ts.
+// what each side loses and what a loss turns into. The order of a round is in battles.ts.
 
 import { settleRound } from './combat.ts';
 import { CURE_PARTS, type Scenario } from './setup.ts';

@@ -102,6 +102,8 @@ export const ACTION_SCHEMAS = seatedActions(
     reroll: action('reroll', loose.reroll),
     confirm: action('confirm'),
     correct: action('correct', loose.correct),
+    /** AC10 (rules 3): the table confirms the win a correction left on the board. */
+    confirmWin: action('confirmWin'),
   },
 );
 
@@ -132,5 +134,6 @@ export const COMMAND_SCHEMAS = seatedCommands(
     reroll: command('reroll', strict.reroll),
     confirm: command('confirm'),
     correct: command('correct', strict.correct),
+    confirmWin: command('confirmWin'),
   },
 );

@@ -135,15 +135,23 @@ export type Snapshot = {
   mothershipDown: boolean;
   meteorites: number;
   ending: Ending | null;
+  /**
+   * AC10 (rules 3): a table's own correction left the board cleared; the table confirms the win
+   * or goes on correcting. Absent in a game of rules 1 or 2.
+   */
+  winToConfirm?: boolean;
 };
 
 /**
  * The rules a game follows, as its `newGame` says (the module's version, `rules.ts`): 1 for a log
  * written before issue 21 (no field), whose Zombies quarantine offered no reroll, whose Demons
  * ended on the last portal and whose cure converted in the round that found it; 2 reads the
- * texts as RULES-APOCALYTE.md's AC8, AC10 and AC11 do now. An old log replays as it did.
+ * texts as RULES-APOCALYTE.md's AC8, AC10 and AC11 did after issue 21; 3 (issue 32) wins by the
+ * board cleared in every scenario (Meteor by the last rioter killed too, Aliens with the
+ * mothership's counter still standing) and asks the table to confirm a win its own correction
+ * left. An old log replays as it did.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 /** The rules of a `newGame` written before it named them. */
 export const FIRST_RULES = 1;
 
@@ -207,6 +215,7 @@ export function snapshotOf(s: ApocalyteState): Snapshot {
     mothershipDown: s.mothershipDown,
     meteorites: s.meteorites,
     ending: s.ending,
+    winToConfirm: s.winToConfirm,
   };
 }
 

@@ -44,6 +44,8 @@ export function describe(action: Action): string {
       return action.die === undefined ? 'keep the dice' : `reroll die ${action.die + 1}`;
     case 'correct':
       return `correct ${named(action.territory)}: ${action.armies.join('/')}, ${action.apocalytes} ${action.apocalytes === 1 ? 'Apocalyte' : 'Apocalytes'}, ${counters(action.supplies)}`;
+    case 'confirmWin':
+      return 'the table confirms the win: the board is cleared';
     default:
       return action.type;
   }

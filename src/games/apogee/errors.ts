@@ -77,7 +77,29 @@ export type ErrorCode =
   /** AG45: a docking by a player who launched this round (one sequence a round). */
   | 'docking/sequence'
   /** AG45: a second docking by one player in a round (one action of the Docking sequence). */
-  | 'docking/done';
+  | 'docking/done'
+  /** Version 3: "a built Technology cannot be removed from a rocket" (a correction strikes a card typed by mistake). */
+  | 'build/remove'
+  /** A correction that gives neither the card nor `mistake`. */
+  | 'card/missing'
+  /** Zhang Kang: a player prevented from building this round. */
+  | 'build/prevented'
+  /** Shuguang Jun: no launch this round. */
+  | 'launch/prevented'
+  /** Mission 7 (version 3): an Asteroid launch with no satellite, not said to fly without. */
+  | 'launch/satellites'
+  /** A Director's specialty in a game of rules before version 3. */
+  | 'director/version'
+  /** A specialty the companion does not referee. */
+  | 'director/unknown'
+  /** A Director's specialty outside C. Administration. */
+  | 'director/phase'
+  /** A Director's specialty a second time (once a game). */
+  | 'director/used'
+  /** Zhang Kang without another competitor named, or a target named for another Director. */
+  | 'director/target'
+  /** Harper Tompkins with no successful launch of the player this round. */
+  | 'director/no-success';
 
 export type RuleError = Refusal<ErrorCode>;
 

@@ -4,6 +4,7 @@
 
 import { playProblem, seatsProblem } from '../kit/guards.ts';
 import type { CardFields, PlayerSetup } from './actions.ts';
+import { buildPrevented, launchPrevented } from './directors.ts';
 import { no, type RuleError } from './errors.ts';
 
 import { DESTINATION_NAMES, DESTINATIONS, SPECIALISTS } from './launch.ts';
@@ -14,6 +15,7 @@ import {
   heavyProblem,
   missingProblem,
   padProblem,
+  satellitesOf,
 } from './rocket.ts';
 import { COLOURS, CONFIRMS, MAX_PLAYERS, MIN_PLAYERS, RULES_VERSION } from './setup.ts';
 import { type ApogeeState, MISSION_MINUTES, PHASE_NAMES } from './state.ts';
@@ -32,6 +34,8 @@ export type GuardView = Pick<
   | 'awaiting'
   | 'record'
   | 'confirmed'
+  | 'autoPassed'
+  | 'directors'
 >;
 
 /** AG1, AG2, AG42: the set-up, or why not. */
@@ -133,6 +137,11 @@ export function buildProblem(
   if (problem) return problem;
   if (view.awaiting?.player === player)
     return no('build/launching', 'this rocket waits for its d12: roll it first (or undo)');
+  // Zhang Kang (version 3): the player targeted builds nothing; a correction is not a build.
+  if (replacing === undefined) {
+    const banned = buildPrevented(view, player);
+    if (banned) return banned;
+  }
   const rocket = view.players[player]?.rocket ?? [];
   if (replacing !== undefined && !rocket.some((c) => c.id === replacing))
     return no('card/unknown', `card ${replacing} is not on this rocket`);
@@ -144,6 +153,19 @@ export function buildProblem(
 }
 
 export function removeProblem(view: GuardView, player: number, id: number): RuleError | null {
+  const problem = playProblem(view) ?? playerProblem(view, player);
+  if (problem) return problem;
+  // Version 3: "Note: a built Technology cannot be removed from a rocket." (Construction)
+  if (view.version >= 3)
+    return no(
+      'build/remove',
+      'a built Technology cannot be removed from a rocket: a card typed by mistake is struck off as a correction',
+    );
+  return strikeProblem(view, player, id);
+}
+
+/** A card typed by mistake struck off the rocket: a correction, in any phase (AG36). */
+export function strikeProblem(view: GuardView, player: number, id: number): RuleError | null {
   const problem = playProblem(view) ?? playerProblem(view, player);
   if (problem) return problem;
   if (view.awaiting?.player === player)
@@ -165,6 +187,9 @@ function turnProblem(view: GuardView, player: number, verb: string): RuleError |
   const waiting = awaitingProblem(view);
   if (waiting) return waiting;
   const name = view.players[player]?.name ?? 'this player';
+  // Shuguang Jun (version 3): no launch this round, passed at once or not.
+  const prevented = verb === 'launch' ? launchPrevented(view) : null;
+  if (prevented) return prevented;
   if (verb === 'launch' && dockedThisRound(view, player))
     return no(
       'launch/sequence',
@@ -197,6 +222,7 @@ export function launchProblem(
   view: GuardView,
   player: number,
   destination: string,
+  withoutSatellites = false,
 ): RuleError | null {
   const problem = turnProblem(view, player, 'launch');
   if (problem) return problem;
@@ -218,6 +244,18 @@ export function launchProblem(
     return no(
       'launch/unreachable',
       `this rocket cannot reach ${DESTINATION_NAMES[destination as (typeof DESTINATIONS)[number]]}: ${check.reason}`,
+    );
+  // Mission 7 (version 3, AG49): "Drop 2 satellites on the Asteroid": a launch there asks for them.
+  if (
+    view.version >= 3 &&
+    view.mission === 7 &&
+    destination === 'asteroid' &&
+    satellitesOf(rocket) === 0 &&
+    !withoutSatellites
+  )
+    return no(
+      'launch/satellites',
+      `${view.players[player]?.name ?? 'this player'}'s rocket carries no satellite to drop on the Asteroid (mission 7): type them on the Payload card, or launch without satellites`,
     );
   return null;
 }
@@ -252,7 +290,7 @@ export function dockedThisRound(
 
 /** AG47: whether `player` could launch now, whoever's turn it is (a complete rocket that reaches somewhere). */
 export function canLaunch(view: GuardView, player: number): boolean {
-  if (dockedThisRound(view, player)) return false;
+  if (dockedThisRound(view, player) || launchPrevented(view)) return false;
   const rocket = view.players[player]?.rocket ?? [];
   if (missingProblem(rocket, view.version)) return false;
   return DESTINATIONS.some(

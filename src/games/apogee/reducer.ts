@@ -5,6 +5,7 @@ import { type Applied, replayWith } from '../../game.ts';
 import { pauseProblem, resumeProblem, startProblem } from '../kit/guards.ts';
 import { remember as rememberIn, undoLast } from '../kit/undo.ts';
 import type { Action, ActionOf, CardFields } from './actions.ts';
+import { type Director, directorProblem, directorUsed } from './directors.ts';
 import { no, type RuleError } from './errors.ts';
 import {
   advanceProblem,
@@ -18,6 +19,7 @@ import {
   rollProblem,
   setupProblem,
   specialistsProblem,
+  strikeProblem,
 } from './guards.ts';
 import { type Destination, launchSucceeds, type Specialist } from './launch.ts';
 import { goalsOf, missionDone } from './missions.ts';
@@ -116,12 +118,34 @@ function passIdle(state: ApogeeState): ApogeeState {
   if (state.version < 2 || state.stage !== 'playing' || state.phase !== 'launch') return state;
   if (state.awaiting) return state;
   let acted = state.acted;
+  const passed: number[] = [];
   for (;;) {
     const next = nextPlayer({ players: state.players, acted });
     if (next === null || canLaunch({ ...state, acted }, next)) break;
     acted = acted.map((done, index) => (index === next ? 'passed' : done));
+    passed.push(next);
   }
-  return acted === state.acted ? state : { ...state, acted };
+  if (acted === state.acted) return state;
+  // Version 3 (AG48): the passes made so are known, so a specialist can re-open them.
+  if (state.version < 3) return { ...state, acted };
+  return { ...state, acted, autoPassed: [...(state.autoPassed ?? []), ...passed] };
+}
+
+/**
+ * AG48 (version 3): the round's specialists changed in B: a player passed at once (AG47) who can
+ * launch now is put back in the order; a pass the player chose stands. Then AG47 again.
+ */
+function reopenPasses(state: ApogeeState): ApogeeState {
+  if (state.version < 3 || state.phase !== 'launch') return state;
+  const reopened = (state.autoPassed ?? []).filter(
+    (seat) => state.acted[seat] === 'passed' && canLaunch({ ...state, acted: state.acted }, seat),
+  );
+  if (reopened.length === 0) return passIdle(state);
+  return passIdle({
+    ...state,
+    acted: state.acted.map((done, index) => (reopened.includes(index) ? null : done)),
+    autoPassed: (state.autoPassed ?? []).filter((seat) => !reopened.includes(seat)),
+  });
 }
 
 /** AG3, AG30, AG37: the next phase; out of C the round ends, and the mission is checked. */
@@ -130,8 +154,15 @@ function advance(state: ApogeeState, action: ActionOf<'advance'>): Result {
   if (problem) return refuse(state, problem);
   const undo = remember(state, action);
   if (state.phase === 'planning') {
+    const fresh = state.version >= 3 ? { autoPassed: [] } : {};
     return take(
-      passIdle({ ...state, phase: 'launch', acted: state.players.map(() => null), undo }),
+      passIdle({
+        ...state,
+        ...fresh,
+        phase: 'launch',
+        acted: state.players.map(() => null),
+        undo,
+      }),
     );
   }
   if (state.phase === 'launch') {
@@ -167,7 +198,12 @@ function advance(state: ApogeeState, action: ActionOf<'advance'>): Result {
 }
 
 function launch(state: ApogeeState, action: ActionOf<'launch'>): Result {
-  const problem = launchProblem(state, action.player, action.destination);
+  const problem = launchProblem(
+    state,
+    action.player,
+    action.destination,
+    action.withoutSatellites === true,
+  );
   if (problem) return refuse(state, problem);
   const destination = action.destination as Destination;
   const rocket = state.players[action.player]?.rocket ?? [];
@@ -210,6 +246,11 @@ function launchRolled(state: ApogeeState, action: ActionOf<'launchRolled'>): Res
     mass: check.mass,
     at: action.at,
   };
+  // Version 3: the First Stages a success takes off the pad, for Harper Tompkins (AG9, AG50).
+  if (success && state.version >= 3) {
+    const kept = afterSuccess(rocket);
+    entry.firstStageCards = rocket.filter((card) => card.kind === 'first' && !kept.includes(card));
+  }
   return take(
     passIdle({
       ...state,
@@ -254,11 +295,13 @@ export function reduce(state: ApogeeState, action: Action): Result {
     case 'specialists': {
       const problem = specialistsProblem(state, action.list);
       if (problem) return refuse(state, problem);
-      return take({
-        ...state,
-        specialists: [...action.list] as Specialist[],
-        undo: remember(state, action),
-      });
+      return take(
+        reopenPasses({
+          ...state,
+          specialists: [...action.list] as Specialist[],
+          undo: remember(state, action),
+        }),
+      );
     }
     case 'build':
       return onRocket(
@@ -268,14 +311,35 @@ export function reduce(state: ApogeeState, action: Action): Result {
         (rocket) => [...rocket, cardOf(state.nextCardId, action.card)],
         { nextCardId: state.nextCardId + 1 },
       );
-    case 'correct':
+    case 'correct': {
+      // A card typed by mistake struck off: a correction, not a move (version 3's `remove`).
+      const card = action.card;
+      if (!card)
+        return onRocket(
+          state,
+          action,
+          action.mistake === true
+            ? strikeProblem(state, action.player, action.id)
+            : no(
+                'card/missing',
+                'a correction gives the card as it is, or strikes it as a mistake',
+              ),
+          (rocket) => rocket.filter((c) => c.id !== action.id),
+        );
       return onRocket(
         state,
         action,
-        buildProblem(state, action.player, action.card, action.id),
-        (rocket) =>
-          rocket.map((card) => (card.id === action.id ? cardOf(card.id, action.card) : card)),
+        buildProblem(state, action.player, card, action.id),
+        (rocket) => rocket.map((c) => (c.id === action.id ? cardOf(c.id, card) : c)),
       );
+    }
+    case 'director': {
+      const target = action.target ?? null;
+      const problem = directorProblem(state, action.player, action.specialty, target);
+      if (problem) return refuse(state, problem);
+      const used = directorUsed(state, action.player, action.specialty as Director, target);
+      return take({ ...used, undo: remember(state, action) });
+    }
     case 'remove':
       return onRocket(state, action, removeProblem(state, action.player, action.id), (rocket) =>
         rocket.filter((card) => card.id !== action.id),

@@ -47,9 +47,12 @@ function plan(state: ApogeeState, command: ApogeeCommand, at: number): CommandPl
         const problem = rollProblem(state, null);
         return problem ? { ok: false, error: problem } : { ok: true, roll: D12 };
       }
-      const problem = launchProblem(state, player, destination);
+      const without = command.withoutSatellites === true;
+      const problem = launchProblem(state, player, destination, without);
       if (problem) return { ok: false, error: problem };
-      const declared: Action = { type: 'launch', at, player, destination };
+      const declared: Action = without
+        ? { type: 'launch', at, player, destination, withoutSatellites: true }
+        : { type: 'launch', at, player, destination };
       return { ok: true, actions: value === undefined ? [declared] : [declared, rolled(value)] };
     }
     case 'roll': {

@@ -12,6 +12,7 @@ import {
   seatedCommands,
   seatedGame,
 } from '../kit/schemas.ts';
+import { DIRECTORS } from './directors.ts';
 import { DESTINATIONS, SPECIALISTS } from './launch.ts';
 import {
   CARD_KINDS,
@@ -78,9 +79,26 @@ export const ACTION_SCHEMAS = seatedActions(
     advance: action('advance'),
     specialists: action('specialists', { list: Type.Array(Type.String()) }),
     build: action('build', { player: Type.Number(), card: looseCard }),
-    correct: action('correct', { player: Type.Number(), id: Type.Number(), card: looseCard }),
+    /** A card corrected; without `card` and with `mistake`, a card typed by mistake struck off. */
+    correct: action('correct', {
+      player: Type.Number(),
+      id: Type.Number(),
+      card: Type.Optional(looseCard),
+      mistake: Type.Optional(Type.Boolean()),
+    }),
+    /** Version 3: a Director's specialty entered when played (directors.ts). */
+    director: action('director', {
+      player: Type.Number(),
+      specialty: Type.String(),
+      target: Type.Optional(Type.Number()),
+    }),
     remove: action('remove', { player: Type.Number(), id: Type.Number() }),
-    launch: action('launch', { player: Type.Number(), destination: Type.String() }),
+    launch: action('launch', {
+      player: Type.Number(),
+      destination: Type.String(),
+      /** Mission 7 (version 3): an Asteroid launch the table says flies with no satellite. */
+      withoutSatellites: Type.Optional(Type.Boolean()),
+    }),
     /** The d12 of the launch awaiting its die. */
     launchRolled: action('launchRolled', {
       value: Type.Number(),
@@ -107,7 +125,13 @@ export const COMMAND_SCHEMAS = seatedCommands(
     correct: command('correct', {
       player: seat,
       id: Type.Integer({ minimum: 1 }),
-      card: cardCommand,
+      card: Type.Optional(cardCommand),
+      mistake: Type.Optional(Type.Boolean()),
+    }),
+    director: command('director', {
+      player: seat,
+      specialty: Type.Enum([...DIRECTORS]),
+      target: Type.Optional(seat),
     }),
     remove: command('remove', { player: seat, id: Type.Integer({ minimum: 1 }) }),
     /** With `value`, a d12 typed in by hand; without, the box rolls (once the launch is declared). */
@@ -115,6 +139,7 @@ export const COMMAND_SCHEMAS = seatedCommands(
       player: seat,
       destination: Type.Enum([...DESTINATIONS]),
       value: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+      withoutSatellites: Type.Optional(Type.Boolean()),
     }),
     /** The d12 for the launch awaiting its die: typed in, or (without value) rolled by the box. */
     roll: command('roll', { value: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) }),

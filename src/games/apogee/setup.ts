@@ -13,9 +13,12 @@ export type CardKind = (typeof CARD_KINDS)[number];
 /**
  * The rules' version a game is played by, kept in its `newGame` (a log without one is version 1,
  * written before issue 21): 2 reads AG2's docking, the one sequence a round, the pad's limits, the
- * First and Upper Stages' card texts and AG7 as RULES-APOGEE.md says them now (READINGS.md AG42 on).
+ * First and Upper Stages' card texts and AG7 as RULES-APOGEE.md says them now (READINGS.md AG42 on);
+ * 3 (issue 32) re-opens an automatic pass a specialist undoes, refuses removing a built card (a
+ * card typed by mistake is struck off as a correction), enters the Directors' specialties and
+ * asks an Asteroid launch of mission 7 for its satellites (READINGS.md AG48 on).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 /** Card texts: the technologies a table can name when it builds, with the kind each is (AG43). */
 export const TECHS = ['nuclear-pulse', 'laser', 'ssto', 'ion', 'nuclear-rocket'] as const;
 export type Tech = (typeof TECHS)[number];

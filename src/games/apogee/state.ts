@@ -61,6 +61,17 @@ export type LaunchRecord = {
   thrust: number;
   mass: number;
   at: number;
+  /** Version 3: the First Stage cards a success took off the pad (Harper Tompkins may keep them). */
+  firstStageCards?: Card[];
+};
+
+/** A Director's specialty entered (version 3, directors.ts): its effect is on the next quarter. */
+export type DirectorUse = {
+  player: number;
+  specialty: 'harper-tompkins' | 'shuguang-jun' | 'zhang-kang';
+  quarter: number;
+  /** Zhang Kang: the competitor who may not build. */
+  target?: number;
 };
 
 export type Confirmation = {
@@ -87,6 +98,10 @@ export type Snapshot = {
   nextCardId: number;
   winners: number[] | null;
   endedAt: number | null;
+  /** Version 3 (AG48): the seats passed at once this round (AG47), which a specialist may re-open. */
+  autoPassed?: number[];
+  /** Version 3 (AG50): the Directors' specialties entered, once a game each. */
+  directors?: DirectorUse[];
 };
 
 export type ApogeeState = Snapshot & {
@@ -134,6 +149,8 @@ export function lobbyState(
     playedMs: 0,
     runningSince: null,
     undo: [],
+    // Version 3's own fields, present from the lobby so that every undo snapshot holds them.
+    ...(version >= 3 ? { autoPassed: [], directors: [] } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 import type { Told } from '../../game.ts';
 import { tellWith } from '../kit/telling.ts';
 import type { Action } from './actions.ts';
+import { DIRECTOR_NAMES, type Director } from './directors.ts';
 import { DESTINATION_NAMES, type Destination } from './launch.ts';
 import { reduce } from './reducer.ts';
 import { type ApogeeState, lobbyState, PHASE_NAMES } from './state.ts';
@@ -17,8 +18,16 @@ export function describe(action: Action): string {
   switch (action.type) {
     case 'newGame':
       return `new game: mission ${action.mission}, ${action.players.length} players`;
-    case 'build':
     case 'correct':
+      if (!action.card)
+        return `correction player ${action.player + 1}: card ${action.id} struck off (typed by mistake)`;
+      return `correct player ${action.player + 1}: ${action.card.kind} ${action.card.tech ?? ''} ${action.card.name ?? ''} ${action.card.thrust}/${action.card.mass}`.replace(
+        / {2,}/g,
+        ' ',
+      );
+    case 'director':
+      return `Director player ${action.player + 1}: ${DIRECTOR_NAMES[action.specialty as Director] ?? action.specialty}${action.target !== undefined ? ` against player ${action.target + 1}` : ''}`;
+    case 'build':
       return `${action.type} player ${action.player + 1}: ${action.card.kind} ${action.card.tech ?? ''} ${action.card.name ?? ''} ${action.card.thrust}/${action.card.mass}`.replace(
         / {2,}/g,
         ' ',
@@ -26,7 +35,7 @@ export function describe(action: Action): string {
     case 'remove':
       return `remove player ${action.player + 1}: card ${action.id}`;
     case 'launch':
-      return `launch player ${action.player + 1} to ${action.destination}`;
+      return `launch player ${action.player + 1} to ${action.destination}${action.withoutSatellites ? ' without satellites' : ''}`;
     case 'launchRolled':
       return `d12 ${action.value} (${action.source})`;
     case 'pass':

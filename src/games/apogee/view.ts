@@ -7,6 +7,7 @@ import type { RuleError } from '../../game.ts';
 import { isTableCommand, tableCommandProblem } from '../kit/guards.ts';
 import { undoable } from '../kit/undo.ts';
 import type { ApogeeCommand } from './actions.ts';
+import { directorProblem } from './directors.ts';
 import {
   advanceProblem,
   buildProblem,
@@ -17,6 +18,7 @@ import {
   removeProblem,
   rollProblem,
   specialistsProblem,
+  strikeProblem,
 } from './guards.ts';
 import { DESTINATIONS, type Destination, performanceOf } from './launch.ts';
 import { type Goal, goalsOf, MISSION_GOALS, missionDone } from './missions.ts';
@@ -100,7 +102,16 @@ export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): R
     case 'build':
       return buildProblem(view, command.player, command.card);
     case 'correct':
-      return buildProblem(view, command.player, command.card, command.id);
+      return command.card
+        ? buildProblem(view, command.player, command.card, command.id)
+        : command.mistake
+          ? strikeProblem(view, command.player, command.id)
+          : {
+              code: 'card/missing',
+              message: 'a correction gives the card as it is, or strikes it as a mistake',
+            };
+    case 'director':
+      return directorProblem(view, command.player, command.specialty, command.target ?? null);
     case 'remove':
       return removeProblem(view, command.player, command.id);
     case 'launch': {
@@ -111,7 +122,12 @@ export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): R
         waiting.destination === command.destination
       )
         return rollProblem(view, command.value ?? null);
-      return launchProblem(view, command.player, command.destination);
+      return launchProblem(
+        view,
+        command.player,
+        command.destination,
+        command.withoutSatellites === true,
+      );
     }
     case 'roll':
       return rollProblem(view, command.value ?? null);

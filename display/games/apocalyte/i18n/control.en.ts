@@ -79,6 +79,7 @@ export type ApocalyteErrorCode =
   | 'turn/reinforce'
   | 'turn/step'
   | 'undo/nothing'
+  | 'win/not-cleared'
   | 'wait/choice'
   | 'wait/confirm'
   | 'wait/dice';
@@ -171,6 +172,10 @@ export const controlEn = {
     otherFights: (n: number) => (n === 1 ? 'The other fight' : `The other ${n} fights`),
     correctTitle: 'Correct the board',
     correctHelp: 'When the board differs from the companion: set a territory as it stands.',
+    winTitle: 'The board looks cleared',
+    winHelp:
+      'A correction left no Apocalyte on the board: confirm the players’ win, or go on correcting.',
+    confirmWin: 'Confirm the win',
     correct: (name: string) => `Set ${name} so`,
     // The table
     pause: 'Pause',
@@ -195,6 +200,7 @@ export const controlEn = {
       quarantine: 'the quarantine',
       reroll: 'the reroll',
       confirm: 'the OK',
+      confirmWin: 'the win confirmed',
       correct: 'the correction',
       start: 'the start',
     } as Readonly<Record<string, string>>,

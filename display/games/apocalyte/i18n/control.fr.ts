@@ -89,6 +89,10 @@ export const controlFr: ControlDict = {
       `Vers : touchez la destination depuis ${from} (${from} à nouveau pour changer)`,
     otherFights: (n) => (n === 1 ? 'L’autre combat' : `Les ${n} autres combats`),
     correctTitle: 'Corriger le plateau',
+    winTitle: 'Le plateau semble libéré',
+    winHelp:
+      'Une correction n’a laissé aucun Apocalyte sur le plateau : confirmez la victoire des joueurs, ou continuez de corriger.',
+    confirmWin: 'Confirmer la victoire',
     correctHelp: 'Quand le plateau diffère du compagnon : indiquez un territoire tel qu’il est.',
     correct: (name) => `Mettre ${name} ainsi`,
     pause: 'Pause',
@@ -113,6 +117,7 @@ export const controlFr: ControlDict = {
       quarantine: 'la quarantaine',
       reroll: 'la relance',
       confirm: 'le OK',
+      confirmWin: 'la victoire confirmée',
       correct: 'la correction',
       start: 'le début',
     },

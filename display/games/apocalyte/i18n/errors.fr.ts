@@ -86,6 +86,8 @@ export const ERRORS_FR: Record<ApocalyteErrorCode, string> = {
   'turn/reinforce': 'Placez d’abord les nouvelles armées.',
   'turn/step': 'Cette étape du tour est passée.',
   'undo/nothing': 'Rien à annuler.',
+  'win/not-cleared':
+    'Des Apocalytes sont encore sur le plateau : il n’y a pas de victoire à confirmer.',
   'wait/choice': 'La table attend d’abord une réponse.',
   'wait/confirm': 'Faites l’instruction sur le plateau et appuyez sur OK d’abord.',
   'wait/dice': 'La table attend d’abord des dés : lancez-les.',

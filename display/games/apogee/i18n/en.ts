@@ -2,6 +2,7 @@
 // The French dictionary has this shape (type ApogeeDict), so a missing word is a type error.
 
 import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee/actions.ts';
+import type { Director } from '../../../../src/games/apogee/directors.ts';
 import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
 import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Tech } from '../../../../src/games/apogee/setup.ts';
@@ -59,7 +60,18 @@ export type ApogeeErrorCode =
   | 'specialists/phase'
   | 'specialists/twice'
   | 'specialists/unknown'
-  | 'undo/nothing';
+  | 'undo/nothing'
+  | 'build/remove'
+  | 'build/prevented'
+  | 'card/missing'
+  | 'director/no-success'
+  | 'director/phase'
+  | 'director/target'
+  | 'director/unknown'
+  | 'director/used'
+  | 'director/version'
+  | 'launch/prevented'
+  | 'launch/satellites';
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
@@ -143,6 +155,16 @@ export const en = {
       'diane-dyson': 'Diane Dyson',
     } as Record<Specialist, string>,
     specialistsTitle: "The round's specialists",
+    directorsTitle: "Directors' specialties",
+    directorsHelp:
+      "When a player plays their Director's specialty (once a game): the companion enforces it.",
+    director: {
+      'harper-tompkins': 'Harper Tompkins',
+      'shuguang-jun': 'Shuguang Jun',
+      'zhang-kang': 'Zhang Kang',
+    } as Record<Director, string>,
+    directorAgainst: (director: string, name: string) => `${director} against ${name}`,
+    withoutSatellites: 'launch without satellites',
     noSpecialists: 'no specialist this round',
     thrust: 'thrust',
     mass: 'mass',
@@ -214,6 +236,7 @@ export const en = {
       cancel: 'Cancel',
       edit: 'correct',
       remove: 'remove',
+      strike: 'typed by mistake',
       cardName: 'Card name (optional)',
       cardNameExample: 'e.g. Ion Thruster',
       knownCards: 'A card already built: one tap',
@@ -236,6 +259,7 @@ export const en = {
       build: 'card built',
       correct: 'card corrected',
       remove: 'card removed',
+      director: "Director's specialty",
       launch: 'launch declared',
       launchRolled: 'typed die',
       pass: 'pass',
@@ -291,6 +315,19 @@ export const en = {
     'specialists/twice': 'Each specialist counts once a round.',
     'specialists/unknown': 'That is not a launch specialist.',
     'undo/nothing': 'Nothing to undo.',
+    'build/remove':
+      'A built Technology cannot be removed from a rocket: strike a card typed by mistake as a correction.',
+    'build/prevented': 'Zhang Kang prevents this player from building this round.',
+    'card/missing': 'A correction gives the card as it is, or strikes it as a mistake.',
+    'director/no-success':
+      'Harper Tompkins keeps the First Stages of a successful launch of this round: there is none.',
+    'director/phase': "A Director's specialty is entered in C. Administration.",
+    'director/target': 'Zhang Kang names another competitor; the other Directors name nobody.',
+    'director/unknown': 'The companion referees Harper Tompkins, Shuguang Jun and Zhang Kang.',
+    'director/used': "A Director's specialty is used once a game.",
+    'director/version': "This game's rules do not enter Directors.",
+    'launch/prevented': 'Shuguang Jun prevents any launch this round.',
+    'launch/satellites': 'Mission 7: this rocket carries no satellite to drop on the Asteroid.',
   } as Record<ApogeeErrorCode, string>,
 };
 

@@ -84,6 +84,16 @@ export const fr: ApogeeDict = {
       'diane-dyson': 'Diane Dyson',
     },
     specialistsTitle: 'Les spécialistes du tour',
+    directorsTitle: 'Spécialités des directeurs',
+    directorsHelp:
+      'Quand un joueur joue la spécialité de son directeur (une fois par partie) : le compagnon l’applique.',
+    director: {
+      'harper-tompkins': 'Harper Tompkins',
+      'shuguang-jun': 'Shuguang Jun',
+      'zhang-kang': 'Zhang Kang',
+    },
+    directorAgainst: (director, name) => `${director} contre ${name}`,
+    withoutSatellites: 'lancer sans satellites',
     noSpecialists: 'aucun spécialiste ce tour',
     thrust: 'poussée',
     mass: 'masse',
@@ -154,6 +164,7 @@ export const fr: ApogeeDict = {
       cancel: 'Annuler',
       edit: 'corriger',
       remove: 'retirer',
+      strike: 'saisie par erreur',
       cardName: 'Nom de la carte (facultatif)',
       cardNameExample: 'ex. Propulseur ionique',
       knownCards: 'Une carte déjà construite : un geste',
@@ -176,6 +187,7 @@ export const fr: ApogeeDict = {
       build: 'carte construite',
       correct: 'carte corrigée',
       remove: 'carte retirée',
+      director: 'spécialité du directeur',
       launch: 'lancement annoncé',
       launchRolled: 'dé saisi',
       pass: 'passe',
@@ -233,5 +245,20 @@ export const fr: ApogeeDict = {
     'specialists/twice': 'Chaque spécialiste compte une fois par tour.',
     'specialists/unknown': 'Ce n’est pas un spécialiste de lancement.',
     'undo/nothing': 'Rien à annuler.',
+    'build/remove':
+      'Une technologie construite ne se retire pas d’une fusée : une carte saisie par erreur se raye comme une correction.',
+    'build/prevented': 'Zhang Kang empêche ce joueur de construire ce tour.',
+    'card/missing': 'Une correction donne la carte telle qu’elle est, ou la raye comme une erreur.',
+    'director/no-success':
+      'Harper Tompkins garde les premiers étages d’un lancement réussi de ce tour : il n’y en a pas.',
+    'director/phase': 'La spécialité d’un directeur se saisit en C. Administration.',
+    'director/target':
+      'Zhang Kang désigne un autre concurrent ; les autres directeurs ne désignent personne.',
+    'director/unknown': 'Le compagnon arbitre Harper Tompkins, Shuguang Jun et Zhang Kang.',
+    'director/used': 'La spécialité d’un directeur s’utilise une fois par partie.',
+    'director/version': 'Les règles de cette partie ne saisissent pas les directeurs.',
+    'launch/prevented': 'Shuguang Jun empêche tout lancement ce tour.',
+    'launch/satellites':
+      'Mission 7 : cette fusée ne porte aucun satellite à déposer sur l’astéroïde.',
   },
 };

@@ -45,6 +45,18 @@ export function LaunchTurn({ state, table }: Panel) {
           );
         })}
       </div>
+      {table.ask({ type: 'launch', player, destination: 'asteroid' })?.code ===
+        'launch/satellites' && (
+        // AG49 (mission 7): an Asteroid launch with no satellite flies only when the table says so.
+        <Act
+          table={table}
+          command={{ type: 'launch', player, destination: 'asteroid', withoutSatellites: true }}
+          place="launch"
+          testId="launch-asteroid-empty"
+        >
+          {dict.ag.destination.asteroid} · {dict.ag.withoutSatellites}
+        </Act>
+      )}
       <Act table={table} command={{ type: 'pass', player }} place="launch" testId="pass">
         {dict.ag.phone.pass}
       </Act>

@@ -198,15 +198,29 @@ export function Rockets({ state, table }: Panel) {
             >
               {ag.phone.edit}
             </button>
-            <Act
-              table={table}
-              command={{ type: 'remove', player: seat, id: c.id }}
-              place="rocket"
-              testId={`remove-${c.id}`}
-              class="secondary"
-            >
-              {ag.phone.remove}
-            </Act>
+            {state.version >= 3 ? (
+              // AG51: "a built Technology cannot be removed": a card typed by mistake is struck
+              // off as a correction.
+              <Act
+                table={table}
+                command={{ type: 'correct', player: seat, id: c.id, mistake: true }}
+                place="rocket"
+                testId={`strike-${c.id}`}
+                class="secondary"
+              >
+                {ag.phone.strike}
+              </Act>
+            ) : (
+              <Act
+                table={table}
+                command={{ type: 'remove', player: seat, id: c.id }}
+                place="rocket"
+                testId={`remove-${c.id}`}
+                class="secondary"
+              >
+                {ag.phone.remove}
+              </Act>
+            )}
           </li>
         ))}
       </ul>

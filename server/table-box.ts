@@ -1,15 +1,16 @@
 // A table's box: the link `--serial virtual|none|PATH` names (`auto` is resolved into
 // those first, a table per box found: server/tables.ts), opened for the life of the service,
 // and the one adapter between it and the table's session (the link is the table's box).
+// A plain module: the tables plugin (plugins/tables.ts) opens one per table.
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { BoxScreen, BoxStatus } from '../../src/messages.ts';
-import type { Button, Gesture } from '../../src/protocol.ts';
-import { BoxLink, type BoxLinkOptions, type LinkLogger, serialTransport } from '../serial/index.ts';
-import type { FindOptions } from '../serial/ports.ts';
-import type { TableSession } from '../table.ts';
-import { COLON_DIGIT, type DisplayState, glyphOf } from '../virtual-box/tm1637.ts';
-import { VirtualBoxTransport, virtualBoxAvailable } from '../virtual-box/virtual-box.ts';
+import type { BoxScreen, BoxStatus } from '../src/messages.ts';
+import type { Button, Gesture } from '../src/protocol.ts';
+import { BoxLink, type BoxLinkOptions, type LinkLogger, serialTransport } from './serial/index.ts';
+import type { FindOptions } from './serial/ports.ts';
+import type { TableSession } from './table.ts';
+import { COLON_DIGIT, type DisplayState, glyphOf } from './virtual-box/tm1637.ts';
+import { VirtualBoxTransport, virtualBoxAvailable } from './virtual-box/virtual-box.ts';
 
 export type BoxOptions = {
   /** `auto` (a box that answers HELLO, else the virtual box), `virtual`, `none`, or a port path. */
@@ -44,13 +45,6 @@ export function screenOf(display: DisplayState | null): BoxScreen | null {
     colon: ((display.segments[COLON_DIGIT] ?? 0) & 0x80) !== 0,
     on: display.on,
   };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The first table's box (`app.tables` has every table's). */
-    box: TableBoxPlugin;
-  }
 }
 
 /**
