@@ -17,6 +17,8 @@ import type { LogEvent } from './tap.ts';
 
 /** At most 4 states a second a table: a burst of changes is one message at its end. */
 export const STATE_EVERY_MS = 250;
+/** The time left at which a running table's state is sent again. */
+const LAST_SECONDS_MS = 10_000;
 /** Events kept while the broker is away (sent on its return); older ones are dropped. */
 const OFFLINE_EVENTS = 200;
 
@@ -59,6 +61,8 @@ export class TablePublisher {
   /** The last state sent, its times left out: an unchanged table sends nothing more. */
   #lastShape = '';
   #timer: NodeJS.Timeout | null = null;
+  /** The state sent again at the last ten seconds (a room's lights may dim then). */
+  #lastTen: NodeJS.Timeout | null = null;
   #offline: EventMessage[] = [];
   #wasOver: boolean;
   #unsubscribe: () => void;
@@ -138,15 +142,25 @@ export class TablePublisher {
   #sendState(force = false): void {
     if (!this.connection.connected) return; // sent anew on reconnection
     const state = this.#source.state();
+    const { clock } = state;
+    // A running clock's end, not its time left, is what changes the table (to a quarter second).
+    const ends =
+      clock && (clock.running ? Math.round((clock.at + clock.leftMs) / 250) : clock.leftMs);
     const shape = JSON.stringify({
       ...state,
       at: 0,
-      clock: state.clock && { ...state.clock, at: 0 },
+      clock: clock && { running: clock.running, ends },
     });
     // A box's display ticking, a lamp: the screens' business, not the hall's.
     if (!force && shape === this.#lastShape) return;
     this.#lastShape = shape;
     this.#lastSent = Date.now();
+    if (this.#lastTen) clearTimeout(this.#lastTen);
+    this.#lastTen = null;
+    if (clock?.running && clock.leftMs > LAST_SECONDS_MS) {
+      this.#lastTen = setTimeout(() => this.#sendState(true), clock.leftMs - LAST_SECONDS_MS);
+      this.#lastTen.unref();
+    }
     this.sent++;
     this.connection.client.publish(this.#topic('state'), JSON.stringify(state), {
       qos: 0,
@@ -178,6 +192,7 @@ export class TablePublisher {
   async close(): Promise<void> {
     this.#unsubscribe();
     if (this.#timer) clearTimeout(this.#timer);
+    if (this.#lastTen) clearTimeout(this.#lastTen);
     const offline: StatusMessage = { online: false };
     // A clean stop says so at once (the last will is for a machine that dies).
     await this.connection.close(
