@@ -116,6 +116,8 @@ export class Mosquitto {
 export class HallProcess {
   readonly log: { level: number; msg: string }[] = [];
   url = '';
+  /** What it wrote outside its JSON log (a crash's stack). */
+  stderr = '';
   /** The broker URL it printed (its own broker), else null. */
   broker: string | null = null;
   #child: ChildProcess | null = null;
@@ -136,6 +138,11 @@ export class HallProcess {
     let stderr = '';
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
+      hall.stderr += chunk;
+    });
+    child.on('exit', (code, signal) => {
+      if (signal !== 'SIGKILL')
+        console.error(`apophis hall ended (${code ?? signal}): ${hall.stderr}`);
     });
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       const lines = (partial + chunk).split('\n');
