@@ -40,7 +40,15 @@ async function startService(rig: Rig, name: string): Promise<ServiceProcess> {
   const dir = join(rig.root, name);
   mkdirSync(dir, { recursive: true });
   const service = await ServiceProcess.start(dir, TOKEN, {
-    args: [...TABLES, '--mqtt', rig.brokerUrl, '--name', name],
+    // pi-a also tells Home Assistant about its tables.
+    args: [
+      ...TABLES,
+      '--mqtt',
+      rig.brokerUrl,
+      '--name',
+      name,
+      ...(name === 'pi-a' ? ['--mqtt-discovery'] : []),
+    ],
     timeoutMs: 30_000,
   });
   rig.services.set(name, service);
@@ -79,10 +87,14 @@ const statusAt = async (rig: Rig, key: string) => (await rig.hall.row(key))?.sta
 /** What every broker must show: the tables, a change, a killed machine, commands, no token. */
 function commonCases(rig: Rig) {
   it('every table of every machine is online at the hall with its game and phase', async () => {
-    const rows = await waitUntil('9 tables online', async () => {
-      const listed = await rig.hall.tables();
-      return listed.filter((row) => row.online).length === KEYS.length ? listed : null;
-    });
+    const rows = await waitUntil(
+      '9 tables online',
+      async () => {
+        const listed = await rig.hall.tables();
+        return listed.filter((row) => row.online).length === KEYS.length ? listed : null;
+      },
+      30_000,
+    );
     expect(rows.map((row) => row.key)).toEqual(KEYS);
     for (const row of rows) {
       expect(row).toMatchObject({ game: 'apophis', phase: 'lobby', status: 'lobby' });
@@ -95,6 +107,26 @@ function commonCases(rig: Rig) {
       expect(row.token).toBeUndefined();
       expect(row.links.control).not.toContain('token=');
     }
+  });
+
+  it('Home Assistant discovery: game, phase and time left of each of pi-a’s tables, none of the others’', async () => {
+    const configs = await waitUntil('pi-a’s sensors', () => {
+      const heard = rig.listener.heard.filter((m) => m.topic.startsWith('homeassistant/sensor/'));
+      return heard.length >= 9 ? heard : null;
+    });
+    const topics = new Set(configs.map((m) => m.topic));
+    expect([...topics].sort()).toEqual(
+      [1, 2, 3]
+        .flatMap((k) =>
+          ['game', 'phase', 'time_left'].map(
+            (s) => `homeassistant/sensor/apophis_hall_pi_a_${k}/${s}/config`,
+          ),
+        )
+        .sort(),
+    );
+    const config = JSON.parse(configs[0]?.text ?? '{}');
+    expect(config.state_topic).toMatch(/^apophis\/hall\/pi-a\/\d\/state$/);
+    expect(config.availability_topic).toMatch(/^apophis\/hall\/pi-a\/\d\/status$/);
   });
 
   it('a game started at a table is at the hall, and its events are on the bus', async () => {

@@ -172,6 +172,10 @@ export class HallProcess {
     return hall;
   }
 
+  get pid(): number {
+    return this.#child?.pid ?? 0;
+  }
+
   async tables(token: string | null = TOKEN): Promise<HallRow[]> {
     const query = token ? `?token=${encodeURIComponent(token)}` : '';
     const response = await fetch(`${this.url}/api/hall${query}`);
