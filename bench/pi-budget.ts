@@ -24,6 +24,8 @@ import { scaled } from './quick.ts';
 
 const CGROUP_ROOT = '/sys/fs/cgroup/cpu';
 const IDLE_MS = scaled(30_000, 3_000);
+/** `PI_MQTT=0`: the same service without the bus, to see what MQTT itself costs. */
+const MQTT = process.env.PI_MQTT !== '0';
 const APOPHIS = fileURLToPath(new URL('../server/apophis.js', import.meta.url));
 
 if (process.getuid?.() !== 0 || !existsSync(CGROUP_ROOT)) {
@@ -47,7 +49,7 @@ const child = spawn(
   'sh',
   [
     '-c',
-    `echo $$ > ${join(group, 'cgroup.procs')} && exec "${process.execPath}" "${APOPHIS}" serve --port ${port} --host 127.0.0.1 --serial virtual --data "${data}" --token ${TOKEN} --mqtt ${hall.broker} --name pi`,
+    `echo $$ > ${join(group, 'cgroup.procs')} && exec "${process.execPath}" "${APOPHIS}" serve --port ${port} --host 127.0.0.1 --serial virtual --data "${data}" --token ${TOKEN}${MQTT ? ` --mqtt ${hall.broker} --name pi` : ''}`,
   ],
   { env: { ...process.env, APOPHIS_LOG: 'json' }, stdio: 'ignore' },
 );
@@ -77,6 +79,9 @@ rmSync(data, { recursive: true, force: true });
 rmdirSync(group);
 
 console.log(`pi_start_to_first_answer: ${(firstAnswer / 1000).toFixed(2)} s`);
-console.log(`pi_idle_cpu_mqtt_on: ${(idle * 100).toFixed(1)} % of one core`);
+const mqtt = MQTT ? 'on' : 'off';
+console.log(`pi_idle_cpu_mqtt_${mqtt}: ${(idle * 100).toFixed(1)} % of one core`);
 // The target is 10% of the Pi's core, which the group's 40% of this machine's stands for.
-console.log(`pi_idle_cpu_mqtt_on_pi_core: ${((idle / 0.4) * 100).toFixed(1)} % of the held core`);
+console.log(
+  `pi_idle_cpu_mqtt_${mqtt}_held_core: ${((idle / 0.4) * 100).toFixed(1)} % of the held core`,
+);
