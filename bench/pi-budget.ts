@@ -28,17 +28,16 @@ const IDLE_MS = scaled(30_000, 3_000);
 const MQTT = process.env.PI_MQTT !== '0';
 const APOPHIS = fileURLToPath(new URL('../server/apophis.js', import.meta.url));
 
-if (process.getuid?.() !== 0 || !existsSync(CGROUP_ROOT)) {
-  console.error(
-    'pi-budget: needs root and a cgroup v1 cpu controller at /sys/fs/cgroup/cpu: skipped',
-  );
-  process.exit(0);
-}
-
+// Without root or the cgroup v1 cpu controller (a CI runner), the service runs unheld: its
+// figures then say so (`pi_cpu_quota: 100`), and only show that the bench still runs.
+const HELD = process.getuid?.() === 0 && existsSync(CGROUP_ROOT);
+if (!HELD) console.error('pi-budget: no root or no /sys/fs/cgroup/cpu: the service runs unheld');
 const group = join(CGROUP_ROOT, `apophis-pi-${process.pid}`);
-mkdirSync(group);
-writeFileSync(join(group, 'cpu.cfs_period_us'), '100000');
-writeFileSync(join(group, 'cpu.cfs_quota_us'), '40000');
+if (HELD) {
+  mkdirSync(group);
+  writeFileSync(join(group, 'cpu.cfs_period_us'), '100000');
+  writeFileSync(join(group, 'cpu.cfs_quota_us'), '40000');
+}
 
 const hall = await HallProcess.start(['--broker-port', String(await freePort())]);
 const data = mkdtempSync(join(tmpdir(), 'apophis-pi-budget-'));
@@ -49,7 +48,7 @@ const child = spawn(
   'sh',
   [
     '-c',
-    `echo $$ > ${join(group, 'cgroup.procs')} && exec "${process.execPath}" "${APOPHIS}" serve --port ${port} --host 127.0.0.1 --serial virtual --data "${data}" --token ${TOKEN}${MQTT ? ` --mqtt ${hall.broker} --name pi` : ''}`,
+    `${HELD ? `echo $$ > ${join(group, 'cgroup.procs')} && ` : ''}exec "${process.execPath}" "${APOPHIS}" serve --port ${port} --host 127.0.0.1 --serial virtual --data "${data}" --token ${TOKEN}${MQTT ? ` --mqtt ${hall.broker} --name pi` : ''}`,
   ],
   { env: { ...process.env, APOPHIS_LOG: 'json' }, stdio: 'ignore' },
 );
@@ -76,12 +75,13 @@ child.kill('SIGKILL');
 await new Promise((resolve) => child.once('exit', resolve));
 await hall.kill();
 rmSync(data, { recursive: true, force: true });
-rmdirSync(group);
+if (HELD) rmdirSync(group);
 
+console.log(`pi_cpu_quota: ${HELD ? 40 : 100} % of one core`);
 console.log(`pi_start_to_first_answer: ${(firstAnswer / 1000).toFixed(2)} s`);
 const mqtt = MQTT ? 'on' : 'off';
 console.log(`pi_idle_cpu_mqtt_${mqtt}: ${(idle * 100).toFixed(1)} % of one core`);
 // The target is 10% of the Pi's core, which the group's 40% of this machine's stands for.
 console.log(
-  `pi_idle_cpu_mqtt_${mqtt}_held_core: ${((idle / 0.4) * 100).toFixed(1)} % of the held core`,
+  `pi_idle_cpu_mqtt_${mqtt}_held_core: ${((idle / (HELD ? 0.4 : 1)) * 100).toFixed(1)} % of the held core`,
 );
