@@ -4,6 +4,9 @@
 
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { hallTableToken } from './hall-bus/contract.ts';
+import { type HallBusOptions, hallBusPlugin } from './hall-bus/plugin.ts';
+import { EventTap } from './hall-bus/tap.ts';
 import { projectPath } from './paths.ts';
 import { type PlayOptions, playOptions } from './play-options.ts';
 import { type TablesOptions, tablesPlugin } from './plugins/tables.ts';
@@ -32,6 +35,8 @@ export type AppOptions = TablesOptions &
     logger?: FastifyServerOptions['logger'];
     displayDir?: string;
     rate?: WsOptions['rate'];
+    /** `--mqtt`: the tables publish on a hall's bus, their tokens derived from the service's name. */
+    hallBus?: Omit<HallBusOptions, 'tap' | 'version'> | undefined;
   };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -51,8 +56,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
   // What every table plays with, once: the tables plugin and the routes read `app.play`.
   app.decorate('play', playOptions(options));
-  const { box, store, token, serials, virtualTables, storeOf } = options;
-  await app.register(tablesPlugin, { box, store, token, serials, virtualTables, storeOf });
+  const { box, token, serials, virtualTables, hallBus } = options;
+  // With a hall's bus, each store tells the bus what its log accepts (the `event`s).
+  const tap = hallBus ? new EventTap() : null;
+  const storeOf = options.storeOf;
+  await app.register(tablesPlugin, {
+    box,
+    store: tap ? tap.store('1', options.store) : options.store,
+    token,
+    serials,
+    virtualTables,
+    storeOf: storeOf && tap ? async (id: string) => tap.store(id, await storeOf(id)) : storeOf,
+    ...(hallBus ? { tokenOf: (id: string) => hallTableToken(token, `${hallBus.name}/${id}`) } : {}),
+  });
+  if (hallBus && tap) await app.register(hallBusPlugin, { ...hallBus, tap, version: VERSION });
   // The assets at the root, for every screen of every table.
   const page = await displayPages(app, options.displayDir ?? DISPLAY_DIR);
   await app.register(servicePages, { page });

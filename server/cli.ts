@@ -7,6 +7,7 @@
 import type { CommandLine } from '../src/command-line.ts';
 import { loadGame } from '../src/game.ts';
 import { GAME_CATALOG } from '../src/games/index.ts';
+import { hallCommand } from './commands/hall.ts';
 import { portsCommand } from './commands/ports.ts';
 import { replayCommand } from './commands/replay.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -22,8 +23,17 @@ const SERVICE: { name: string; usage: string[]; run: Command }[] = [
     usage: [
       'apophis serve   [--port 8080] [--host 0.0.0.0] [--serial auto|virtual|none|PATH]…',
       '                [--tables N] [--baud 115200] [--data DIR] [--minutes N] [--token T]',
+      '                [--mqtt URL [--name NAME] [--hall HALL] [--mqtt-ca FILE] [--mqtt-discovery]]',
     ],
     run: serveCommand,
+  },
+  {
+    name: 'hall',
+    usage: [
+      'apophis hall    [--mqtt URL] [--hall HALL] [--port 8080] [--host 0.0.0.0] [--token T]',
+      '                [--broker-port 1883] [--mqtt-ca FILE]',
+    ],
+    run: hallCommand,
   },
   { name: 'ports', usage: ['apophis ports'], run: portsCommand },
   { name: 'replay', usage: ['apophis replay  [--json] FILE'], run: replayCommand },

@@ -7,7 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { prettyFactory } from 'pino-pretty';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp } from './app.ts';
 import { logOutput } from './log-output.ts';
 import { printable } from './output.ts';
 import { TOKEN_PATTERN } from './routes/guesses.ts';
@@ -30,6 +30,8 @@ export type ServeOptions = {
   token?: string;
   /** Pretty single-line logs for a person at a terminal; JSON lines otherwise. */
   pretty: boolean;
+  /** `--mqtt`: publish the tables on a hall's bus (server/hall-bus/). */
+  hallBus?: AppOptions['hallBus'];
 };
 
 /** The addresses phones on the same network can reach. */
@@ -107,6 +109,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     storeOf: (id) => openStore(options.dataDir, id),
     token,
     setup: options.setup,
+    hallBus: options.hallBus,
     logger,
   });
   stop = () => app.close();

@@ -37,6 +37,17 @@ function absolute(path: string): string {
   return reachableUrl(new URL(path, location.origin).href, hallAddresses.value);
 }
 
+/** `14:32`, this device's time of day. */
+function clockTime(at: number): string {
+  const date = new Date(at);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/** Whole minutes since `since`, or 0 before the first. */
+function minutesAgo(since: number | undefined, at: number): number {
+  return since === undefined ? 0 : Math.max(0, Math.floor((at - since) / 60_000));
+}
+
 /** A running game ended from the hall, behind the same confirmation as a phone's. */
 function EndFromHall({
   table,
@@ -106,11 +117,20 @@ function TableCard({
       data-testid={`hall-table-${table.id}`}
       data-status={table.status}
       data-phase={table.phase}
+      data-online={table.online === false ? 'false' : 'true'}
     >
       <h2>
         {words.table(table.id)} ·{' '}
         <span data-testid="hall-game">{GAME_TITLES[table.game] ?? table.game}</span>
       </h2>
+      {table.online === false && (
+        <p class="bad hall-offline" role="status" data-testid="hall-offline">
+          {words.offlineSince(
+            clockTime(table.since ?? now.value),
+            minutesAgo(table.since, now.value),
+          )}
+        </p>
+      )}
       <dl class="hall-facts">
         <dt>{words.phase}</dt>
         <dd data-testid="hall-phase">
@@ -151,9 +171,12 @@ function TableCard({
           );
         })}
       </div>
-      {withControl && token && (table.status === 'playing' || table.status === 'paused') && (
-        <EndFromHall table={table} token={token} fetcher={fetcher} />
-      )}
+      {withControl &&
+        token &&
+        table.online !== false &&
+        (table.status === 'playing' || table.status === 'paused') && (
+          <EndFromHall table={table} token={token} fetcher={fetcher} />
+        )}
       {withControl && table.token && (
         <QueuePanel
           base={table.base}

@@ -24,5 +24,7 @@ export const fr: HallWords = {
     box: 'boîtier',
     links: { big: 'Grand écran', control: 'Contrôle', watch: 'Spectateurs' },
     lastHeard: (seconds: number) => `dernière réponse il y a ${seconds} s`,
+    offlineSince: (time: string, minutes: number) =>
+      `hors ligne depuis ${time.replace(':', ' h ')}${minutes > 0 ? ` (${minutes} min)` : ''} : sa machine ne répond pas`,
   },
 };

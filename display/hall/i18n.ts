@@ -27,6 +27,9 @@ const en = {
     box: 'box',
     links: { big: 'Big screen', control: 'Control', watch: 'Spectators' },
     lastHeard: (seconds: number) => `last answer ${seconds} s ago`,
+    /** A table of a hall of many machines whose machine is gone (its last will, or a clean stop). */
+    offlineSince: (time: string, minutes: number) =>
+      `offline since ${time}${minutes > 0 ? ` (${minutes} min)` : ''}: its machine does not answer`,
   },
 };
 

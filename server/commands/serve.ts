@@ -2,10 +2,13 @@
 // be given several times (a table each, `auto` one per box found); `--tables N` adds
 // virtual tables after those.
 
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_GAME, findGame } from '../../src/game.ts';
 import { GAME_CATALOG } from '../../src/games/index.ts';
+import { isBrokerUrl } from '../hall-bus/connection.ts';
+import { defaultName, NAME_PATTERN } from '../hall-bus/contract.ts';
 import { serve } from '../main.ts';
 import { MIN_TOKEN_LENGTH, TOKEN_PATTERN } from '../routes/guesses.ts';
 import { UsageError, wholeNumber } from './usage.ts';
@@ -22,6 +25,11 @@ export async function serveCommand(args: string[]): Promise<number> {
       data: { type: 'string', default: 'data' },
       minutes: { type: 'string' },
       token: { type: 'string' },
+      mqtt: { type: 'string' },
+      name: { type: 'string' },
+      hall: { type: 'string', default: 'hall' },
+      'mqtt-ca': { type: 'string' },
+      'mqtt-discovery': { type: 'boolean', default: false },
     },
     allowPositionals: false,
   });
@@ -31,6 +39,7 @@ export async function serveCommand(args: string[]): Promise<number> {
       `the token (--token or APOPHIS_TOKEN) takes ${MIN_TOKEN_LENGTH} to 64 letters, digits, - or _: a shorter one can be guessed`,
     );
   }
+  const hallBus = hallBusOptions(values);
   const serials = values.serial;
   checkSerials(serials);
   const minutes =
@@ -44,9 +53,66 @@ export async function serveCommand(args: string[]): Promise<number> {
     dataDir: resolve(values.data),
     setup: minutes ? timedSetup(minutes) : undefined,
     token: token || undefined,
+    hallBus,
     pretty: process.env.APOPHIS_LOG !== 'json',
   });
   return 0;
+}
+
+/** `--mqtt URL` (or APOPHIS_MQTT) and its companions, checked; undefined without a broker. */
+function hallBusOptions(values: {
+  mqtt?: string | undefined;
+  name?: string | undefined;
+  hall: string;
+  'mqtt-ca'?: string | undefined;
+  'mqtt-discovery': boolean;
+}) {
+  const url = values.mqtt ?? process.env.APOPHIS_MQTT;
+  if (url === undefined || url === '') {
+    if (values.name !== undefined || values['mqtt-ca'] !== undefined || values['mqtt-discovery']) {
+      throw new UsageError(
+        "--name, --mqtt-ca and --mqtt-discovery go with --mqtt URL (a hall's broker)",
+      );
+    }
+    return undefined;
+  }
+  const name = values.name ?? defaultName();
+  return {
+    url: brokerUrl(url),
+    name: hallName('name', name),
+    hall: hallName('hall', values.hall),
+    ...caFile(values['mqtt-ca']),
+    discovery: values['mqtt-discovery'],
+  };
+}
+
+/** `--mqtt-ca FILE`: a readable file, or a sentence. */
+export function caFile(path: string | undefined): { caFile?: string } {
+  if (path === undefined) return {};
+  const full = resolve(path);
+  if (!existsSync(full))
+    throw new UsageError(`--mqtt-ca ${path}: no such file (the broker's CA certificate, PEM)`);
+  return { caFile: full };
+}
+
+/** A broker's URL MQTT.js can reach, or a sentence. */
+export function brokerUrl(url: string): string {
+  if (!isBrokerUrl(url)) {
+    throw new UsageError(
+      `--mqtt takes mqtt://[user:password@]host:port or mqtts://…, not "${url.slice(0, 60)}"`,
+    );
+  }
+  return url;
+}
+
+/** `--name` or `--hall`: what a topic level holds here. */
+export function hallName(option: string, value: string): string {
+  if (!NAME_PATTERN.test(value)) {
+    throw new UsageError(
+      `--${option} takes 1 to 32 lower-case letters, digits or -, not "${value.slice(0, 40)}"`,
+    );
+  }
+  return value;
 }
 
 /** `--minutes`: the default game's set-up as its lobby has it, its timer set to `minutes`. */

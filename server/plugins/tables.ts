@@ -23,6 +23,11 @@ export type TablesOptions = {
   storeOf?: ((id: string) => Promise<TableStore & GamesReader>) | undefined;
   /** The service's token (the hall's): the only table's, or the key every table's is derived from. */
   token: string;
+  /**
+   * Table `id`'s token when the service is one machine of a hall (`--mqtt`: derived from its
+   * name too, server/hall-bus/contract.ts); else `tableToken`'s.
+   */
+  tokenOf?: (id: string) => string;
 };
 
 declare module 'fastify' {
@@ -91,7 +96,7 @@ export const tablesPlugin = fp(
         tables.push({
           id,
           base: `/t/${id}`,
-          token: tableToken(options.token, id, serials.length),
+          token: options.tokenOf?.(id) ?? tableToken(options.token, id, serials.length),
           box,
           session,
           store,
