@@ -24,6 +24,7 @@ export const PACED = [
   `test/firmware/${TESTS}`,
   `test/simavr/${TESTS}`,
   'test/server/*virtual*.test.ts',
+  'test/hall/hall-page.test.ts',
   'test/bench/*.test.ts',
 ];
 const SETUP = ['test/machine.ts', 'test/build-server.ts'];

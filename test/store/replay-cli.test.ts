@@ -135,7 +135,8 @@ describe('apophis replay', () => {
     expect(lines.slice(-3)).toEqual([
       `aliens, round ${state.round}`,
       `armies: Ada ${armies.players[0]}, Bo ${armies.players[1]}; Apocalytes 0`,
-      'the aliens are gone and the mothership destroyed: the players win',
+      // AC10 (rules 3): "the last alien army killed" wins, whether or not the mothership stands.
+      'no alien is left: the players win',
     ]);
   });
 
