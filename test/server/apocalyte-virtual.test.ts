@@ -95,10 +95,14 @@ describe('Apocalyte on the virtual box', () => {
 
     const live = state();
     expect(live.stage).toBe('over');
-    expect(live.ending).toMatchObject({ goal: 'missile', won: true });
-    // AC49: checked right after a fall; the first falls in the 2nd round.
-    expect(live.meteorites).toBeGreaterThanOrEqual(1);
-    expect(live.round).toBe(live.meteorites + 1);
+    // AC10 (rules 3): the missile wins, and so does the last rioter killed (a few games in 100).
+    expect(live.ending).toMatchObject({ won: true });
+    expect(['missile', 'cleared']).toContain(live.ending?.goal);
+    if (live.ending?.goal === 'missile') {
+      // AC49: checked right after a fall; the first falls in the 2nd round.
+      expect(live.meteorites).toBeGreaterThanOrEqual(1);
+      expect(live.round).toBe(live.meteorites + 1);
+    }
     const id = service.app.table.gameId as string;
     const record = await service.store.read(id);
     expect(record.refused).toEqual([]);
