@@ -110,7 +110,8 @@ describe('the hall page on a phone', () => {
     for (const id of ['1', '2', '3']) {
       const card = page.getByTestId(`hall-table-${id}`);
       expect(await card.getByTestId('hall-game').textContent()).toBe('Apophis');
-      expect(await card.locator('svg.qr').count()).toBe(3);
+      // The three links' codes, and the queue's to join it (convention mode).
+      expect(await card.locator('svg.qr').count()).toBe(4);
       expect(await card.getByTestId('hall-link-control').locator('a').getAttribute('href')).toBe(
         `${service.url}/t/${id}/control?token=${tokens[id]}`,
       );

@@ -36,6 +36,9 @@ export function layoutProblems(options: LayoutOptions): string[] {
     `[${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)}]`;
   const hidden = (element: Element): boolean => {
     if (element.closest('.visually-hidden')) return true;
+    // The inside of a folded <details> (all but its summary) is not drawn, though it is laid out.
+    const folded = element.closest('details:not([open])');
+    if (folded && !element.closest('summary') && element !== folded) return true;
     const style = getComputedStyle(element);
     return style.visibility === 'hidden' || style.display === 'none';
   };
