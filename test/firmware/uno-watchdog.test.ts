@@ -27,7 +27,7 @@ describe('the watchdog (avr8js)', () => {
     expect(hello.atMs - hungAt).toBeGreaterThan(1024 + 350);
     expect(hello.atMs - hungAt).toBeLessThan(1024 + 500);
     // The display module kept its picture through the reset and is found again.
-    expect(hello.message).toMatchObject({ capabilities: ['display', 'proof'] });
+    expect(hello.message).toMatchObject({ capabilities: ['display', 'proof', 'salt'] });
     // And the reset board works: heartbeats resume.
     box.next((frame) => frame.message.verb === 'HB', from, 1200);
   }, 30_000);

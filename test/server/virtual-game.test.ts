@@ -26,7 +26,7 @@ const state = () => tableState(service);
 
 it('plays a launch by pressing the simulated firmware buttons', async () => {
   const box = service.app.table.boxStatus();
-  expect(box).toMatchObject({ source: 'virtual', firmware: '2.1.0', protocol: 2, display: true });
+  expect(box).toMatchObject({ source: 'virtual', firmware: '2.2.0', protocol: 2, display: true });
   expect(box.lamps).toBe(LAMP_BIT.START);
 
   await control.command({ type: 'newGame', players: 1, variant: 'basic', timerSeconds: 600 });
