@@ -228,7 +228,8 @@ describe('after the game', () => {
     await range.fill('2');
     expect(await page.getByTestId('replay-clock').textContent()).toBe('10:00 · playing');
     expect(await page.getByTestId('rocket').locator('li').count()).toBe(0);
-    expect(await page.getByTestId('exports').locator('a').count()).toBe(3);
+    // The JSON, the CSV, the BG Stats export, and the play opened in BG Stats (convention mode).
+    expect(await page.getByTestId('exports').locator('a').count()).toBe(4);
     expect(folds).toHaveLength(1);
   });
 

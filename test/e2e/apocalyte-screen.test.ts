@@ -192,6 +192,9 @@ describe('Apocalyte on the big screen, in Chromium', () => {
         supplies: ground.supplies,
       });
     }
+    // AC10/AC55 (rules 3): a board cleared by the table's own corrections asks it to confirm.
+    await waitUntil('the question', () => table().winToConfirm === true);
+    await send({ type: 'confirmWin' });
     await waitUntil('the end', () => table().stage === 'over');
     await big.getByTestId('ac-end').waitFor(WAIT);
     expect(await textOf('ac-end')).toContain('The players win');
