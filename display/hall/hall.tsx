@@ -177,7 +177,8 @@ function TableCard({
         (table.status === 'playing' || table.status === 'paused') && (
           <EndFromHall table={table} token={token} fetcher={fetcher} />
         )}
-      {withControl && table.token && (
+      {/* A table of this service only: a hall of many machines reaches no table's queue. */}
+      {withControl && table.token && table.online === undefined && (
         <QueuePanel
           base={table.base}
           token={table.token}

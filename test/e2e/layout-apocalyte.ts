@@ -100,6 +100,8 @@ function zombiesCleared(t: Table): void {
     if (ground.apocalytes > 0 && t.state.stage !== 'over')
       t.set(x, ground.armies, 0, ground.supplies);
   }
+  // AC55 (rules 3): a board cleared by the table's corrections waits for the table to confirm.
+  if (t.state.winToConfirm) t.act({ type: 'confirmWin' });
 }
 
 /** The set-up's extra armies being placed: the big screen's count of them, the phone's panel. */
