@@ -92,13 +92,19 @@ function can(path: string, mode: number): boolean {
   }
 }
 
+/** The full path of a program on PATH, as spawn finds it, or null. */
+export function which(command: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (dir !== '' && can(join(dir, command), constants.X_OK)) return join(dir, command);
+  }
+  return null;
+}
+
 /** Whether this machine has the tool: a program on PATH (as spawn finds it), or the file. */
 export function present(tool: Tool, env: NodeJS.ProcessEnv = process.env): boolean {
   const { find } = tool;
   if ('file' in find) return can(find.file, find.run ? constants.X_OK : constants.R_OK);
-  return (env.PATH ?? '')
-    .split(delimiter)
-    .some((dir) => dir !== '' && can(join(dir, find.command), constants.X_OK));
+  return which(find.command, env) !== null;
 }
 
 export default function setup(): void {

@@ -4,34 +4,16 @@
 // lets the hall's user in and turns away a client without a password.
 
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitUntil } from '../hall/harness.ts';
+import { which } from '../machine.ts';
 
 const HALL = fileURLToPath(new URL('../../deploy/hall/', import.meta.url));
-
-function which(command: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    try {
-      accessSync(join(dir, command), constants.X_OK);
-      return join(dir, command);
-    } catch {}
-  }
-  return null;
-}
 
 const ANALYZE = which('systemd-analyze');
 const PASSWD = which('mosquitto_passwd');

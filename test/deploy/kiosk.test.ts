@@ -3,9 +3,7 @@
 // user, and kiosk.sh waits for a real HTTP server and starts the browser with the table's link.
 import { spawn, spawnSync } from 'node:child_process';
 import {
-  accessSync,
   chmodSync,
-  constants,
   copyFileSync,
   mkdirSync,
   mkdtempSync,
@@ -19,19 +17,9 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { which } from '../machine.ts';
 
 const KIOSK = fileURLToPath(new URL('../../deploy/kiosk/', import.meta.url));
-
-/** The full path of a program on PATH, or null. */
-function which(command: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    try {
-      accessSync(join(dir, command), constants.X_OK);
-      return join(dir, command);
-    } catch {}
-  }
-  return null;
-}
 
 const ANALYZE = which('systemd-analyze');
 const SHELLCHECK = which('shellcheck');
