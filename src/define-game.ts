@@ -25,6 +25,7 @@ type Defaulted =
   | 'beeps'
   | 'boxClock'
   | 'timeLeftMs'
+  | 'teachStep'
   | 'diceWanted'
   | 'diceRolled'
   | 'faceShown'
@@ -94,6 +95,8 @@ export function defineRules<S, A extends GameAction, C extends GameCommand, V>(
     beeps: () => [],
     boxClock: () => null,
     timeLeftMs: () => null,
+    // No teaching start: a table is never on a step.
+    teachStep: () => null,
     // No dice: none wanted, none rolled, no die shown.
     diceWanted: () => null,
     diceRolled: () => [],

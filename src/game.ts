@@ -11,6 +11,7 @@ import type { TSchema } from 'typebox';
 import type { CommandLine } from './command-line.ts';
 import type { Button, Gesture } from './protocol.ts';
 import type { GameReport, RolledDice, SetupSummary } from './report.ts';
+import type { TeachStep } from './teach.ts';
 
 /** Every action of every game: a plain object with the wall-clock time it happened (epoch ms). */
 export type GameAction = { type: string; at: number };
@@ -158,6 +159,12 @@ export interface GameRules<
    * mission 1), its players kept. Optional: a game without one has no demo preset.
    */
   demoSetUp?(state: S): C;
+  /**
+   * Learn by playing (src/teach.ts): the step of the first round a table started with
+   * `teach: true` is on, or null (not teaching, skipped, or the first round done). `defineGame`
+   * fills it (null) for a game without a teaching start.
+   */
+  teachStep?(state: S, at: number): TeachStep | null;
 }
 
 /** A game as the service holds it: its rules, the schemas the store and the WebSocket check with. */
