@@ -4,7 +4,7 @@ import { applyTeach, currentStep, startTeaching, type TeachPlan } from '../../sr
 // A first round of three steps: a picture to tap through, a build to play, a word to tap.
 type S = { built: number };
 const plan: TeachPlan<S>[] = [
-  { id: 'pitch', next: 'tap', lit: ['start'] },
+  { id: 'pitch', next: 'tap', lit: ['START'] },
   { id: 'build', next: 'play', lit: [], done: (s) => s.built > 0 },
   { id: 'after', next: 'tap', lit: [] },
 ];
@@ -21,7 +21,7 @@ describe('a teaching start (src/teach.ts)', () => {
       id: 'pitch',
       index: 0,
       count: 3,
-      lit: ['start'],
+      lit: ['START'],
     });
     const next = { type: 'teach', do: 'next', at: 1 } as const;
     const tapped = applyTeach(plan, teaching, { built: 0 }, next);
