@@ -25,7 +25,7 @@ export const PACED = [
   `test/simavr/${TESTS}`,
   'test/server/*virtual*.test.ts',
   'test/hall/hall-page.test.ts',
-  'test/bench/*.test.ts',
+  'test/bench/quick.test.ts',
 ];
 const SETUP = ['test/machine.ts', 'test/build-server.ts'];
 

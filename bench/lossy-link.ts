@@ -22,13 +22,18 @@ console.log(`lossy_seed: ${seed} seed`);
 for (const line of run.figures) console.log(line);
 for (const problem of run.problems) console.error(`lossy link: ${problem}`);
 
-const control = await runLossyLink({ presses: 200, seed, orderWaitMs: 0 });
+const control = await runLossyLink({ presses: scaled(200, 20), seed, orderWaitMs: 0 });
 const misplaced = control.delivered.filter((event, i) => event !== control.sent[i]).length;
 console.log(`lossy_control_presses_without_order_wait: ${control.presses} presses`);
 console.log(`lossy_control_events_out_of_place_without_order_wait: ${misplaced} events`);
 console.log(`lossy_control_applied_in_order_without_order_wait: ${control.inOrder ? 'yes' : 'no'}`);
 
-const proof = await runLossyProof({ seed, lobbyRolls: 2, refusedRolls: 1, boxRolls: 12 });
+const proof = await runLossyProof({
+  seed,
+  lobbyRolls: 2,
+  refusedRolls: 1,
+  boxRolls: scaled(12, 3),
+});
 for (const line of proof.figures) console.log(line);
 for (const problem of proof.problems) console.error(`lossy proof: ${problem}`);
 

@@ -6,121 +6,28 @@
 // the timers count in steps from one compare match or overflow to the next instead of
 // once per prescaler tick; APOPHIS_VIRTUAL_SLEEP=off runs plain avr8js, for comparison.
 import { readFileSync } from 'node:fs';
-import {
-  ADCMuxInputType,
-  AVRADC,
-  AVRClock,
-  AVRIOPort,
-  AVRTimer,
-  AVRUSART,
-  AVRWatchdog,
-  adcConfig,
-  avrInstruction,
-  CPU,
-  clockConfig,
-  PinState,
-  portBConfig,
-  portCConfig,
-  portDConfig,
-  timer0Config,
-  timer1Config,
-  timer2Config,
-  usart0Config,
-  watchdogConfig,
-} from 'avr8js';
+import { type AVRIOPort, avrInstruction, type CPU, PinState } from 'avr8js';
 import { BUTTONS, type Button } from '../../src/protocol.ts';
 import { seededRandom } from '../../src/random.ts';
+import { BOX_PINS, faceOfPips } from './box-pins.ts';
+import { FLASH_BYTES, parseIntelHex } from './intel-hex.ts';
 import { type DisplayListener, type DisplayState, Tm1637 } from './tm1637.ts';
+import { buildChip, type Chip, CLOCK_HZ, keepReceivedByte } from './uno-chip.ts';
+import { type CpuInternals, nextWakeCycle, runDueEvents } from './uno-sleep.ts';
 
+export { BOX_PINS, faceOfPips } from './box-pins.ts';
 export { type DisplayListener, type DisplayState, segmentsToText } from './tm1637.ts';
+export { CLOCK_HZ, parseIntelHex };
 
-export const CLOCK_HZ = 16_000_000;
-const FLASH_BYTES = 32 * 1024;
-const SRAM_BYTES = 2048;
 const CYCLES_PER_MS = CLOCK_HZ / 1000;
 const MCUSR = 0x54;
 const MCUSR_WDRF = 0x08;
-const UCSR0A_RXC = 0x80;
-const UCSR0B_RXEN = 0x10;
 const SMCR = 0x53;
 const SMCR_SE = 0x01;
 const OPCODE_SLEEP = 0x9588;
 const OPCODE_SEI = 0x9478;
+
 /** The internal temperature sensor near 25 °C (datasheet: about 314 mV). */
-const TEMPERATURE_VOLTS = 0.314;
-
-/** Arduino pin numbers of the box, as firmware/apophis-box/config.h sets them. */
-export const BOX_PINS = {
-  buttons: { START: 2, ROLL: 3, SCRAP: 4, SHUFFLE: 5, OK: 6 } satisfies Record<Button, number>,
-  /** centre, one diagonal pair, the other diagonal pair, the middle pair */
-  pips: [8, 9, 10, 11],
-  buzzer: 12,
-  link: 13,
-  /** LAMPS bit order: START, ROLL, SCRAP, SHUFFLE, OK */
-  lamps: [14, 15, 16, 17, 18],
-  /** Firmware 1.x: A5 left floating, read for noise. */
-  entropy: 19,
-  /** Firmware 2.x: the TM1637 display module's two lines. */
-  display: { clk: 7, dio: 19 },
-} as const;
-
-/** The die's face from its four pip groups (bit 0 centre … bit 3 middle pair); null if no face has that look. */
-export function faceOfPips(groups: number): number | null {
-  const face = [0b0000, 0b0001, 0b0010, 0b0011, 0b0110, 0b0111, 0b1110].indexOf(groups);
-  return face < 0 ? null : face;
-}
-
-/**
- * Flash bytes from Intel HEX text (data, EOF and address records). Throws an
- * Error naming the line for anything malformed: a bad .hex must not half-load.
- */
-export function parseIntelHex(text: string, flashBytes = FLASH_BYTES): Uint8Array {
-  const flash = new Uint8Array(flashBytes).fill(0xff);
-  let base = 0;
-  let ended = false;
-  const lines = text.split(/\r?\n/);
-  for (let n = 0; n < lines.length && !ended; n++) {
-    const line = lines[n]?.trim() ?? '';
-    if (line === '') continue;
-    const where = `Intel HEX line ${n + 1}`;
-    if (!/^:([0-9A-Fa-f]{2})+$/.test(line) || line.length < 11) {
-      throw new Error(`${where} is not a record: ${JSON.stringify(line.slice(0, 40))}`);
-    }
-    const bytes = Uint8Array.from(line.slice(1).match(/../g) ?? [], (pair) => parseInt(pair, 16));
-    const count = bytes[0] ?? 0;
-    if (bytes.length !== count + 5)
-      throw new Error(`${where} says ${count} data bytes but has ${bytes.length - 5}`);
-    if (bytes.reduce((sum, b) => sum + b, 0) % 256 !== 0)
-      throw new Error(`${where} has a bad checksum`);
-    const address = ((bytes[1] ?? 0) << 8) | (bytes[2] ?? 0);
-    const data = bytes.subarray(4, 4 + count);
-    switch (bytes[3]) {
-      case 0x00: {
-        const at = base + address;
-        if (at + count > flashBytes)
-          throw new Error(`${where} writes past the ${flashBytes}-byte flash`);
-        flash.set(data, at);
-        break;
-      }
-      case 0x01:
-        ended = true;
-        break;
-      case 0x02:
-        base = (((data[0] ?? 0) << 8) | (data[1] ?? 0)) * 16;
-        break;
-      case 0x04:
-        base = (((data[0] ?? 0) << 8) | (data[1] ?? 0)) * 65536;
-        break;
-      case 0x03:
-      case 0x05:
-        break; // start addresses: an AVR always starts at 0
-      default:
-        throw new Error(`${where} has unknown record type ${bytes[3]}`);
-    }
-  }
-  if (!ended) throw new Error('Intel HEX has no end-of-file record');
-  return flash;
-}
 
 /** A small seeded source for ADC noise and bounce timings (shared with the tests). */
 export { seededRandom };
@@ -148,80 +55,6 @@ export type LineListener = (line: string, atMs: number) => void;
 export type ByteListener = (byte: number, atMs: number) => void;
 /** One stretch the CPU was awake, from a wake-up (or power-on) to its next SLEEP, in cycles. */
 export type AwakeListener = (cycles: number, atMs: number) => void;
-
-/** The chip and its peripherals; rebuilt whole on a watchdog reset. */
-type Chip = {
-  cpu: CPU;
-  ports: AVRIOPort[]; // B, C, D
-  usart: AVRUSART;
-  /** Each timer by its clock-event callback (`AVRTimer.count`). */
-  timerByCount: Map<() => void, AVRTimer>;
-};
-
-// avr8js's own state, read (never written, but for the event list the way CPU.tick
-// walks it) to find when a sleeping chip can next wake. Checked at run time: should a
-// later avr8js change it, every clock event simply counts as a possible wake-up.
-type ClockEvent = { cycles: number; callback: () => void; next: ClockEvent | null };
-type CpuInternals = { nextClockEvent: ClockEvent | null; clockEventPool: ClockEvent[] };
-type TimerInternals = {
-  divider: number;
-  lastCycle: number;
-  tcnt: number;
-  tcntUpdated: boolean;
-  updateDivider: boolean;
-  timerMode: number;
-  TOP: number;
-  ocrA: number;
-  ocrB: number;
-  countingUp: boolean;
-};
-/** avr8js's TimerMode numbers. */
-const TIMER_MODE = { normal: 0, phaseCorrect: 1, ctc: 2, fastPwm: 3, phaseFrequencyCorrect: 4 };
-
-/**
- * How many counts from now a timer next does something a program could see: a
- * compare match, an overflow, reaching TOP (where phase-correct modes reload OCR and
- * turn). Null when its state is one this reckoning does not cover.
- */
-function countsToNextMatch(timer: TimerInternals): number | null {
-  const { tcnt: value, TOP: top, ocrA, ocrB, timerMode } = timer;
-  if (![value, top, ocrA, ocrB].every(Number.isInteger) || top <= 0 || value > top) return null;
-  if (timerMode === TIMER_MODE.phaseCorrect || timerMode === TIMER_MODE.phaseFrequencyCorrect) {
-    // Up from 0 to TOP and down again: a triangle of period 2·TOP. Phase p of the
-    // value v is v going up and 2·TOP − v going down. At TOP going up (a TCNT write
-    // can leave it there) avr8js runs past TOP and wraps, and at 0 going down past 0:
-    // one count at a time there, as it would.
-    if ((timer.countingUp && value >= top) || (!timer.countingUp && value === 0)) return 1;
-    const period = 2 * top;
-    const phase = timer.countingUp ? value : (period - value) % period;
-    let best = period;
-    for (const target of [0, top, ocrA, ocrB]) {
-      if (target > top) continue;
-      for (const at of [target, period - target]) {
-        const counts = (((at - phase) % period) + period) % period || period;
-        if (counts < best) best = counts;
-      }
-    }
-    return best;
-  }
-  if (
-    timerMode !== TIMER_MODE.normal &&
-    timerMode !== TIMER_MODE.ctc &&
-    timerMode !== TIMER_MODE.fastPwm
-  ) {
-    return null;
-  }
-  // Counting up to TOP, then 0: the wrap, and each compare value on the way.
-  let best = top + 1 - value;
-  for (const target of [ocrA, ocrB]) {
-    if (target > top) continue;
-    const counts = target > value ? target - value : target + top + 1 - value;
-    if (counts < best) best = counts;
-  }
-  // Never a whole period in one step: avr8js tells a wrap by the value going down, and
-  // a step back to the same value would hide the compare match at it.
-  return Math.min(best, top);
-}
 
 type Scheduled = { atCycle: number; run: () => void };
 
@@ -310,44 +143,15 @@ export class Uno {
   }
 
   private powerOn(mcusr: number): void {
-    const cpu = new CPU(this.flash, SRAM_BYTES);
-    const clock = new AVRClock(cpu, CLOCK_HZ, clockConfig);
-    const timerConfigs = [timer0Config, timer1Config, timer2Config];
-    const timers = timerConfigs.map((config) => new AVRTimer(cpu, config));
-    const timerByCount = new Map(timers.map((timer) => [timer.count, timer]));
-    if (this.skipSleep) this.countTimersLazily(cpu, timers, timerConfigs, timerByCount);
-    const ports = [portBConfig, portCConfig, portDConfig].map(
-      (config) => new AVRIOPort(cpu, config),
-    );
-    const usart = new AVRUSART(cpu, usart0Config, CLOCK_HZ);
-    const adc = new AVRADC(cpu, adcConfig);
+    const chip = buildChip(this.flash, { lazyTimers: this.skipSleep, noise: this.noise });
+    const { cpu, ports, usart } = chip;
     let rxUnread = false;
-    new AVRWatchdog(cpu, watchdogConfig, clock);
-    // Without an answer analogRead would hang. A floating pin reads wandering mid-scale
-    // values; the temperature sensor about 314 mV with a couple of LSB of noise.
-    adc.onADCRead = (input) => {
-      const noise = this.noise();
-      const reference = adc.referenceVoltage || 5;
-      let value: number;
-      switch (input.type) {
-        case ADCMuxInputType.Temperature:
-          value = Math.round((TEMPERATURE_VOLTS / reference) * 1024) + Math.floor(noise * 5) - 2;
-          break;
-        case ADCMuxInputType.Constant:
-          value = Math.floor((input.voltage / reference) * 1024);
-          break;
-        default:
-          value = Math.floor(384 + noise * 256);
-      }
-      const result = Math.min(1023, Math.max(0, value));
-      cpu.addClockEvent(() => adc.completeADCRead(result), adc.sampleCycles);
-    };
     usart.onByteTransmit = (byte) => this.transmitted(byte);
     usart.onRxComplete = () => {
       rxUnread = true;
       this.feedRx();
     };
-    this.keepReceivedByte(
+    keepReceivedByte(
       cpu,
       () => rxUnread,
       (unread) => {
@@ -365,12 +169,7 @@ export class Uno {
       this.resetPending = true;
     };
     cpu.data[MCUSR] = mcusr;
-    this.chip = {
-      cpu,
-      ports,
-      usart,
-      timerByCount,
-    };
+    this.chip = chip;
     this.asleep = false;
     this.wokeAt = this.cycleBase;
     // Pull-ups: a released button reads HIGH, a held one LOW.
@@ -382,51 +181,6 @@ export class Uno {
     this.drivePin(BOX_PINS.display.clk, true);
     this.drivePin(BOX_PINS.display.dio, true);
     if (this.tm1637) this.tm1637.lines(true, true, this.nowMs);
-  }
-
-  /**
-   * avr8js's timers count on a clock event every prescaler period (every 64 cycles for
-   * millis()'s timer0), whether asleep or not. Each counts all the cycles since its last
-   * count when it runs, so here a steadily counting timer's next event is put off to its
-   * next compare match, overflow or TOP (when a flag can change): the counts in between
-   * are done in one step, with the same result. A write that moves those points (OCRnA,
-   * OCRnB, TCCRnA, TCCRnB, TCNTn, ICR1) first counts up to now under the old settings,
-   * then reschedules (TCCRnB and TCNTn writes reschedule the timer themselves); a TCNTn
-   * read already counts up to now.
-   */
-  private countTimersLazily(
-    cpu: CPU,
-    timers: AVRTimer[],
-    configs: (typeof timer0Config)[],
-    timerByCount: Map<() => void, AVRTimer>,
-  ): void {
-    const addClockEvent = cpu.addClockEvent.bind(cpu);
-    cpu.addClockEvent = (callback, cycles) => {
-      const timer = timerByCount.get(callback);
-      if (!timer) return addClockEvent(callback, cycles);
-      const due = cpu.cycles + Math.max(1, cycles);
-      return addClockEvent(callback, this.timerWakeCycle(timer, due) - cpu.cycles);
-    };
-    timers.forEach((timer, i) => {
-      const config = configs[i];
-      if (!config) return;
-      const t = timer as unknown as TimerInternals;
-      const steady = () => t.divider > 0 && !t.updateDivider && !t.tcntUpdated;
-      const registers = [config.OCRA, config.OCRB, config.TCCRA, config.TCCRB, config.TCNT];
-      if (config.bits === 16) registers.push(config.ICR);
-      for (const register of registers) {
-        const write = cpu.writeHooks[register];
-        cpu.writeHooks[register] = (value, old, address, mask) => {
-          const counting = steady();
-          if (counting) timer.count(false);
-          const handled = write ? write(value, old, address, mask) : false;
-          if (counting && steady()) {
-            cpu.updateClockEvent(timer.count, t.lastCycle + t.divider - cpu.cycles);
-          }
-          return handled;
-        };
-      }
-    });
   }
 
   /** The level an open-drain line has from the chip's side: low only when driven low. */
@@ -447,41 +201,6 @@ export class Uno {
     const dioLine = display.lines(clk, dio, this.nowMs);
     this.drivePin(BOX_PINS.display.dio, dioLine);
     this.drivePin(BOX_PINS.display.clk, clk);
-  }
-
-  /**
-   * avr8js 0.21 drops a received byte the firmware has not read yet when the
-   * firmware writes UCSR0B (HardwareSerial does, to start sending) or UCSR0A
-   * (after each byte sent): it clears RXC, which the real chip never does. Every
-   * reply would then eat a byte of the next server line; these hooks keep it.
-   */
-  private keepReceivedByte(
-    cpu: CPU,
-    unread: () => boolean,
-    setUnread: (unread: boolean) => void,
-  ): void {
-    const { UCSRA, UCSRB, UDR, rxCompleteInterrupt } = usart0Config;
-    const rxComplete = {
-      address: rxCompleteInterrupt,
-      flagRegister: UCSRA,
-      flagMask: UCSR0A_RXC,
-      enableRegister: UCSRB,
-      enableMask: 0x80,
-      constant: true,
-    };
-    const readUdr = cpu.readHooks[UDR];
-    cpu.readHooks[UDR] = (address) => {
-      setUnread(false);
-      return readUdr ? readUdr(address) : (cpu.data[address] ?? 0);
-    };
-    for (const register of [UCSRA, UCSRB]) {
-      const write = cpu.writeHooks[register];
-      cpu.writeHooks[register] = (value, old, address, mask) => {
-        const handled = write ? write(value, old, address, mask) : false;
-        if (unread() && (cpu.data[UCSRB] ?? 0) & UCSR0B_RXEN) cpu.setInterruptFlag(rxComplete);
-        return handled;
-      };
-    }
   }
 
   private watchdogReset(): void {
@@ -605,56 +324,18 @@ export class Uno {
       if (this.resetPending) return;
       if (cpu.nextInterrupt >= 0) break;
       if (cpu.cycles >= stopLocal) return;
-      const wake = Math.min(stopLocal, this.nextWakeCycle(internals));
+      const wake = Math.min(stopLocal, nextWakeCycle(internals, this.chip.timerByCount));
       if (wake > cpu.cycles) {
         this.slept += wake - cpu.cycles;
         cpu.cycles = wake;
       }
-      this.runDueEvents(internals);
+      runDueEvents(cpu, () => this.resetPending);
     }
     // Woken: the interrupt is taken before the next instruction (with I clear, the
     // program goes on after SLEEP).
     this.asleep = false;
     this.wokeAt = this.cycleBase + cpu.cycles;
     cpu.tick();
-  }
-
-  /** The earliest cycle at which a clock event could raise an interrupt flag. */
-  private nextWakeCycle(internals: CpuInternals): number {
-    let wake = Number.POSITIVE_INFINITY;
-    for (let event = internals.nextClockEvent; event; event = event.next) {
-      // The list is in time order and no event wakes before its own cycle.
-      if (event.cycles >= wake) break;
-      const timer = this.chip.timerByCount.get(event.callback);
-      const at = timer ? this.timerWakeCycle(timer, event.cycles) : event.cycles;
-      if (at < wake) wake = at;
-    }
-    return wake;
-  }
-
-  private timerWakeCycle(timer: AVRTimer, eventCycle: number): number {
-    const t = timer as unknown as TimerInternals;
-    // Only a timer counting steadily on its prescaler (its next count event exactly one
-    // divider after its last count) is reckoned ahead; anything else wakes at its event.
-    if (!t.divider || t.updateDivider || t.tcntUpdated || eventCycle !== t.lastCycle + t.divider)
-      return eventCycle;
-    const counts = countsToNextMatch(t);
-    return counts === null ? eventCycle : t.lastCycle + counts * t.divider;
-  }
-
-  /** Runs the clock events due by now, in order, as CPU.tick does one at a time. */
-  private runDueEvents(internals: CpuInternals): void {
-    const cpu = this.chip.cpu;
-    for (
-      let event = internals.nextClockEvent;
-      event && event.cycles <= cpu.cycles && !this.resetPending;
-      event = internals.nextClockEvent
-    ) {
-      // As in CPU.tick: the callback runs while its entry is first (new events go after it).
-      event.callback();
-      internals.nextClockEvent = event.next;
-      if (internals.clockEventPool.length < 10) internals.clockEventPool.push(event);
-    }
   }
 
   /** Calls `run` after `ms` of simulated time (used for bouncing contacts). */

@@ -6,30 +6,22 @@
 // display.ts measures it from a fresh Vite build: a page that grows by more than its margin fails
 // (last round every page grew 2.6 kB, and only the bench saw it). The benches run one after another
 // in this one file: display.ts rebuilds dist/display, which two at once would race on.
-import { readdirSync, readFileSync } from 'node:fs';
+// This file runs the benches paced by the CPU or the clock (run-bench.ts's PACED_BENCHES), in the
+// paced group; quick-waits.test.ts the others, beside the integration tier.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCH_DIR, type Figure, runBench } from './run-bench.ts';
+import { BENCH_DIR, BENCHES, type Figure, PACED_BENCHES, quickRuns } from './run-bench.ts';
 
-const BENCHES = readdirSync(BENCH_DIR)
-  .filter((name) => name.endsWith('.ts') && name !== 'run.ts' && name !== 'quick.ts')
-  .sort();
 const printed = new Map<string, Figure[]>();
 
 describe('every bench in its quick mode', () => {
-  it('finds the benches npm run bench runs', () => {
+  it('finds the benches npm run bench runs, each in one of the two quick files', () => {
     expect(BENCHES).toContain('display.ts');
     expect(BENCHES.length).toBeGreaterThanOrEqual(10);
+    for (const bench of PACED_BENCHES) expect(BENCHES).toContain(bench);
   });
-
-  for (const bench of BENCHES) {
-    it(`${bench} runs to its end and prints its figures`, async () => {
-      const figures = await runBench(bench, [], { BENCH_QUICK: '1' });
-      printed.set(bench, figures);
-      expect(figures.length, `bench/${bench} printed no figure`).toBeGreaterThan(0);
-      for (const figure of figures) expect(Number.isFinite(figure.value), figure.name).toBe(true);
-    }, 300_000);
-  }
+  quickRuns(PACED_BENCHES, printed);
 });
 
 type Budgets = { budgetKb: Record<string, number> };

@@ -184,6 +184,9 @@ function apogeeGame(now: number): ApogeeAction[] {
   ];
 }
 
+/** The first state of the sweep's second file (layout-ends.test.ts): the ends and the other games. */
+export const ENDS_FROM = 'won';
+
 export const STATES: LayoutState[] = [
   {
     name: 'lobby',
