@@ -238,6 +238,8 @@ export class TableSession {
     if (!mark) return;
     this.#logger.warn(steppedLine(mark));
     await this.#recorder.markClock(mark);
+    // The checkpoints say how far the wall stepped: a restart reads the latest.
+    await this.#checkpoint();
   }
 
   /** Stop the timers and close the log; queued work finishes first. */

@@ -73,8 +73,8 @@ export const PAUSED_WHY = {
  * The table's clock at a restart, from the game's last checkpoint. `lastAt`: the table's time
  * of the last action logged (after the checkpoint, a press may be): the table's clock never
  * goes back before it. Untrusted: a negative downtime (the clock went back); a reboot (the boot
- * id changed) before the clock is synchronized; or a wall clock that stepped while the game
- * ran, as then which of the two times it told the restart's agrees with is unknown.
+ * id changed) before the clock is synchronized; or a wall clock that stepped while the game ran
+ * when both what it claims and what it would claim put right since are possible downtimes.
  */
 export function clockReturn(
   checkpoint: Checkpoint,
@@ -83,12 +83,14 @@ export function clockReturn(
 ): ClockReturn {
   const downMs = now.wall - checkpoint.wall;
   const rebooted = checkpoint.boot !== null && now.boot !== null && checkpoint.boot !== now.boot;
+  // The downtime had the steps of the game been undone while the service was down.
+  const putRightMs = downMs - checkpoint.steppedMs;
   const why =
     downMs < 0
       ? PAUSED_WHY.back
       : rebooted && now.synchronized !== true
         ? PAUSED_WHY.reboot
-        : Math.abs(checkpoint.steppedMs) > STEP_MS
+        : Math.abs(checkpoint.steppedMs) > STEP_MS && putRightMs >= 0
           ? PAUSED_WHY.stepped
           : null;
   if (why) return { kind: 'untrusted', tableNow: Math.max(checkpoint.table, lastAt ?? 0), why };

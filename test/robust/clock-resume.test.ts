@@ -72,7 +72,7 @@ describe('a restart puts the table’s clock from the last checkpoint', () => {
     ).toEqual({ kind: 'trusted', tableNow: AT + 60_000, downMs: 60_000 });
   });
 
-  it('a clock stepped during the game (put right while down, or not): paused', () => {
+  it('a clock stepped during the game and put right while down, or perhaps not: paused', () => {
     const stepped = at(AT - HOUR, { table: AT, steppedMs: -HOUR });
     const decision = clockReturn(stepped, { wall: AT + 5000, boot: 'a', synchronized: true }, null);
     expect(decision).toMatchObject({
@@ -80,6 +80,14 @@ describe('a restart puts the table’s clock from the last checkpoint', () => {
       tableNow: AT,
       why: { code: 'clock/stepped' },
     });
+    // Stepped and not put right: had it been, the downtime would be negative, so it was not.
+    expect(
+      clockReturn(
+        at(AT - HOUR, { table: AT, steppedMs: HOUR }),
+        { wall: AT - HOUR + 5000, boot: 'a', synchronized: null },
+        null,
+      ),
+    ).toEqual({ kind: 'trusted', tableNow: AT + 5000, downMs: 5000 });
     // A correction under 2 s is no step.
     expect(
       clockReturn(at(AT, { steppedMs: 1500 }), { wall: AT, boot: 'a', synchronized: null }, null)
@@ -90,7 +98,7 @@ describe('a restart puts the table’s clock from the last checkpoint', () => {
   it('every reason in French puts a narrow no-break space before its colon', () => {
     for (const code of ['back', 'reboot', 'stepped'] as const) {
       const decision = clockReturn(
-        at(AT, { steppedMs: code === 'stepped' ? HOUR : 0, boot: code === 'reboot' ? 'x' : 'a' }),
+        at(AT, { steppedMs: code === 'stepped' ? -HOUR : 0, boot: code === 'reboot' ? 'x' : 'a' }),
         { wall: code === 'back' ? AT - 1 : AT, boot: 'a', synchronized: false },
         null,
       );
