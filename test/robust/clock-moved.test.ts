@@ -9,9 +9,12 @@
 // played, less up to one checkpoint's 5 s), the reason on the screens in both languages. A
 // restart whose clock kept time takes the downtime off (the time left within 2 s of the
 // table's).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { apophis } from '../cli/run.ts';
 import { serviceFleet } from '../server/fleet.ts';
 import { Screen, waitUntil } from '../server/harness.ts';
 import { steppedClock } from './faketime.ts';
@@ -92,6 +95,21 @@ describe('a clock moved while the service was down (issue 31)', () => {
       expect(resumed.timer.remainingMs).toBeGreaterThan(left - 2000);
       screen.close();
       await service.kill();
+      expect(service.warnings()).toContainEqual(
+        expect.stringMatching(/^the game comes back paused: Paused: /),
+      );
+      // The log keeps the checkpoints; replay and verify read it as any other (no line skipped).
+      const games = join(played.dir, 'games');
+      const [log] = (await readdir(games)).filter((name) => name.endsWith('.jsonl'));
+      const file = join(games, log as string);
+      const lines = (await readFile(file, 'utf8')).trim().split('\n');
+      const checkpoints = lines.filter((line) => line.startsWith('{"kind":"checkpoint"'));
+      expect(checkpoints.length).toBeGreaterThan(1);
+      for (const command of ['replay', 'verify']) {
+        const { code, stdout, stderr } = await apophis(command, file);
+        expect({ command, code, stderr }).toEqual({ command, code: 0, stderr: '' });
+        expect(stdout).not.toMatch(/skipped/);
+      }
     },
   );
 
