@@ -332,21 +332,9 @@ export class GameStore {
     if (parsed.header.id !== id) {
       warnings.push(`the header names the game ${parsed.header.id}, the file ${id}`);
     }
-    const { module, header, actions, clock, checkpoint, proof, ended } = parsed;
-    const { state, refused } = replayWith<unknown, GameAction>(module, actions);
-    return {
-      id,
-      header,
-      module,
-      actions,
-      warnings,
-      state,
-      refused,
-      clock,
-      checkpoint,
-      proof,
-      ended,
-    };
+    const { goodBytes: _bytes, lastN: _lastN, warnings: _read, ...kept } = parsed;
+    const { state, refused } = replayWith<unknown, GameAction>(kept.module, kept.actions);
+    return { ...kept, id, warnings, state, refused };
   }
 
   /** For the HTTP routes: null when there is no such game (or the file is not a game). */
