@@ -27,6 +27,8 @@ export class TableClock {
   #offset: number;
   #lastWall: number;
   #lastMonotonic: number;
+  /** The offset this run of the service began with: the steps since are `steppedMs`. */
+  #base: number;
   /** A step noticed and not yet asked for by `step()`. */
   #stepped: ClockMark | null = null;
 
@@ -34,6 +36,7 @@ export class TableClock {
   constructor(offsetMs = 0, sources: ClockSources = REAL) {
     this.#sources = sources;
     this.#offset = offsetMs;
+    this.#base = offsetMs;
     this.#lastWall = sources.wall();
     this.#lastMonotonic = sources.monotonic();
   }
@@ -57,6 +60,28 @@ export class TableClock {
     return this.#wall() + this.#offset;
   }
 
+  /** The wall's time and the table's, read together (a checkpoint's). */
+  reading(): { wall: number; table: number } {
+    const wall = this.#wall();
+    return { wall, table: wall + this.#offset };
+  }
+
+  /** How far the wall clock stepped since this run began (the table's clock ran on through it). */
+  get steppedMs(): number {
+    return this.#offset - this.#base;
+  }
+
+  /**
+   * A restart's table time (src/table/clock-return.ts): the table's clock reads `table` now and
+   * runs on from there; the steps of this run count from here.
+   */
+  resumeAt(table: number): void {
+    const wall = this.#wall();
+    this.#stepped = null;
+    this.#offset = table - wall;
+    this.#base = this.#offset;
+  }
+
   /** Table time minus wall time. */
   get offsetMs(): number {
     return this.#offset;
@@ -67,6 +92,7 @@ export class TableClock {
     this.#wall();
     this.#stepped = null;
     this.#offset = mark ? mark.table - mark.wall : 0;
+    this.#base = this.#offset;
   }
 
   /** The step noticed since the last call (the mark to log), or null when the wall kept time. */

@@ -8,6 +8,7 @@
 import { type AnyGameModule, type GameAction, replayWith } from '../src/game.ts';
 import type { BoxStatus } from '../src/messages.ts';
 import type { ProofEntry, Unrevealed } from '../src/proof.ts';
+import { type Checkpoint, lastActionAt } from '../src/table/clock-return.ts';
 import { type Effect, type ProofLine, resumedLine, type TableCore } from '../src/table/core.ts';
 import { BoxProof } from './box-proof.ts';
 import type { ClockMark, EndedMark } from './store/index.ts';
@@ -25,6 +26,8 @@ export interface TableStore {
     warnings: string[];
     /** The table's clock against the wall's when the game last marked it (server/clock.ts). */
     clock?: ClockMark | null;
+    /** The last checkpoint of its running timer (src/table/clock-return.ts). */
+    checkpoint?: Checkpoint | null;
     /** The box's proof lines in the log (server/box-proof.ts). */
     proof?: ProofEntry[];
   } | null>;
@@ -39,6 +42,8 @@ export interface TableLog {
   append(action: GameAction): Promise<void>;
   /** Keep the table's clock against the wall's (after a step), fsynced like an action. */
   markClock?(mark: ClockMark): Promise<void>;
+  /** Keep a checkpoint of the running timer, fsynced like an action. */
+  markCheckpoint?(checkpoint: Checkpoint): Promise<void>;
   /** Keep a line of the box's proof (a commitment, a box roll, a seed), fsynced like an action. */
   markProof?(entry: ProofEntry): Promise<void>;
   /** Mark the game as ended before its end (its last line), fsynced like an action. */
@@ -50,6 +55,16 @@ export type SessionLogger = {
   info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
+};
+
+/** What a resumed game's log says of its clock, for the table to set its own from. */
+export type ResumedClock = {
+  mark: ClockMark | null;
+  checkpoint: Checkpoint | null;
+  /** The game as replayed. */
+  table: TableCore;
+  /** The table's time of its last action, or null. */
+  lastAt: number | null;
 };
 
 export type RecorderOptions = {
@@ -97,17 +112,17 @@ export class Recorder {
 
   /**
    * The latest unfinished game, replayed from its log, its log reopened for appending (null:
-   * none). `clock` runs the table's clock on from the game's last mark before `now` is read.
+   * none). `clock` sets the table's clock from the game's last mark and checkpoint before
+   * `now` is read.
    */
   async resumeLatest(
     now: () => number,
-    clock: (mark: ClockMark | null) => void,
+    clock: (found: ResumedClock) => void,
   ): Promise<TableCore | null> {
     const { store, logger } = this.#options;
     const latest = await store.latestUnfinished();
     if (!latest) return null;
     for (const warning of latest.warnings) logger.warn(`game ${latest.id}: ${warning}`);
-    clock(latest.clock ?? null);
     const replayed = replayWith<unknown, GameAction>(latest.module, latest.actions);
     for (const r of replayed.refused) {
       logger.warn(
@@ -115,6 +130,12 @@ export class Recorder {
       );
     }
     const table: TableCore = { module: latest.module, state: replayed.state, logged: true };
+    clock({
+      mark: latest.clock ?? null,
+      checkpoint: latest.checkpoint ?? null,
+      table,
+      lastAt: lastActionAt(latest.actions),
+    });
     const line = resumedLine(table, latest.id, now());
     this.#log = await store.resume(latest.id);
     this.#gameId = latest.id;
@@ -200,13 +221,22 @@ export class Recorder {
 
   /** Writes a clock mark into the table's log; one that cannot be written is logged. */
   async markClock(mark: ClockMark | null): Promise<void> {
+    if (mark) await this.#mark((log) => log.markClock?.(mark), "the clock's step");
+  }
+
+  /** Writes a checkpoint of the running timer; one that cannot be written is logged. */
+  async markCheckpoint(checkpoint: Checkpoint): Promise<void> {
+    await this.#mark((log) => log.markCheckpoint?.(checkpoint), "the timer's checkpoint");
+  }
+
+  async #mark(write: (log: TableLog) => Promise<void> | undefined, what: string): Promise<void> {
     const log = this.#log;
-    if (!mark || !log?.markClock) return;
+    if (!log) return;
     try {
-      await log.markClock(mark);
+      await write(log);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      this.#options.logger.error(`the clock's step could not be written to the game log: ${why}`);
+      this.#options.logger.error(`${what} could not be written to the game log: ${why}`);
     }
   }
 

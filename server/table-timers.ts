@@ -1,6 +1,7 @@
 // A table's timers, the session's only clockwork: the tick set for the game's next moment
 // (the delay is the core's arithmetic, src/table/core.ts `clockDelay`), the watch for a step
-// of the wall clock (clock.ts, every second), and the 100 ms window that gathers the virtual
+// of the wall clock (clock.ts, every second), the checkpoints of a running timer's time left
+// (src/table/clock-return.ts, every 5 s while it runs), and the 100 ms window that gathers the virtual
 // box's display changes into one state. Each fires into the session's queue; none after `stop`.
 
 export type TableTimerWork = {
@@ -10,6 +11,8 @@ export type TableTimerWork = {
   watch(): void;
   /** The virtual box's display changed: one state to the screens. */
   redraw(): void;
+  /** A checkpoint of the running timer to the log. */
+  checkpoint(): void;
 };
 
 export class TableTimers {
@@ -17,6 +20,7 @@ export class TableTimers {
   #tick: NodeJS.Timeout | null = null;
   #watch: NodeJS.Timeout | null = null;
   #redraw: NodeJS.Timeout | null = null;
+  #checkpoint: NodeJS.Timeout | null = null;
   #stopped = false;
 
   constructor(work: TableTimerWork) {
@@ -42,6 +46,22 @@ export class TableTimers {
     this.#watch.unref();
   }
 
+  /** Whether checkpoints are being written. */
+  get checkpointing(): boolean {
+    return this.#checkpoint !== null;
+  }
+
+  /** A checkpoint every `every` ms from now on (one already running is kept); null: none. */
+  checkpoints(every: number | null): void {
+    if (every !== null && !this.#stopped) {
+      this.#checkpoint ??= setInterval(() => this.#work.checkpoint(), every);
+      this.#checkpoint.unref();
+      return;
+    }
+    if (this.#checkpoint) clearInterval(this.#checkpoint);
+    this.#checkpoint = null;
+  }
+
   /** Changes closer together than 100 ms (a blink, a roll's numbers) go out as one state. */
   redrawSoon(): void {
     if (this.#redraw || this.#stopped) return;
@@ -56,5 +76,6 @@ export class TableTimers {
   stop(): void {
     this.#stopped = true;
     if (this.#watch) clearInterval(this.#watch);
+    this.checkpoints(null);
   }
 }

@@ -25,6 +25,12 @@ import {
 } from '../src/messages.ts';
 import type { BoxMessage } from '../src/protocol.ts';
 import {
+  CHECKPOINT_EVERY_MS,
+  clockReturn,
+  type PausedWhy,
+  timerRuns,
+} from '../src/table/clock-return.ts';
+import {
   type CommandResult,
   clockDelay,
   type EndedBy,
@@ -36,10 +42,12 @@ import {
 } from '../src/table/core.ts';
 import { BoxDriver, type TableBox } from './box-driver.ts';
 import { TableClock } from './clock.ts';
+import { machineNow, readBootId } from './clock-trust.ts';
 import type { PlayOptions } from './play-options.ts';
-import { Recorder, type SessionLogger, type TableStore } from './recorder.ts';
+import { Recorder, type ResumedClock, type SessionLogger, type TableStore } from './recorder.ts';
 import { type EffectListener, type RunnerParts, runEffects } from './runner.ts';
 import { systemClock } from './serial/clock.ts';
+import type { ClockMark } from './store/index.ts';
 import { type FeedListener, TableFeed } from './table-feed.ts';
 import { TableQueue } from './table-queue.ts';
 import { TableTimers } from './table-timers.ts';
@@ -70,11 +78,18 @@ export class TableSession {
   readonly #timers: TableTimers;
   /** What the runner carries the core's effects out with. */
   readonly #parts: RunnerParts;
+  /** This boot's id, for the checkpoints (null without a table clock). */
+  readonly #boot: string | null;
+  /** Why the resumed game came back paused (the screens show it while it stays paused), or null. */
+  #held: PausedWhy | null = null;
+  /** The table's clock as a restart set it, to mark in the log when it moved off the last mark. */
+  #returned: ClockMark | null = null;
 
   constructor(options: TableSessionOptions) {
     this.#logger = options.logger;
     this.#clock = options.now ? null : (options.clock ?? new TableClock());
     const clock = this.#clock;
+    this.#boot = clock ? readBootId() : null;
     this.#now = options.now ?? (() => (clock as TableClock).now());
     this.#games = options.games ?? GAME_CATALOG;
     this.#feed = new TableFeed(() => this.stateMessage(), this.#now);
@@ -96,6 +111,7 @@ export class TableSession {
       tick: () => void this.#queue.add(() => this.#tickSafely()),
       watch: () => void this.#queue.add(() => this.#watchClock()),
       redraw: () => this.#feed.state(),
+      checkpoint: () => void this.#queue.add(() => this.#checkpoint()),
     });
     this.#parts = {
       recorder: this.#recorder,
@@ -106,7 +122,10 @@ export class TableSession {
       adopt: (table) => {
         this.#table = table;
       },
-      schedule: () => this.#timers.tickIn(clockDelay(this.#table, this.#now())),
+      schedule: () => {
+        this.#timers.tickIn(clockDelay(this.#table, this.#now()));
+        this.#checkpointing();
+      },
     };
     const game = options.setup?.game ?? DEFAULT_GAME;
     const module = findGame(this.#games, game);
@@ -131,10 +150,11 @@ export class TableSession {
   /** Resume the latest unfinished game, if any: replayed from its log, the clock checked at once. */
   async open(): Promise<void> {
     try {
-      const resumed = await this.#recorder.resumeLatest(this.#now, (mark) =>
-        this.#clock?.resumeFrom(mark),
+      const resumed = await this.#recorder.resumeLatest(this.#now, (found) =>
+        this.#returnClock(found),
       );
       if (resumed) this.#table = resumed;
+      await this.#recorder.markClock(this.#returned);
     } catch (error) {
       // A game whose rules throw on its own log cannot come back: the table opens on its
       // lobby (the log stays on disk), and the service's other tables start as usual.
@@ -143,9 +163,65 @@ export class TableSession {
         `the latest game could not be resumed (${why}): the table starts from its lobby`,
       );
     }
+    if (this.#held) await this.#queue.add(() => this.#pauseHeld());
     await this.#queue.add(() => this.#tickSafely());
     await runEffects([{ type: 'changed' }], this.#parts);
     if (this.#clock) this.#timers.watchClock();
+  }
+
+  /**
+   * Sets the table's clock for a resumed game (DESIGN.md): from its last mark, then, for a game
+   * whose timer ran, from its last checkpoint plus the downtime the wall clock claims; where
+   * that claim cannot be trusted, at the checkpoint, the game to be paused there with the reason.
+   */
+  #returnClock({ mark, checkpoint, table, lastAt }: ResumedClock): void {
+    const clock = this.#clock;
+    if (!clock) return;
+    clock.resumeFrom(mark);
+    if (!checkpoint || !timerRuns(table.module, table.state, clock.now())) return;
+    const wall = clock.reading().wall;
+    const decision = clockReturn(checkpoint, machineNow(wall, checkpoint.boot), lastAt);
+    clock.resumeAt(decision.tableNow);
+    const reading = clock.reading();
+    const marked = mark ? mark.table - mark.wall : 0;
+    if (reading.table - reading.wall !== marked) this.#returned = reading;
+    if (decision.kind === 'untrusted') this.#held = decision.why;
+  }
+
+  /** The resumed game paused through its own pause, the reason logged (and shown while paused). */
+  async #pauseHeld(): Promise<void> {
+    const why = this.#held;
+    if (!why) return;
+    const command = { type: 'pause' } as Command;
+    const result = await this.#queue.unbroken(() =>
+      this.#run({ kind: 'command', command, at: this.#now(), armed: null }),
+    );
+    if (result.ok) {
+      this.#logger.warn(`the game comes back paused: ${why.en}`);
+    } else {
+      this.#held = null;
+      this.#logger.warn(`the game could not be paused on its return (${result.error}): ${why.en}`);
+    }
+  }
+
+  /** While the game's timer runs: a checkpoint now and every 5 s (DESIGN.md); none otherwise. */
+  #checkpointing(): void {
+    const { module, state } = this.#table;
+    if (module.status(state) !== 'paused') this.#held = null;
+    const runs = this.#clock !== null && timerRuns(module, state, this.#now());
+    if (runs && !this.#timers.checkpointing) void this.#queue.add(() => this.#checkpoint());
+    this.#timers.checkpoints(runs ? CHECKPOINT_EVERY_MS : null);
+  }
+
+  async #checkpoint(): Promise<void> {
+    const clock = this.#clock;
+    const { module, state } = this.#table;
+    if (!clock) return;
+    const { wall, table } = clock.reading();
+    if (!timerRuns(module, state, table)) return;
+    const leftMs = module.timeLeftMs?.(state, table) ?? 0;
+    const steppedMs = clock.steppedMs;
+    await this.#recorder.markCheckpoint({ wall, table, leftMs, boot: this.#boot, steppedMs });
   }
 
   /** The table's time, epoch ms: what actions, deadlines and the screens' clock read. */
@@ -162,6 +238,8 @@ export class TableSession {
     if (!mark) return;
     this.#logger.warn(steppedLine(mark));
     await this.#recorder.markClock(mark);
+    // The checkpoints say how far the wall stepped: a restart reads the latest.
+    await this.#checkpoint();
   }
 
   /** Stop the timers and close the log; queued work finishes first. */
@@ -191,6 +269,7 @@ export class TableSession {
       box: this.boxStatus(),
       addresses: this.#feed.addresses,
       sealed: this.#recorder.sealed,
+      pausedWhy: this.#table.module.status(this.#table.state) === 'paused' ? this.#held : null,
     });
   }
 

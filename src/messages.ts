@@ -144,6 +144,12 @@ export type TableFields = {
    * absent or null otherwise (no proof box, no box roll yet).
    */
   sealed?: string | null;
+  /**
+   * Why the table paused the game on its return after a restart (DESIGN.md: the wall clock
+   * could not be trusted about the downtime), in both languages, while it stays paused; absent
+   * or null otherwise.
+   */
+  pausedWhy?: { code: string; en: string; fr: string } | null;
 };
 
 /** The table as every screen sees it: the shell's fields and the game's view (`V`). */
@@ -159,6 +165,7 @@ export function toPublicState<S, V>(
     box: BoxStatus;
     addresses?: string[];
     sealed?: string | null;
+    pausedWhy?: { code: string; en: string; fr: string } | null;
   },
 ): PublicState<V> {
   return {
@@ -169,6 +176,7 @@ export function toPublicState<S, V>(
     addresses: seen.addresses ?? [],
     box: seen.box,
     sealed: seen.sealed ?? null,
+    ...(seen.pausedWhy ? { pausedWhy: seen.pausedWhy } : {}),
   };
 }
 

@@ -1,8 +1,9 @@
-// The shell's overlays: PAUSED, the box disconnected, the screen reconnecting.
+// The shell's overlays: PAUSED (and why, when the table paused a game on its return), the box disconnected, the screen reconnecting.
 
 import type { PublicState } from '../../src/messages.ts';
 import { t } from '../i18n/index.ts';
 import { linkState } from '../model.ts';
+import { PausedWhy } from './status.tsx';
 
 /** A pause, a lost box and a lost socket, over whatever game is on screen. */
 export function Overlays({ state }: { state: PublicState | null }) {
@@ -13,6 +14,7 @@ export function Overlays({ state }: { state: PublicState | null }) {
       {state?.status === 'paused' && (
         <div class="overlay paused" data-testid="overlay-paused">
           <p>{dict.overlay.paused}</p>
+          <PausedWhy state={state} />
         </div>
       )}
       {state && state.box.source !== 'none' && !state.box.connected && (

@@ -3,7 +3,7 @@
 // in sound-controls.tsx, so the pages without sound do not download the sound's code).
 
 import { useEffect, useRef } from 'preact/hooks';
-import type { BoxStatus } from '../../src/messages.ts';
+import type { BoxStatus, PublicState } from '../../src/messages.ts';
 import { type Lang, lang, refusalText, t } from '../i18n/index.ts';
 import { dismissNotice, dismissRefusal, linkState, notices, refusal } from '../model.ts';
 
@@ -87,6 +87,20 @@ export function Notices() {
         {refusalText(t.value, newest.text, newest.code)}
       </p>
     </div>
+  );
+}
+
+/**
+ * Why the table paused the game on its return (a restart whose wall clock could not be trusted
+ * about the downtime, DESIGN.md), in the screen's language, while it stays paused.
+ */
+export function PausedWhy({ state }: { state: PublicState | null }) {
+  const why = state?.status === 'paused' ? state.pausedWhy : null;
+  if (!why) return null;
+  return (
+    <p class="paused-why" role="status" data-testid="paused-why" data-code={why.code}>
+      {why[lang.value]}
+    </p>
   );
 }
 

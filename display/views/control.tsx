@@ -13,7 +13,13 @@ import { EndGame } from '../components/end-game.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { awake, useKeepAwake } from '../components/keep-awake.ts';
 import { Seal } from '../components/seal.tsx';
-import { LanguageSwitch, LinkState, Notices, RefusalLine } from '../components/status.tsx';
+import {
+  LanguageSwitch,
+  LinkState,
+  Notices,
+  PausedWhy,
+  RefusalLine,
+} from '../components/status.tsx';
 import { GAME_CONTROLS, GAME_TITLES } from '../games/index.ts';
 import { type GameViews, lazyModule, type Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
@@ -64,6 +70,7 @@ export function Control({
         <LinkState />
         <Seal sealed={state?.sealed} />
       </header>
+      <PausedWhy state={state} />
       {!send && (
         <p class="refusal" data-testid="read-only">
           {dict.control.readOnly}

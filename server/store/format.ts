@@ -12,6 +12,7 @@ import {
 } from '../../src/game.ts';
 import type { ProofEntry } from '../../src/proof.ts';
 import { schemaFor, schemaProblem } from '../../src/schemas.ts';
+import type { Checkpoint } from '../../src/table/clock-return.ts';
 import { StoreError } from './errors.ts';
 
 export const APP = 'apophis-mission-control';
@@ -73,6 +74,8 @@ export type ParsedLog = {
   header: GameHeader;
   /** The last clock mark, or null when the table's clock was the wall's all game. */
   clock: ClockMark | null;
+  /** The last checkpoint of a running timer (src/table/clock-return.ts), or null. */
+  checkpoint: Checkpoint | null;
   /** The game was ended before its end: the mark, when no action follows it (else null). */
   ended: EndedMark | null;
   /** The game module the header names. */
@@ -100,6 +103,23 @@ export function actionLine(n: number, action: GameAction): string {
 /** A clock mark's line: not an action, so it takes no `n`. */
 export function clockLine(mark: ClockMark): string {
   return `${JSON.stringify({ kind: 'clock', wall: mark.wall, table: mark.table })}\n`;
+}
+
+/**
+ * A checkpoint of a running timer's time left (DESIGN.md; src/table/clock-return.ts): at least
+ * every 5 s while it runs, so a restart knows the table's clock and the wall's then. No `n`.
+ */
+export function checkpointLine(c: Checkpoint): string {
+  const { wall, table, leftMs, boot, steppedMs } = c;
+  return `${JSON.stringify({ kind: 'checkpoint', wall, table, leftMs, boot, steppedMs })}\n`;
+}
+
+function checkpointOf(entry: unknown): Checkpoint | null | 'bad' {
+  if (!isRecord(entry) || entry.kind !== 'checkpoint') return null;
+  const { wall, table, leftMs, boot, steppedMs } = entry;
+  const numbers = [wall, table, leftMs, steppedMs].every((n) => Number.isFinite(n));
+  if (!numbers || (boot !== null && typeof boot !== 'string')) return 'bad';
+  return { wall, table, leftMs, boot, steppedMs } as Checkpoint;
 }
 
 /**
@@ -252,6 +272,7 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
   const actions: GameAction[] = [];
   const proof: ProofEntry[] = [];
   let clock: ClockMark | null = null;
+  let checkpoint: Checkpoint | null = null;
   let ended: EndedMark | null = null;
   let read: ReturnType<typeof readHeader> | null = null;
   let lastN = 0;
@@ -276,6 +297,16 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
     const mark = clockMarkOf(entry);
     if (mark) {
       clock = mark;
+      goodBytes = stop;
+      continue;
+    }
+    const kept = checkpointOf(entry);
+    if (kept === 'bad') {
+      warnings.push(`line ${lineNo} is not a checkpoint this version reads: skipped`);
+      continue;
+    }
+    if (kept) {
+      checkpoint = kept;
       goodBytes = stop;
       continue;
     }
@@ -317,6 +348,7 @@ export function parseGameLog(bytes: Buffer, source: string, games: GameRegistry)
     header: read.header,
     module: read.module,
     clock,
+    checkpoint,
     ended,
     actions,
     lastN,

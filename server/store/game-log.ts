@@ -6,11 +6,13 @@ import type { FileHandle } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import type { AnyGameModule, GameAction } from '../../src/game.ts';
 import type { ProofEntry } from '../../src/proof.ts';
+import type { Checkpoint } from '../../src/table/clock-return.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
   actionLine,
   actionProblem,
   type ClockMark,
+  checkpointLine,
   clockLine,
   type EndedMark,
   endedLine,
@@ -85,6 +87,11 @@ export class GameLog {
    */
   markClock(mark: ClockMark): Promise<void> {
     return this.#enqueue(() => this.#write(clockLine(mark), 'a clock mark', 0));
+  }
+
+  /** Append a checkpoint of the running timer (format.ts); fsynced like an action, no entry number. */
+  markCheckpoint(checkpoint: Checkpoint): Promise<void> {
+    return this.#enqueue(() => this.#write(checkpointLine(checkpoint), 'a checkpoint', 0));
   }
 
   /**

@@ -18,6 +18,7 @@ import {
 } from '../../src/game.ts';
 import { GAME_CATALOG } from '../../src/games/index.ts';
 import { type ProofEntry, type Unrevealed, unrevealedOf } from '../../src/proof.ts';
+import type { Checkpoint } from '../../src/table/clock-return.ts';
 import { reasonOf, StoreError } from './errors.ts';
 import {
   APP,
@@ -67,6 +68,8 @@ export type GameRecord = {
   refused: Replayed<unknown, GameAction>['refused'];
   /** The table's clock against the wall's when last marked, null if never (format.ts). */
   clock: ClockMark | null;
+  /** The last checkpoint of a running timer, or null (src/table/clock-return.ts). */
+  checkpoint: Checkpoint | null;
   /** The box's proof lines (src/proof.ts), in the log's order. */
   proof: ProofEntry[];
   /** Ended before its end (format.ts), or null. */
@@ -329,9 +332,9 @@ export class GameStore {
     if (parsed.header.id !== id) {
       warnings.push(`the header names the game ${parsed.header.id}, the file ${id}`);
     }
-    const { module, header, actions, clock, proof, ended } = parsed;
-    const { state, refused } = replayWith<unknown, GameAction>(module, actions);
-    return { id, header, module, actions, warnings, state, refused, clock, proof, ended };
+    const { goodBytes: _bytes, lastN: _lastN, warnings: _read, ...kept } = parsed;
+    const { state, refused } = replayWith<unknown, GameAction>(kept.module, kept.actions);
+    return { ...kept, id, warnings, state, refused };
   }
 
   /** For the HTTP routes: null when there is no such game (or the file is not a game). */

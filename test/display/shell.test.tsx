@@ -16,6 +16,7 @@ import { BigScreen } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
 import type { BoxStatus, Command } from '../../src/messages.ts';
 import { toPublicState } from '../../src/messages.ts';
+import { PAUSED_WHY, type PausedWhy } from '../../src/table/clock-return.ts';
 import { game as coinView } from '../games/coin-race/display/index.tsx';
 import { type CoinState, type CoinView, coin, lobby, reduce } from '../games/coin-race/module.ts';
 import { byTestId, click, mount, resetModel, T0, unmountAll } from './fixtures.tsx';
@@ -35,7 +36,7 @@ beforeAll(() => preloadGameView(CONTROLS, 'coin'));
 beforeEach(resetModel);
 afterEach(unmountAll);
 
-function race(...types: ('start' | 'pause')[]): CoinState {
+function race(...types: ('start' | 'pause' | 'resume')[]): CoinState {
   let state = lobby(2);
   for (const [i, type] of types.entries()) {
     const applied = reduce(state, { type, at: T0 + i * 1000 });
@@ -45,11 +46,16 @@ function race(...types: ('start' | 'pause')[]): CoinState {
   return state;
 }
 
-function show(state: CoinState, box: Partial<BoxStatus> = {}): void {
+function show(
+  state: CoinState,
+  box: Partial<BoxStatus> = {},
+  pausedWhy: PausedWhy | null = null,
+): void {
   const shown = toPublicState(coin, state, {
     now: T0,
     gameId: 'race-1',
     box: { connected: true, source: 'virtual', firmware: '1.0.0', ...box },
+    pausedWhy,
   });
   act(() => receive({ type: 'state', state: shown, serverTime: T0 }));
 }
@@ -85,6 +91,27 @@ describe('the shell, playing a game it does not know', () => {
     show(race('start', 'pause'));
     const root = mount(<BigScreen send={null} controlUrl={null} views={VIEWS} />);
     byTestId(root, 'overlay-paused');
+    expect(root.querySelector('[data-testid="paused-why"]')).toBeNull();
+  });
+
+  test('a game the table paused on its return: why, on the big screen and the phone, in each language', () => {
+    show(race('start', 'pause'), {}, PAUSED_WHY.stepped);
+    const big = mount(<BigScreen send={null} controlUrl={null} views={VIEWS} />);
+    const phone = mount(<Control send={() => undefined} views={CONTROLS} />);
+    for (const root of [big, phone]) {
+      expect(byTestId(root, 'paused-why').textContent).toBe(PAUSED_WHY.stepped.en);
+    }
+    expect(byTestId(big, 'overlay-paused').textContent).toContain('clock was changed');
+    act(() => {
+      lang.value = 'fr';
+    });
+    for (const root of [big, phone]) {
+      expect(byTestId(root, 'paused-why').textContent).toMatch(/^En pause\u202f: l’horloge/);
+    }
+    // Resumed: the reason goes with the pause.
+    show(race('start', 'pause', 'resume'), {}, PAUSED_WHY.stepped);
+    expect(big.querySelector('[data-testid="paused-why"]')).toBeNull();
+    expect(phone.querySelector('[data-testid="paused-why"]')).toBeNull();
   });
 
   test("the control page: the game's panel, lit or dimmed by its own guard; the virtual box", () => {
