@@ -11,6 +11,7 @@ import type { Phrase } from '../../../src/report.ts';
 import { Die } from '../../components/die.tsx';
 import { type Dict, t } from './i18n/index.ts';
 import { type ApocalyteTable, apocalyteNoun, guardsModule, nameOf, say } from './model.ts';
+import { QuarantineCard } from './quarantine.tsx';
 
 /**
  * What the table must do now (AC54): the combat round in hand announced before its dice, then its
@@ -38,6 +39,9 @@ export function Now({ state }: { state: ApocalyteTable }) {
         <p class="ac-now-text" data-testid="ac-now-text">
           {dict.ac.confirm}
         </p>
+      )}
+      {state.pending?.kind === 'choice' && state.pending.ask === 'quarantine' && (
+        <QuarantineCard state={state} />
       )}
       {state.phase === 'place' && !state.pending && <ExtraLeft state={state} />}
     </section>

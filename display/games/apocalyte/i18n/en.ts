@@ -154,6 +154,11 @@ export const en = {
     /** The player side of a quarantine's dice. */
     defenders: 'the quarantine',
     doneThisTurn: (n: number) => `Done this turn (${n})`,
+    /** A quarantine asked on the big screen (AC8): where to answer, and its odds. */
+    quarantineWhere: 'Answer on the phone: quarantine (a roll) or let them in.',
+    quarantineHolds: (chance: string) => `It holds, nobody enters: ${chance}`,
+    quarantineCosts: (name: string, chance: string) =>
+      `It fails and ${name} loses armies: ${chance}`,
 
     armies: 'Armies on the board',
     counters: 'Counters',

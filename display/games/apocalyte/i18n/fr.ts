@@ -132,6 +132,10 @@ export const fr: ApocalyteDict = {
       `Les ${many} tentent d’entrer : ${territory}, en quarantaine (${name})`,
     defenders: 'la quarantaine',
     doneThisTurn: (n: number) => `Fait pendant ce tour (${n})`,
+    quarantineWhere: 'Répondez sur le téléphone : quarantaine (un lancer) ou les laisser entrer.',
+    quarantineHolds: (chance: string) => `Elle tient, personne n’entre : ${chance}`,
+    quarantineCosts: (name: string, chance: string) =>
+      `Elle échoue et ${name} perd des armées : ${chance}`,
 
     armies: 'Armées sur le plateau',
     counters: 'Pions',
