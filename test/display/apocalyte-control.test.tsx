@@ -19,7 +19,7 @@ import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { TERRITORIES, TERRITORY_FACTS, type Territory } from '../../src/games/apocalyte/map.ts';
 import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state.ts';
 import { type Command, toPublicState } from '../../src/messages.ts';
-import { PLAYERS, Table } from '../games/apocalyte-fixtures.ts';
+import { PLAYERS, Table, ukraine } from '../games/apocalyte-fixtures.ts';
 import { byTestId, click, mount, resetModel, unmountAll } from './fixtures.tsx';
 
 beforeAll(async () => {
@@ -226,6 +226,26 @@ describe("a player's turn", () => {
         language,
       ).toBeNull();
       unmountAll();
+    }
+    lang.value = 'en';
+  });
+
+  test('no "Nothing yet." at any step: set-up, a turn, a question asked (issue 32)', () => {
+    const dealt = Table.dealt();
+    const placed = Table.dealt().placeAll();
+    const picked = Table.dealt().placeAll().suppliesFirst();
+    const turn = Table.playing('zombies', SIX);
+    const moving = ukraine(4, 3, 1).act({ type: 'reinforce', territory: 'alaska', count: 2 });
+    const quarantine = ukraine(4, 3, 1).endRound().act({ type: 'confirm' }).roll(5);
+    const states = { dealt, placed, picked, turn, moving, quarantine };
+    for (const language of ['en', 'fr'] as const) {
+      lang.value = language;
+      for (const [name, table] of Object.entries(states)) {
+        const root = show(table.state);
+        const card = root.querySelector('[data-testid="instruction-panel"]')?.textContent ?? '';
+        expect(card, `${language} ${name}`).not.toMatch(/Nothing yet|Rien pour l’instant/);
+        unmountAll();
+      }
     }
     lang.value = 'en';
   });

@@ -145,7 +145,6 @@ export const en = {
     lastInstructions: 'Instructions',
     /** The rest of a long list of territories, lit on the map. */
     andMore: (n: number) => `and ${n} more`,
-    noInstruction: 'Nothing yet.',
     /** A combat round announced before its dice: the attacker's dice against the defender's. */
     diceAgainst: (attack: number, defence: number) =>
       `${attack} ${attack === 1 ? 'die' : 'dice'} against ${defence}`,

@@ -125,7 +125,6 @@ export const fr: ApocalyteDict = {
     doEndTurn: (name) => `${name} peut finir son tour.`,
     lastInstructions: 'Consignes',
     andMore: (n) => `et ${n} autres`,
-    noInstruction: 'Rien pour l’instant.',
     diceAgainst: (attack: number, defence: number) =>
       `${attack} ${attack === 1 ? 'dé' : 'dés'} contre ${defence}`,
     quarantineRound: (many: string, territory: string, name: string) =>
