@@ -307,6 +307,39 @@ describe("a player's turn", () => {
     expect(byTestId(root, 'end-turn').dataset.reason).toBe('turn/fight');
   });
 
+  test('a round fought everywhere: a fight still on offer is said, not "no territory left" (issue 32)', () => {
+    // Ada's 9 in Peru against 2 zombies, the rest of the board cleared.
+    const t = Table.playing('zombies', SIX).set('peru', [9, 0], 2, 1).set('alaska', [1, 0]);
+    t.clearBut(['peru', 'alaska']).act({ type: 'reinforce', territory: 'alaska', count: 2 });
+    t.act({ type: 'endMoves' }).act({ type: 'fight', territory: 'peru' });
+    // The zombies win both pairs: Ada loses 2, who rise as zombies.
+    t.roll(1, 1, 1, 6, 6).settle(() => 0);
+    expect(t.state.turn?.rounds.peru).toBe(1);
+    expect(t.state.board.peru.apocalytes).toBeGreaterThan(0);
+    const sentence = () => text(show(t.state), 'unfought');
+    expect(sentence()).toBe(
+      'A round fought everywhere: fight again (3 rounds at most a territory) or end the turn.',
+    );
+    lang.value = 'fr';
+    expect(sentence()).toBe(
+      'Une manche livrée partout\u202f: combattez encore (3 manches au plus par territoire) ou finissez le tour.',
+    );
+    lang.value = 'en';
+    // Two more rounds (AC4: three at most): Peru is still contested, but no fight is on offer.
+    for (let round = 2; round <= 3; round++) {
+      t.act({ type: 'fight', territory: 'peru' });
+      const p = t.state.pending;
+      if (p?.kind === 'dice') t.roll(...Array.from({ length: p.dice.count }, () => 1));
+      t.settle(() => 0);
+    }
+    expect(t.state.turn?.rounds.peru).toBe(3);
+    expect(t.state.board.peru.apocalytes).toBeGreaterThan(0);
+    expect(sentence()).toBe('No fight left on offer this turn: end it.');
+    lang.value = 'fr';
+    expect(sentence()).toBe('Plus aucun combat possible ce tour-ci\u202f: finissez-le.');
+    lang.value = 'en';
+  });
+
   test('in French, a dimmed control reads by its code', () => {
     const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
     lang.value = 'fr';

@@ -69,6 +69,11 @@ export const controlEn = {
     endMoves: 'End the moves',
     combatTitle: 'Combat',
     nothingToFight: 'No contested territory left to fight.',
+    /** Turn play 3, AC4: a round fought in each contested territory, more on offer. */
+    fightAgain:
+      'A round fought everywhere: fight again (3 rounds at most a territory) or end the turn.',
+    /** Every contested territory has had all its rounds (or none may be fought, AC38). */
+    noFightLeft: 'No fight left on offer this turn: end it.',
     fight: (name: string) => `Fight in ${name}`,
     roundsFought: (n: number) => `${plural(n, 'round', 'rounds')} fought`,
     odds: 'Next round',

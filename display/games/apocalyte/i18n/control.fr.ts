@@ -65,6 +65,9 @@ export const controlFr: ControlDict = {
     endMoves: 'Finir les mouvements',
     combatTitle: 'Combat',
     nothingToFight: 'Plus aucun territoire disputé à combattre.',
+    fightAgain:
+      'Une manche livrée partout : combattez encore (3 manches au plus par territoire) ou finissez le tour.',
+    noFightLeft: 'Plus aucun combat possible ce tour-ci : finissez-le.',
     fight: (name) => `Combattre sur ${name}`,
     roundsFought: (n) => `${plural(n, 'manche livrée', 'manches livrées')}`,
     odds: 'Prochaine manche',
