@@ -16,7 +16,7 @@ import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
 import type { ApocalyteView } from '../../src/games/apocalyte/view.ts';
 import { type PublicState, toPublicState } from '../../src/messages.ts';
-import { Table, ukraine } from '../games/apocalyte-fixtures.ts';
+import { Table, thirteenthMeteorite, ukraine } from '../games/apocalyte-fixtures.ts';
 import { byTestId, loadViews, mount, resetModel, unmountAll } from './fixtures.tsx';
 
 beforeAll(async () => {
@@ -182,6 +182,26 @@ describe('the end', () => {
     french();
     expect(text(root, 'ac-end')).toContain('Les joueurs gagnent');
     expect(text(root, 'ac-end')).toContain('Le plateau est libéré des zombies.');
+  });
+});
+
+describe('the 13th meteorite (AC48, issue 32)', () => {
+  test('the end says where it fell, and the map lights it', () => {
+    const t = thirteenthMeteorite();
+    expect(t.state.stage).toBe('over');
+    const root = show(t.state);
+    expect(text(root, 'ac-end')).toContain('The 13th meteorite has fallen.');
+    expect(text(root, 'ac-end-last')).toBe(
+      'Last, on the board:meteorite 13 of 13 falls on Argentina: remove every army and supply counter there and put a special counter',
+    );
+    const lit = () =>
+      Array.from(root.querySelectorAll('.ac-territory.lit')).map((g) =>
+        g.getAttribute('data-territory'),
+      );
+    expect(lit()).toEqual(['argentina']);
+    french();
+    expect(text(root, 'ac-end-last')).toMatch(/^Enfin, sur le plateau\u202f:.*Argentine/);
+    expect(lit()).toEqual(['argentina']);
   });
 });
 

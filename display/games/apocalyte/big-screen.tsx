@@ -11,7 +11,13 @@ import { ApocalyteEnd } from './end.tsx';
 import { t } from './i18n/index.ts';
 import { ApocalyteMap } from './map.tsx';
 import { PHONE_SIZED, useMedia } from './media.ts';
-import { type ApocalyteTable, apocalyteNoun, highlightOf, oddsModule } from './model.ts';
+import {
+  type ApocalyteTable,
+  apocalyteNoun,
+  endHighlight,
+  highlightOf,
+  oddsModule,
+} from './model.ts';
 import { Done, Now } from './now.tsx';
 import { chanceOf, OutcomeBars } from './odds.tsx';
 import './layout.css';
@@ -74,7 +80,7 @@ function Board({ state }: { state: ApocalyteTable }) {
   return (
     <ApocalyteMap
       view={state}
-      highlight={state.stage === 'over' ? undefined : highlightOf(state)}
+      highlight={state.stage === 'over' ? endHighlight(state) : highlightOf(state)}
     />
   );
 }

@@ -6,7 +6,7 @@ import type { Territory } from '../../../src/games/apocalyte/map.ts';
 import { isTerritory } from '../../../src/games/apocalyte/map.ts';
 import type { Scenario } from '../../../src/games/apocalyte/setup.ts';
 import type { Instruction } from '../../../src/games/apocalyte/state.ts';
-import { turnLines, turnSteps } from '../../../src/games/apocalyte/steps.ts';
+import { onTheBoard, type Step, turnLines, turnSteps } from '../../../src/games/apocalyte/steps.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { fillPhrase, type PhraseNames } from '../../../src/games/apocalyte/words.ts';
 import type { PublicState } from '../../../src/messages.ts';
@@ -102,6 +102,21 @@ export function highlightOf(view: ApocalyteView): Highlight | undefined {
     return { places: [task.from, task.to], arrow: [task.from, task.to] };
   // Only the turn in hand's own lines: the last turn's places are not left lit into the next.
   return placesOf(now?.lines ?? turnLines(view).slice(-1));
+}
+
+/**
+ * The game's last step with a change on the board (the 13th meteorite's fall, the last
+ * Apocalytes removed): the end screen still tells it, and the map lights it.
+ */
+export function lastBoardStep(view: ApocalyteView): Step | undefined {
+  const { now, done } = turnSteps(view);
+  return [...done, ...(now ? [now] : [])].filter((step) => step.lines.some(onTheBoard)).at(-1);
+}
+
+/** At the end, the map lights where the last change on the board was. */
+export function endHighlight(view: ApocalyteView): Highlight | undefined {
+  const step = lastBoardStep(view);
+  return step ? placesOf(step.lines) : undefined;
 }
 
 /**

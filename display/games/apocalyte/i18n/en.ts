@@ -190,6 +190,8 @@ export const en = {
       overrun: (many: string) => `The ${many} overran every territory.`,
       meteorites: () => 'The 13th meteorite has fallen.',
     } as Record<EndGoal, (many: string) => string>,
+    /** At the end, the last change the table makes on the board (the 13th meteorite's fall). */
+    lastOnBoard: 'Last, on the board:',
     roundsPlayed: (n: number) => `${n} ${n === 1 ? 'round' : 'rounds'} played`,
     armiesLeft: 'Armies left',
 

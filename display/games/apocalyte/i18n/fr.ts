@@ -167,6 +167,7 @@ export const fr: ApocalyteDict = {
       overrun: (many) => `Les ${many} ont envahi tous les territoires.`,
       meteorites: () => 'La 13e météorite est tombée.',
     },
+    lastOnBoard: 'Enfin, sur le plateau :',
     roundsPlayed: (n) => `${n} ${n === 1 ? 'tour joué' : 'tours joués'}`,
     armiesLeft: 'Armées restantes',
 
