@@ -125,12 +125,15 @@ export function TerritoryDisc({
     >
       <title>{name}</title>
       <circle class="ac-disc" cx={x} cy={y} r={TERRITORY_RADIUS} />
+      {/* A crater fills its own disc (Meteor: the fall removes every army and supply counter
+          there, and no army enters it): on the rim it covered a neighbour's armies. */}
+      {ground.mark === 'crater' && <MarkSymbol x={x} y={y} mark="crater" scale={2} />}
       <Chips x={x} y={y} sides={sides} players={players} />
-      {/* The counters sit on the disc's rim, clear of every name. */}
+      {/* The other counters sit on the disc's rim, clear of every name. */}
       {ground.supplies > 0 && (
         <Supplies x={x + supplyAt[0]} y={y + supplyAt[1]} count={ground.supplies} />
       )}
-      {ground.mark && (
+      {ground.mark && ground.mark !== 'crater' && (
         <MarkSymbol
           x={x + markAt[0]}
           y={y + markAt[1]}
