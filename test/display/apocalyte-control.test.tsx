@@ -184,6 +184,33 @@ describe('the set-up', () => {
     expect(text(root, 'placed-reason')).toBe('Ada has 25 extra armies left to place (AC2, AC36)');
   });
 
+  test('a disc tapped on the map fills it: up to 5, as many as its holder has left (issue 32)', () => {
+    const t = Table.dealt();
+    const root = show(t.state);
+    // Alaska is Ada's (the cards dealt in turn): one tap places her 5 there.
+    tap(disc(root, 'place', 'alaska'));
+    expect(sent.at(-1)?.command).toEqual({ type: 'place', territory: 'alaska', count: 5 });
+    // Ada with 2 left and Alaska full: a tap on Central America (hers) places the 2; on Alaska, nothing.
+    for (const x of ['alaska', 'greenland', 'ontario', 'western-united-states', 'peru'] as const)
+      t.act({ type: 'place', territory: x, count: 5 });
+    t.act({ type: 'place', territory: 'argentina', count: 3 });
+    const again = show(t.state);
+    tap(disc(again, 'place', 'alaska'));
+    expect(sent).toEqual([]);
+    expect(text(again, 'place-chosen')).toContain('Alaska');
+    tap(disc(again, 'place', 'central-america'));
+    expect(sent.at(-1)?.command).toEqual({
+      type: 'place',
+      territory: 'central-america',
+      count: 2,
+    });
+    lang.value = 'fr';
+    expect(text(show(t.state), 'place-panel')).toContain(
+      'Touchez un territoire sur la carte\u202f: il en reçoit jusqu’à 5',
+    );
+    lang.value = 'en';
+  });
+
   test('the scenario chosen or rolled', () => {
     const t = Table.dealt().placeAll().suppliesFirst();
     const root = show(t.state);
@@ -337,6 +364,30 @@ describe("a player's turn", () => {
     expect(sentence()).toBe('No fight left on offer this turn: end it.');
     lang.value = 'fr';
     expect(sentence()).toBe('Plus aucun combat possible ce tour-ci\u202f: finissez-le.');
+    lang.value = 'en';
+  });
+
+  test('a move of all but one in one tap (issue 32)', () => {
+    const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    const root = show(t.state);
+    click(byTestId(root, 'move-from-brazil'));
+    click(byTestId(root, 'move-to-argentina'));
+    // Brazil holds 6 of Ada's armies: 5 go, one stays.
+    expect(text(root, 'move-all-but-one')).toBe('All but one (5)');
+    click(byTestId(root, 'move-all-but-one'));
+    click(byTestId(root, 'move-send'));
+    expect(sent.at(-1)?.command).toEqual({
+      type: 'move',
+      from: 'brazil',
+      to: 'argentina',
+      armies: 5,
+      supplies: 0,
+    });
+    lang.value = 'fr';
+    const french = show(t.state);
+    click(byTestId(french, 'move-from-brazil'));
+    click(byTestId(french, 'move-to-argentina'));
+    expect(text(french, 'move-all-but-one')).toBe('Toutes sauf une (5)');
     lang.value = 'en';
   });
 

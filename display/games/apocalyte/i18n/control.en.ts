@@ -46,7 +46,7 @@ export const controlEn = {
     unassigned: (n: number) => `${n} territories without a holder`,
     sendDeal: 'Deal these territories',
     placeTitle: 'Place the extra armies',
-    placeHelp: 'Tap a territory, then + or −.',
+    placeHelp: 'Tap a territory on the map: it takes up to 5 (as many as are left), then + or −.',
     placed: 'All placed',
     suppliesTitle: 'Enter the supply counters',
     suppliesHelp: 'Tap each territory whose card was drawn; or draw them with the dice above.',
@@ -63,6 +63,8 @@ export const controlEn = {
     to: 'To',
     via: (name: string) => `through ${name}`,
     armies: 'Armies',
+    /** A move of every army there but one, in one tap. */
+    allButOne: (n: number) => `All but one (${n})`,
     supplies: 'Supplies',
     permission: 'With the holder’s permission',
     move: 'Move',

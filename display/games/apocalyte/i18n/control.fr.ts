@@ -42,7 +42,8 @@ export const controlFr: ControlDict = {
     unassigned: (n) => `${n} territoires sans détenteur`,
     sendDeal: 'Distribuer ces territoires',
     placeTitle: 'Placer les armées en plus',
-    placeHelp: 'Touchez un territoire, puis + ou −.',
+    placeHelp:
+      'Touchez un territoire sur la carte : il en reçoit jusqu’à 5 (autant qu’il en reste), puis + ou −.',
     placed: 'Tout est placé',
     suppliesTitle: 'Saisir les pions de ravitaillement',
     suppliesHelp:
@@ -59,6 +60,7 @@ export const controlFr: ControlDict = {
     to: 'Vers',
     via: (name) => `en passant par ${name}`,
     armies: 'Armées',
+    allButOne: (n: number) => `Toutes sauf une (${n})`,
     supplies: 'Ravitaillements',
     permission: 'Avec la permission du détenteur',
     move: 'Déplacer',
