@@ -391,6 +391,28 @@ describe("a player's turn", () => {
     lang.value = 'en';
   });
 
+  test("a round's dice typed in: the attacker's, then the defender's, each side named (issue 32)", () => {
+    const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    t.act({ type: 'endMoves' }).act({ type: 'fight', territory: 'peru' });
+    // Ada's 3 in Peru against 2 zombies: 3 dice against 2 (AC4), typed in that order.
+    expect(t.pending).toMatchObject({ kind: 'dice', dice: { count: 5 }, for: 'round' });
+    const root = show(t.state);
+    expect(text(root, 'dice-typed')).toContain(
+      'Attack first: Ada, 3 dice; then defence: zombies, 2 dice.',
+    );
+    for (const face of [6, 5, 4, 2]) click(byTestId(root, `face-${face}`));
+    expect(text(root, 'dice-typed-attack')).toBe('Ada: 6 · 5 · 4');
+    expect(text(root, 'dice-typed-defence')).toBe('zombies: 2 · _');
+    lang.value = 'fr';
+    const french = show(t.state);
+    expect(text(french, 'dice-typed')).toContain(
+      'D’abord l’attaque\u202f: Ada, 3 dés\u202f; puis la défense\u202f: zombies, 2 dés.',
+    );
+    click(byTestId(french, 'face-3'));
+    expect(text(french, 'dice-typed-attack')).toBe('Ada\u202f: 3 · _ · _');
+    lang.value = 'en';
+  });
+
   test('in French, a dimmed control reads by its code', () => {
     const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
     lang.value = 'fr';

@@ -29,6 +29,10 @@ export const controlEn = {
       `or type the ${count === 1 ? `d${sides}` : `${count}d${sides}`} rolled on the table:`,
     typed: 'typed',
     clearDice: 'Clear',
+    /** A round's dice typed in (AC4): the attacker's first, then the defender's. */
+    typeSplit: (attacker: string, attack: number, defender: string, defence: number) =>
+      `Attack first: ${attacker}, ${plural(attack, 'die', 'dice')}; then defence: ${defender}, ${plural(defence, 'die', 'dice')}.`,
+    sideTyped: (side: string, dice: string) => `${side}: ${dice}`,
     sendDice: 'Send the dice',
     // Instructions and choices
     instructionTitle: 'Instruction',

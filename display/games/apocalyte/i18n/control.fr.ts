@@ -27,6 +27,9 @@ export const controlFr: ControlDict = {
       `ou saisir ${count === 1 ? `le d${sides}` : `les ${count}d${sides}`} lancés sur la table :`,
     typed: 'saisis',
     clearDice: 'Effacer',
+    typeSplit: (attacker, attack, defender, defence) =>
+      `D’abord l’attaque : ${attacker}, ${attack} ${attack === 1 ? 'dé' : 'dés'} ; puis la défense : ${defender}, ${defence} ${defence === 1 ? 'dé' : 'dés'}.`,
+    sideTyped: (side, dice) => `${side} : ${dice}`,
     sendDice: 'Envoyer les dés',
     instructionTitle: 'Instruction',
     ok: 'OK : fait sur le plateau',
