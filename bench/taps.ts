@@ -4,6 +4,10 @@
 //  - an Apogee card entered (its kind, its thrust, its mass, add);
 //  - an Apocalyte player's turn with one attack (two new armies, no move, a fight in Peru with
 //    the box's dice, its rounds' steps, the end of the turn);
+//  - Apocalyte's set-up on the phone (the deal and the supplies rolled with the box, 30 extra
+//    armies each placed on the map, the scenario chosen), its placement apart;
+//  - an Apocalyte move of 7 armies (its continent's tab, the origin, the destination, the armies,
+//    send);
 //  - an Apocalytes' turn in Zombies and in Meteor (every OK, every ROLL on the box, every choice),
 //    beside the ticks the phone required before this round (every change of a step of several,
 //    `display/games/apocalyte/panels/instruction.tsx`), counted on the same steps.
@@ -15,7 +19,7 @@
 // in this turn (a step, a die panel, a choice), counted where the bench meets it.
 
 import type { Page } from 'playwright-core';
-import { TERRITORIES, type Territory } from '../src/games/apocalyte/map.ts';
+import { TERRITORIES, TERRITORY_FACTS, type Territory } from '../src/games/apocalyte/map.ts';
 import { EXTRA_ARMIES } from '../src/games/apocalyte/setup.ts';
 import type { ApocalyteState } from '../src/games/apocalyte/state.ts';
 import { onTheBoard, turnSteps } from '../src/games/apocalyte/steps.ts';
@@ -204,6 +208,98 @@ try {
     figures.push(`apocalytes_turn_${name}_seconds_klm: ${seconds(taps, read).toFixed(1)} s`);
     figures.push(
       `apocalytes_turn_${name}_seconds_klm_before: ${seconds(taps + ticksBefore, read).toFixed(1)} s`,
+    );
+  }
+
+  /** A continent's tab on a picker, tapped when another is in sight. */
+  async function tabFor(tally: ReturnType<typeof counter>, prefix: string, territory: Territory) {
+    const id = `${prefix}-tab-${TERRITORY_FACTS[territory].continent}`;
+    if ((await phone.getByTestId(id).getAttribute('aria-selected')) !== 'true')
+      await tally.tap(id, false);
+  }
+  /** Whether the table's state changes within `ms` (a tap that may or may not act). */
+  async function changes(before: string, ms: number): Promise<boolean> {
+    for (const end = Date.now() + ms; Date.now() < end; )
+      if (mark() !== before) return true;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    return mark() !== before;
+  }
+
+  // --- Apocalyte: the set-up on the phone, then a move of 7 armies -----------------------------
+  {
+    await command({ type: 'newGame', game: 'apocalyte', players: PLAYERS });
+    await command({ type: 'start' });
+    const setUp = counter(phone);
+    // The deal rolled with the box, each draw's OK.
+    const drawn = async (done: () => boolean) => {
+      for (let step = 0; step < 60 && !done(); step++) {
+        const p = apo().pending;
+        setUp.screen();
+        if (p?.kind === 'dice') await setUp.tap('roll-box');
+        else if (p?.kind === 'confirm') await setUp.tap('confirm');
+        else throw new Error(`the set-up waits for nothing: ${apo().phase}`);
+      }
+    };
+    await drawn(() => apo().phase === 'place' && !apo().pending);
+    const dealTaps = setUp.count.taps;
+    // 30 extra armies each, 5 on each of a player's first six territories: a disc tapped, and
+    // + 5 where the tap alone does not place them.
+    setUp.screen();
+    for (const seat of [0, 1]) {
+      const mine = TERRITORIES.filter((x) => apo().cards[x] === seat);
+      for (const territory of mine.slice(0, (EXTRA_ARMIES[2] ?? 0) / 5)) {
+        await tabFor(setUp, 'place', territory);
+        const before = mark();
+        await phone.getByTestId('place-map').getByTestId(`ac-t-${territory}`).tap();
+        setUp.count.taps += 1;
+        if (!(await changes(before, 1500))) await setUp.tap('place-plus-5');
+      }
+    }
+    await setUp.tap('placed');
+    const placeTaps = setUp.count.taps - dealTaps;
+    await drawn(() => apo().phase === 'scenario' && !apo().pending);
+    setUp.screen();
+    await setUp.tap('scenario-zombies');
+    figures.push(`apocalyte_setup_taps: ${setUp.count.taps} count`);
+    figures.push(`apocalyte_setup_place_60_armies_taps: ${placeTaps} count`);
+    figures.push(
+      `apocalyte_setup_seconds_klm: ${seconds(setUp.count.taps, setUp.count.screens).toFixed(1)} s`,
+    );
+    // The placement and the first Apocalytes' turn, to Ada's turn (uncounted).
+    await settle(() => apo().phase === 'player', 1);
+    while (apo().turn?.seat !== 0) await playerTurn();
+    await uncontest(0);
+    const home = TERRITORIES.find(
+      (x) => (apo().board[x].armies[0] ?? 0) > 0 && apo().board[x].apocalytes === 0,
+    );
+    await command({ type: 'reinforce', territory: home, count: apo().turn?.toPlace });
+    // Ada's 8 in Peru, 1 in Argentina: 7 of them move.
+    for (const [territory, armies] of [
+      ['peru', 8],
+      ['argentina', 1],
+    ] as const)
+      await command({
+        type: 'correct',
+        territory,
+        armies: [armies, 0],
+        apocalytes: 0,
+        supplies: 0,
+      });
+    const move = counter(phone);
+    move.screen();
+    await tabFor(move, 'move-from', 'peru');
+    for (const territory of ['peru', 'argentina'] as const) {
+      await phone.getByTestId('move-from-map').getByTestId(`ac-t-${territory}`).tap();
+      move.count.taps += 1;
+    }
+    if ((await phone.getByTestId('move-all-but-one').count()) > 0)
+      await move.tap('move-all-but-one', false);
+    else for (let n = 1; n < 7; n++) await move.tap('move-armies-more', false);
+    await move.tap('move-send');
+    if (apo().board.argentina.armies[0] !== 8) throw new Error('the 7 armies did not move');
+    figures.push(`apocalyte_move_7_armies_taps: ${move.count.taps} count`);
+    figures.push(
+      `apocalyte_move_7_armies_seconds_klm: ${seconds(move.count.taps, move.count.screens).toFixed(1)} s`,
     );
   }
 

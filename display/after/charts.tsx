@@ -73,7 +73,34 @@ export function Timeline(props: {
   );
 }
 
-/** Each roll's chance as a bar (full height is certain), filled by what the dice did. */
+/** The most bars the luck meter draws: past it, consecutive rolls share a bar (a long evening's 84). */
+export const LUCK_BARS = 24;
+
+/** Rolls sharing a bar: their mean chance, and whether the dice gave as many successes or more. */
+type LuckBar = { rolls: readonly LuckRoll[]; chance: number; success: boolean };
+
+/** The rolls as at most `LUCK_BARS` bars, each of consecutive rolls, in their order. */
+export function luckBars(luck: readonly LuckRoll[]): LuckBar[] {
+  const size = Math.max(1, Math.ceil(luck.length / LUCK_BARS));
+  const bars: LuckBar[] = [];
+  for (let i = 0; i < luck.length; i += size) {
+    const rolls = luck.slice(i, i + size);
+    const expected = rolls.reduce((sum, roll) => sum + roll.chance, 0);
+    const actual = rolls.filter((roll) => roll.success).length;
+    bars.push({
+      rolls,
+      chance: expected / rolls.length,
+      success: rolls.length === 1 ? actual === 1 : actual >= expected,
+    });
+  }
+  return bars;
+}
+
+/**
+ * Each roll's chance as a bar (full height is certain), filled by what the dice did; more rolls
+ * than `LUCK_BARS` share bars (their mean chance, green when the dice gave the successes expected
+ * or more), so that a long game's meter stays readable from across the room.
+ */
 export function LuckBars(props: {
   title: string;
   luck: readonly LuckRoll[];
@@ -84,28 +111,36 @@ export function LuckBars(props: {
   const height = 180;
   const top = 16;
   const bottom = height - 34;
-  const n = Math.max(1, props.luck.length);
+  const bars = luckBars(props.luck);
+  const n = Math.max(1, bars.length);
   const step = (W - 2 * PAD) / n;
   const bar = Math.min(60, step * 0.7);
   return (
     <svg class="chart luck" viewBox={`0 0 ${W} ${height}`} role="img" data-testid="luck-bars">
       <title>{props.title}</title>
       <line class="chart-axis" x1={PAD} x2={W - PAD} y1={bottom} y2={bottom} />
-      {props.luck.map((roll, index) => {
+      {bars.map(({ rolls, chance, success }, index) => {
+        const first = rolls[0] as LuckRoll;
         const x = PAD + step * index + (step - bar) / 2;
-        const h = roll.chance * (bottom - top);
-        const later = props.upTo != null && roll.at > props.upTo;
-        const decisive = props.decisiveAt !== null && roll.at === props.decisiveAt;
+        const h = chance * (bottom - top);
+        const later = props.upTo != null && first.at > props.upTo;
+        const decisive =
+          props.decisiveAt !== null && rolls.some((roll) => roll.at === props.decisiveAt);
         return (
           <g
-            key={`${index}-${roll.at}`}
-            class={`roll ${roll.success ? 'tone-good' : 'tone-bad'}${later ? ' later' : ''}${decisive ? ' decisive' : ''}`}
+            key={`${index}-${first.at}`}
+            class={`roll ${success ? 'tone-good' : 'tone-bad'}${later ? ' later' : ''}${decisive ? ' decisive' : ''}`}
+            data-rolls={rolls.length}
           >
-            <title>{props.say(roll)}</title>
+            <title>{rolls.map(props.say).join('\n')}</title>
             <rect class="roll-frame" x={x} y={top} width={bar} height={bottom - top} />
             <rect class="roll-chance" x={x} y={bottom - h} width={bar} height={h} />
             <text class="chart-label" x={x + bar / 2} y={height - 8} text-anchor="middle">
-              {roll.success ? '✓' : '✗'}
+              {rolls.length === 1
+                ? success
+                  ? '✓'
+                  : '✗'
+                : `${rolls.filter((roll) => roll.success).length}/${rolls.length}`}
             </text>
           </g>
         );

@@ -19,7 +19,7 @@ import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import { TERRITORIES, TERRITORY_FACTS, type Territory } from '../../src/games/apocalyte/map.ts';
 import { type ApocalyteState, lobbyState } from '../../src/games/apocalyte/state.ts';
 import { type Command, toPublicState } from '../../src/messages.ts';
-import { PLAYERS, Table } from '../games/apocalyte-fixtures.ts';
+import { PLAYERS, Table, ukraine } from '../games/apocalyte-fixtures.ts';
 import { byTestId, click, mount, resetModel, unmountAll } from './fixtures.tsx';
 
 beforeAll(async () => {
@@ -184,6 +184,33 @@ describe('the set-up', () => {
     expect(text(root, 'placed-reason')).toBe('Ada has 25 extra armies left to place (AC2, AC36)');
   });
 
+  test('a disc tapped on the map fills it: up to 5, as many as its holder has left (issue 32)', () => {
+    const t = Table.dealt();
+    const root = show(t.state);
+    // Alaska is Ada's (the cards dealt in turn): one tap places her 5 there.
+    tap(disc(root, 'place', 'alaska'));
+    expect(sent.at(-1)?.command).toEqual({ type: 'place', territory: 'alaska', count: 5 });
+    // Ada with 2 left and Alaska full: a tap on Central America (hers) places the 2; on Alaska, nothing.
+    for (const x of ['alaska', 'greenland', 'ontario', 'western-united-states', 'peru'] as const)
+      t.act({ type: 'place', territory: x, count: 5 });
+    t.act({ type: 'place', territory: 'argentina', count: 3 });
+    const again = show(t.state);
+    tap(disc(again, 'place', 'alaska'));
+    expect(sent).toEqual([]);
+    expect(text(again, 'place-chosen')).toContain('Alaska');
+    tap(disc(again, 'place', 'central-america'));
+    expect(sent.at(-1)?.command).toEqual({
+      type: 'place',
+      territory: 'central-america',
+      count: 2,
+    });
+    lang.value = 'fr';
+    expect(text(show(t.state), 'place-panel')).toContain(
+      'Touchez un territoire sur la carte\u202f: il en reçoit jusqu’à 5',
+    );
+    lang.value = 'en';
+  });
+
   test('the scenario chosen or rolled', () => {
     const t = Table.dealt().placeAll().suppliesFirst();
     const root = show(t.state);
@@ -226,6 +253,26 @@ describe("a player's turn", () => {
         language,
       ).toBeNull();
       unmountAll();
+    }
+    lang.value = 'en';
+  });
+
+  test('no "Nothing yet." at any step: set-up, a turn, a question asked (issue 32)', () => {
+    const dealt = Table.dealt();
+    const placed = Table.dealt().placeAll();
+    const picked = Table.dealt().placeAll().suppliesFirst();
+    const turn = Table.playing('zombies', SIX);
+    const moving = ukraine(4, 3, 1).act({ type: 'reinforce', territory: 'alaska', count: 2 });
+    const quarantine = ukraine(4, 3, 1).endRound().act({ type: 'confirm' }).roll(5);
+    const states = { dealt, placed, picked, turn, moving, quarantine };
+    for (const language of ['en', 'fr'] as const) {
+      lang.value = language;
+      for (const [name, table] of Object.entries(states)) {
+        const root = show(table.state);
+        const card = root.querySelector('[data-testid="instruction-panel"]')?.textContent ?? '';
+        expect(card, `${language} ${name}`).not.toMatch(/Nothing yet|Rien pour l’instant/);
+        unmountAll();
+      }
     }
     lang.value = 'en';
   });
@@ -285,6 +332,85 @@ describe("a player's turn", () => {
     expect(sent.at(-1)?.command).toEqual({ type: 'fight', territory: 'peru' });
     // Turn play 3: a round in Peru first.
     expect(byTestId(root, 'end-turn').dataset.reason).toBe('turn/fight');
+  });
+
+  test('a round fought everywhere: a fight still on offer is said, not "no territory left" (issue 32)', () => {
+    // Ada's 9 in Peru against 2 zombies, the rest of the board cleared.
+    const t = Table.playing('zombies', SIX).set('peru', [9, 0], 2, 1).set('alaska', [1, 0]);
+    t.clearBut(['peru', 'alaska']).act({ type: 'reinforce', territory: 'alaska', count: 2 });
+    t.act({ type: 'endMoves' }).act({ type: 'fight', territory: 'peru' });
+    // The zombies win both pairs: Ada loses 2, who rise as zombies.
+    t.roll(1, 1, 1, 6, 6).settle(() => 0);
+    expect(t.state.turn?.rounds.peru).toBe(1);
+    expect(t.state.board.peru.apocalytes).toBeGreaterThan(0);
+    const sentence = () => text(show(t.state), 'unfought');
+    expect(sentence()).toBe(
+      'A round fought everywhere: fight again (3 rounds at most a territory) or end the turn.',
+    );
+    lang.value = 'fr';
+    expect(sentence()).toBe(
+      'Une manche livrée partout\u202f: combattez encore (3 manches au plus par territoire) ou finissez le tour.',
+    );
+    lang.value = 'en';
+    // Two more rounds (AC4: three at most): Peru is still contested, but no fight is on offer.
+    for (let round = 2; round <= 3; round++) {
+      t.act({ type: 'fight', territory: 'peru' });
+      const p = t.state.pending;
+      if (p?.kind === 'dice') t.roll(...Array.from({ length: p.dice.count }, () => 1));
+      t.settle(() => 0);
+    }
+    expect(t.state.turn?.rounds.peru).toBe(3);
+    expect(t.state.board.peru.apocalytes).toBeGreaterThan(0);
+    expect(sentence()).toBe('No fight left on offer this turn: end it.');
+    lang.value = 'fr';
+    expect(sentence()).toBe('Plus aucun combat possible ce tour-ci\u202f: finissez-le.');
+    lang.value = 'en';
+  });
+
+  test('a move of all but one in one tap (issue 32)', () => {
+    const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    const root = show(t.state);
+    click(byTestId(root, 'move-from-brazil'));
+    click(byTestId(root, 'move-to-argentina'));
+    // Brazil holds 6 of Ada's armies: 5 go, one stays.
+    expect(text(root, 'move-all-but-one')).toBe('All but one (5)');
+    click(byTestId(root, 'move-all-but-one'));
+    click(byTestId(root, 'move-send'));
+    expect(sent.at(-1)?.command).toEqual({
+      type: 'move',
+      from: 'brazil',
+      to: 'argentina',
+      armies: 5,
+      supplies: 0,
+    });
+    lang.value = 'fr';
+    const french = show(t.state);
+    click(byTestId(french, 'move-from-brazil'));
+    click(byTestId(french, 'move-to-argentina'));
+    expect(text(french, 'move-all-but-one')).toBe('Toutes sauf une (5)');
+    lang.value = 'en';
+  });
+
+  test("a round's dice typed in: the attacker's, then the defender's, each side named (issue 32)", () => {
+    const t = adaTurn().act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    t.act({ type: 'endMoves' }).act({ type: 'fight', territory: 'peru' });
+    // Ada's 3 in Peru against 2 zombies: 3 dice against 2 (AC4), typed in that order.
+    expect(t.pending).toMatchObject({ kind: 'dice', dice: { count: 5 }, for: 'round' });
+    const root = show(t.state);
+    expect(text(root, 'dice-typed')).toContain(
+      'Attack first: Ada, 3 dice; then defence: zombies, 2 dice.',
+    );
+    for (const face of [6, 5, 4, 2]) click(byTestId(root, `face-${face}`));
+    expect(text(root, 'dice-typed-attack')).toBe('Ada: 6 · 5 · 4');
+    expect(text(root, 'dice-typed-defence')).toBe('zombies: 2 · _');
+    lang.value = 'fr';
+    const french = show(t.state);
+    expect(text(french, 'dice-typed')).toContain(
+      'D’abord l’attaque\u202f: Ada, 3 dés\u202f; puis la défense\u202f: zombies, 2 dés.',
+    );
+    click(byTestId(french, 'face-3'));
+    expect(text(french, 'dice-typed-attack')).toBe('Ada\u202f: 3 · _ · _');
+    lang.value = 'en';
   });
 
   test('in French, a dimmed control reads by its code', () => {

@@ -52,3 +52,21 @@ describe("the map lights the Apocalytes' step in hand", () => {
     expect(highlightOf(viewOf(t.state, 0))).toEqual({ places: ['scandinavia'] });
   });
 });
+
+describe("a turn's start lights nothing (issue 32: the ring stayed on the last territory)", () => {
+  it("Ada's turn after the zombies' last round; Bo's after Ada's move", () => {
+    const t = Table.playing('zombies', [1, 1, 1, 1, 1, 1]);
+    // The zombies' turn ended with a round: its places are not Ada's.
+    expect(t.state.instructions.at(-1)?.phrase.key).toBe('round.remove');
+    expect(highlightOf(viewOf(t.state, 0))).toBeUndefined();
+    // Ada moves: her move is lit while her turn goes on.
+    t.set('brazil', [4, 0]).set('argentina', [1, 0], 0, 0);
+    t.act({ type: 'reinforce', territory: 'brazil', count: 2 });
+    t.act({ type: 'move', from: 'brazil', to: 'argentina', armies: 3, supplies: 0 });
+    expect(highlightOf(viewOf(t.state, 0))?.places).toEqual(['brazil', 'argentina']);
+    // Her turn ends (every contested territory left alone for this test: cleared).
+    t.clearBut(['brazil', 'argentina']).act({ type: 'endTurn' });
+    expect(t.state.turn?.seat).toBe(1);
+    expect(highlightOf(viewOf(t.state, 0))).toBeUndefined();
+  });
+});

@@ -16,7 +16,7 @@ import { apocalyte } from '../../src/games/apocalyte/index.ts';
 import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
 import type { ApocalyteView } from '../../src/games/apocalyte/view.ts';
 import { type PublicState, toPublicState } from '../../src/messages.ts';
-import { Table } from '../games/apocalyte-fixtures.ts';
+import { Table, thirteenthMeteorite, ukraine } from '../games/apocalyte-fixtures.ts';
 import { byTestId, loadViews, mount, resetModel, unmountAll } from './fixtures.tsx';
 
 beforeAll(async () => {
@@ -138,6 +138,37 @@ describe("a player's turn", () => {
   });
 });
 
+describe('a quarantine asked (AC8, issue 32)', () => {
+  test('the question says where to answer and its odds, as AC4 counts a 3-against-2 roll', () => {
+    // Ukraine's 4 zombies, a 5: all but one (3) move on Ada's 3 armies and 1 supply in Scandinavia.
+    const t = ukraine(4, 3, 1).endRound().act({ type: 'confirm' }).roll(5);
+    expect(t.pending).toMatchObject({ kind: 'choice', ask: 'quarantine' });
+    const root = show(t.state);
+    expect(text(root, 'ac-now')).toContain(
+      'Ada: quarantine Scandinavia against the zombies from Ukraine?',
+    );
+    const card = text(root, 'ac-quarantine');
+    expect(card).toContain('Answer on the phone: quarantine (a roll) or let them in.');
+    expect(card).toContain('3 dice against 2');
+    // Any success fails it (AC8): it holds only when Ada wins both pairs, 2275/7776 (AC4).
+    expect(text(root, 'ac-quarantine-holds')).toBe(
+      `It holds, nobody enters: ${Math.round((2275 / 7776) * 100)}%`,
+    );
+    // Each success costs an army: the other two outcomes, 2890 + 2611 of 7776.
+    expect(text(root, 'ac-quarantine-costs')).toBe(
+      `It fails and Ada loses armies: ${Math.round(((2890 + 2611) / 7776) * 100)}%`,
+    );
+    french();
+    expect(text(root, 'ac-quarantine')).toContain(
+      'Répondez sur le téléphone\u202f: quarantaine (un lancer) ou les laisser entrer.',
+    );
+    expect(text(root, 'ac-quarantine-holds')).toBe('Elle tient, personne n’entre\u202f: 29 %');
+    expect(text(root, 'ac-quarantine-costs')).toBe(
+      'Elle échoue et Ada perd des armées\u202f: 71 %',
+    );
+  });
+});
+
 describe('the end', () => {
   test('won by clearing the zombies: the goal, the rounds played, the armies left', () => {
     // A correction that clears the board asks the table to confirm the win (AC10, AC55).
@@ -151,6 +182,26 @@ describe('the end', () => {
     french();
     expect(text(root, 'ac-end')).toContain('Les joueurs gagnent');
     expect(text(root, 'ac-end')).toContain('Le plateau est libéré des zombies.');
+  });
+});
+
+describe('the 13th meteorite (AC48, issue 32)', () => {
+  test('the end says where it fell, and the map lights it', () => {
+    const t = thirteenthMeteorite();
+    expect(t.state.stage).toBe('over');
+    const root = show(t.state);
+    expect(text(root, 'ac-end')).toContain('The 13th meteorite has fallen.');
+    expect(text(root, 'ac-end-last')).toBe(
+      'Last, on the board:meteorite 13 of 13 falls on Argentina: remove every army and supply counter there and put a special counter',
+    );
+    const lit = () =>
+      Array.from(root.querySelectorAll('.ac-territory.lit')).map((g) =>
+        g.getAttribute('data-territory'),
+      );
+    expect(lit()).toEqual(['argentina']);
+    french();
+    expect(text(root, 'ac-end-last')).toMatch(/^Enfin, sur le plateau\u202f:.*Argentine/);
+    expect(lit()).toEqual(['argentina']);
   });
 });
 

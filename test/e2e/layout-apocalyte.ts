@@ -95,6 +95,11 @@ export function adaFights(t: Table): void {
 /** Every zombie cleared by the table's corrections: the players win (the last one sent live). */
 function zombiesCleared(t: Table): void {
   adaFights(t);
+  clearZombies(t);
+}
+
+/** Every zombie removed by the table's corrections, the win confirmed. */
+function clearZombies(t: Table): void {
   for (const x of TERRITORIES) {
     const ground = t.state.board[x];
     if (ground.apocalytes > 0 && t.state.stage !== 'over')
@@ -102,6 +107,16 @@ function zombiesCleared(t: Table): void {
   }
   // AC55 (rules 3): a board cleared by the table's corrections waits for the table to confirm.
   if (t.state.winToConfirm) t.act({ type: 'confirmWin' });
+}
+
+/**
+ * A long evening (issue 32: "the 720p end screen cut off and its 84-bar luck meter unreadable"):
+ * the zombies' game played to its tenth round (over 80 rolls weighed by the luck meter), every contested territory fought, then cleared
+ * by the table's corrections and the win confirmed.
+ */
+function longEvening(t: Table): void {
+  stepUntil(zombiesPlaced(t), (s) => s.round >= 10 && s.phase === 'player' && !s.pending);
+  clearZombies(t);
 }
 
 /** The set-up's extra armies being placed: the big screen's count of them, the phone's panel. */
@@ -238,6 +253,19 @@ export const APOCALYTE_STATES: LayoutState[] = [
     report: '[data-testid="after-report"]',
     live: 1,
     actions: (now) => apocalyteLog(now, zombiesCleared),
+  },
+  {
+    name: 'apocalyte-long-report',
+    game: 'apocalyte',
+    map: true,
+    phase: 'over',
+    shown: '[data-testid="ac-end"] [data-testid="after-report"]',
+    phone: 'watch',
+    whole: '[data-testid="ac-end"], .after-end',
+    headline: '[data-testid="ac-end"] .ac-end-title',
+    report: '[data-testid="after-report"]',
+    live: 1,
+    actions: (now) => apocalyteLog(now, longEvening),
   },
 ];
 

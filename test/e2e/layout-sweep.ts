@@ -261,6 +261,19 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
           })),
         );
       }
+      // The luck meter's bars seen from across the room (issue 32: a long game's 84 bars were
+      // 2.5 px wide at 720p): 6 px each at least on a big screen.
+      if (size.page === 'big') {
+        const thin = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-testid="luck-bars"] .roll-frame'))
+            .map((bar) => bar.getBoundingClientRect().width)
+            .filter((width) => width < 6),
+        );
+        if (thin.length > 0)
+          problems.push(
+            `${thin.length} luck bars are under 6 px wide (${Math.min(...thin).toFixed(1)} px)`,
+          );
+      }
       // The map read from three metres: numbers 1/40 of the screen's height (27 px at 1080),
       // names 14 px at 720 (21 px at 1080), none under another territory's chip or counter.
       if (state.map && size.page === 'big')

@@ -158,6 +158,29 @@ export function ukraine(zombies: number, ada: number, supplies: number): Table {
   return t.clearBut(['ukraine', 'scandinavia', 'alaska']);
 }
 
+/**
+ * Meteor to its 13th meteorite (AC48), on Argentina: the players far from the first cards, which
+ * the meteorites and rioters take in turn, a rioter left far from them too (a board cleared of
+ * rioters is won, AC10); each Apocalyte turn a meteorite on the first card left (a 1), rioters on
+ * the first five.
+ */
+export function thirteenthMeteorite(): Table {
+  const t = Table.playing('meteor', []);
+  t.set('madagascar', [1, 0]).set('eastern-australia', [0, 1]).set('new-guinea', [0, 0], 1);
+  t.clearBut(['madagascar', 'eastern-australia', 'new-guinea']);
+  for (let fallen = 1; fallen <= 12; fallen++) {
+    t.endRound();
+    expect(t.pending).toEqual({
+      kind: 'dice',
+      dice: { count: 1, sides: 43 - fallen },
+      for: 'meteorite',
+    });
+    t.roll(1).act({ type: 'confirm' }).roll(1, 1, 1, 1, 1).act({ type: 'confirm' });
+  }
+  expect(t.state).toMatchObject({ stage: 'playing', meteorites: 12, round: 13 });
+  return t.endRound().roll(1); // the 13th card of the board: Argentina
+}
+
 const THREE = [...PLAYERS, { name: 'Cy', colour: 'yellow', letter: 'C' }];
 
 /** Try an action; a refusal must leave the state as it was. */

@@ -3,7 +3,7 @@
 // rules text: the board's numbers after each step, and the referee's sentence.
 import { describe, expect, it } from 'vitest';
 import type { Territory } from '../../src/games/apocalyte/map.ts';
-import { last, rng, Table, told } from './apocalyte-fixtures.ts';
+import { last, rng, Table, thirteenthMeteorite, told } from './apocalyte-fixtures.ts';
 
 const SIX = [1, 1, 1, 1, 1, 1];
 
@@ -451,23 +451,7 @@ describe('AC48, AC49 the meteor', () => {
   });
 
   it('AC48 the 13th meteorite ends the game: nobody wins', () => {
-    const t = Table.playing('meteor', []);
-    // The players far from the first cards, which the meteorites and rioters take in turn.
-    // A rioter left far from them too: a board cleared of rioters is won (AC10).
-    t.set('madagascar', [1, 0]).set('eastern-australia', [0, 1]).set('new-guinea', [0, 0], 1);
-    t.clearBut(['madagascar', 'eastern-australia', 'new-guinea']);
-    // Each Apocalyte turn a meteorite on the first card left (a 1), rioters on the first five.
-    for (let fallen = 1; fallen <= 12; fallen++) {
-      t.endRound();
-      expect(t.pending).toEqual({
-        kind: 'dice',
-        dice: { count: 1, sides: 43 - fallen },
-        for: 'meteorite',
-      });
-      t.roll(1).act({ type: 'confirm' }).roll(1, 1, 1, 1, 1).act({ type: 'confirm' });
-    }
-    expect(t.state).toMatchObject({ stage: 'playing', meteorites: 12, round: 13 });
-    t.endRound().roll(1); // the 13th card of the board: Argentina
+    const t = thirteenthMeteorite();
     expect(t.state.meteorites).toBe(13);
     expect(t.state.board.argentina.mark).toBe('crater');
     expect(t.state.ending).toEqual({

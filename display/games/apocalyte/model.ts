@@ -6,7 +6,7 @@ import type { Territory } from '../../../src/games/apocalyte/map.ts';
 import { isTerritory } from '../../../src/games/apocalyte/map.ts';
 import type { Scenario } from '../../../src/games/apocalyte/setup.ts';
 import type { Instruction } from '../../../src/games/apocalyte/state.ts';
-import { turnSteps } from '../../../src/games/apocalyte/steps.ts';
+import { onTheBoard, type Step, turnLines, turnSteps } from '../../../src/games/apocalyte/steps.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { fillPhrase, type PhraseNames } from '../../../src/games/apocalyte/words.ts';
 import type { PublicState } from '../../../src/messages.ts';
@@ -76,7 +76,8 @@ const PLACES = ['territory', 'from', 'to', 'via', 'where'] as const;
 
 /**
  * What the table is busy with, for the map: the pending choice's territory, the step waiting for
- * OK, the combat round in hand or announced, a move, else the step's or newest line's territories.
+ * OK, the combat round in hand or announced, a move, else the step's or the turn's newest line's
+ * territories (none at a turn's start).
  */
 export function highlightOf(view: ApocalyteView): Highlight | undefined {
   const pending = view.pending;
@@ -99,7 +100,23 @@ export function highlightOf(view: ApocalyteView): Highlight | undefined {
   if (view.fight && pending?.kind === 'dice') return { places: [view.fight.territory] };
   if (task?.do === 'move' && task.to)
     return { places: [task.from, task.to], arrow: [task.from, task.to] };
-  return placesOf(now?.lines ?? view.instructions.slice(-1));
+  // Only the turn in hand's own lines: the last turn's places are not left lit into the next.
+  return placesOf(now?.lines ?? turnLines(view).slice(-1));
+}
+
+/**
+ * The game's last step with a change on the board (the 13th meteorite's fall, the last
+ * Apocalytes removed): the end screen still tells it, and the map lights it.
+ */
+export function lastBoardStep(view: ApocalyteView): Step | undefined {
+  const { now, done } = turnSteps(view);
+  return [...done, ...(now ? [now] : [])].filter((step) => step.lines.some(onTheBoard)).at(-1);
+}
+
+/** At the end, the map lights where the last change on the board was. */
+export function endHighlight(view: ApocalyteView): Highlight | undefined {
+  const step = lastBoardStep(view);
+  return step ? placesOf(step.lines) : undefined;
 }
 
 /**

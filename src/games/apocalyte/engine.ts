@@ -12,7 +12,7 @@ import { drawWith } from './draw.ts';
 import { checkEnd } from './ends.ts';
 import { TERRITORIES, type Territory } from './map.ts';
 import { moving } from './move.ts';
-import { move, pickMovers, spread } from './movement.ts';
+import { move, pickMovers, quarantineMoving, spread } from './movement.ts';
 import { chooseScenario, deal, placement, supplies } from './opening.ts';
 import { feedMothership, feedTerminal, grow, meteorite, rioters, terminal } from './scenarios.ts';
 import { MOVES, REINFORCEMENTS } from './setup.ts';
@@ -185,14 +185,12 @@ export function feedChoice(
   if (answer.ask === 'quarantine' && task.do === 'move') {
     if (!answer.accept) return proceed(setTask(fed, { ...task, quarantine: 'declined' }), at);
     const to = task.to as Territory;
-    const source = fed.board[task.from].apocalytes;
     // AC8: the dice of a regular attack by those moving (Infection: by all the infected there).
-    const trying = s.scenario === 'infection' ? source : Math.min(task.count ?? 1, source);
     const check: RoundWork = {
       ...roundWork(to, 'apocalytes', strongest(fed.board[to])[0] ?? 0),
       kind: 'quarantine',
       roundsLeft: 0,
-      moving: Math.max(1, trying),
+      moving: quarantineMoving(fed, task.from, task.count),
     };
     // AC8: the quarantine roll runs before the move, which reads its verdict afterwards.
     return proceed(

@@ -121,6 +121,16 @@ export function mayQuarantine(g: Ground): boolean {
   return playerArmies(g) >= 2 && g.supplies >= 1;
 }
 
+/** AC8, AC50: the Apocalytes who roll a quarantine: those moving (Infection: every infected there). */
+export function quarantineMoving(
+  s: Pick<S, 'board' | 'scenario'>,
+  from: Territory,
+  count: number | null,
+): number {
+  const source = s.board[from].apocalytes;
+  return Math.max(1, s.scenario === 'infection' ? source : Math.min(count ?? 1, source));
+}
+
 export function move(s: S, task: Task & { do: 'move' }, at: number): S {
   const here = s.board[task.from];
   const infection = s.scenario === 'infection';

@@ -7,6 +7,7 @@
 import { addChances, type Chance, chanceOf, multiplyChances } from './chance.ts';
 import { MAX_ROUNDS } from './combat.ts';
 import type { Territory } from './map.ts';
+import { quarantineMoving } from './movement.ts';
 import {
   alienSaveNeeds,
   apocalytesReroll,
@@ -340,6 +341,63 @@ export function fightOdds(
       beaten: sum((o) => armies - o.playerLosses + o.gained === 0),
     },
     note: playerMayReroll(contextFor(ground)) ? 'playerReroll' : null,
+  };
+}
+
+/** A quarantine asked (AC8): its dice and the exact chances it holds and it costs armies. */
+export type QuarantineOdds = {
+  seat: number;
+  territory: Territory;
+  from: Territory;
+  /** The Apocalytes who roll, and each side's dice. */
+  moving: number;
+  attackDice: number;
+  defenceDice: number;
+  holds: Chance;
+  /** The quarantine fails and the player side loses one army or more. */
+  costs: Chance;
+  note: OddsNote | null;
+};
+
+/**
+ * AC8, AC50: the quarantine the table is asked about now, weighed face by face through the
+ * referee's own arithmetic (a roll of a regular Apocalyte attack by those moving, against the
+ * most armies there); null when no quarantine is asked.
+ */
+export function quarantineOdds(
+  view: Pick<ApocalyteView, 'pending' | 'tasks' | 'board' | 'scenario' | 'cure'> &
+    Partial<Pick<ApocalyteView, 'rules'>>,
+): QuarantineOdds | null {
+  const p = view.pending;
+  const task = view.tasks[0];
+  if (p?.kind !== 'choice' || p.ask !== 'quarantine' || task?.do !== 'move') return null;
+  const there = view.board[p.territory];
+  const armies = there.armies[p.seat] ?? 0;
+  const ground: Ground = {
+    scenario: view.scenario ?? 'zombies',
+    by: 'apocalytes',
+    kind: 'quarantine',
+    rules: view.rules ?? RULES_VERSION,
+    armies,
+    apocalytes: quarantineMoving(view, task.from, task.count),
+    others: playerArmies(there) - armies,
+    supplies: there.supplies,
+    cure: view.cure,
+  };
+  const outcomes = roundOutcomes(ground);
+  const sum = (keep: (o: Change) => boolean) =>
+    outcomes.filter(keep).reduce((total, o) => addChances(total, o.chance), chanceOf(0, 1));
+  const { attack, defence } = diceOf(ground);
+  return {
+    seat: p.seat,
+    territory: p.territory,
+    from: p.from,
+    moving: ground.apocalytes,
+    attackDice: attack,
+    defenceDice: defence,
+    holds: sum((o) => o.held),
+    costs: sum((o) => !o.held && o.playerLosses > 0),
+    note: ground.rules >= 2 && playerMayReroll(contextFor(ground)) ? 'playerReroll' : null,
   };
 }
 

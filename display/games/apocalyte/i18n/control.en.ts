@@ -29,6 +29,10 @@ export const controlEn = {
       `or type the ${count === 1 ? `d${sides}` : `${count}d${sides}`} rolled on the table:`,
     typed: 'typed',
     clearDice: 'Clear',
+    /** A round's dice typed in (AC4): the attacker's first, then the defender's. */
+    typeSplit: (attacker: string, attack: number, defender: string, defence: number) =>
+      `Attack first: ${attacker}, ${plural(attack, 'die', 'dice')}; then defence: ${defender}, ${plural(defence, 'die', 'dice')}.`,
+    sideTyped: (side: string, dice: string) => `${side}: ${dice}`,
     sendDice: 'Send the dice',
     // Instructions and choices
     instructionTitle: 'Instruction',
@@ -46,7 +50,7 @@ export const controlEn = {
     unassigned: (n: number) => `${n} territories without a holder`,
     sendDeal: 'Deal these territories',
     placeTitle: 'Place the extra armies',
-    placeHelp: 'Tap a territory, then + or −.',
+    placeHelp: 'Tap a territory on the map: it takes up to 5 (as many as are left), then + or −.',
     placed: 'All placed',
     suppliesTitle: 'Enter the supply counters',
     suppliesHelp: 'Tap each territory whose card was drawn; or draw them with the dice above.',
@@ -63,12 +67,19 @@ export const controlEn = {
     to: 'To',
     via: (name: string) => `through ${name}`,
     armies: 'Armies',
+    /** A move of every army there but one, in one tap. */
+    allButOne: (n: number) => `All but one (${n})`,
     supplies: 'Supplies',
     permission: 'With the holder’s permission',
     move: 'Move',
     endMoves: 'End the moves',
     combatTitle: 'Combat',
     nothingToFight: 'No contested territory left to fight.',
+    /** Turn play 3, AC4: a round fought in each contested territory, more on offer. */
+    fightAgain:
+      'A round fought everywhere: fight again (3 rounds at most a territory) or end the turn.',
+    /** Every contested territory has had all its rounds (or none may be fought, AC38). */
+    noFightLeft: 'No fight left on offer this turn: end it.',
     fight: (name: string) => `Fight in ${name}`,
     roundsFought: (n: number) => `${plural(n, 'round', 'rounds')} fought`,
     odds: 'Next round',

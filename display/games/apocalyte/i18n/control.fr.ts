@@ -27,6 +27,9 @@ export const controlFr: ControlDict = {
       `ou saisir ${count === 1 ? `le d${sides}` : `les ${count}d${sides}`} lancés sur la table :`,
     typed: 'saisis',
     clearDice: 'Effacer',
+    typeSplit: (attacker, attack, defender, defence) =>
+      `D’abord l’attaque : ${attacker}, ${attack} ${attack === 1 ? 'dé' : 'dés'} ; puis la défense : ${defender}, ${defence} ${defence === 1 ? 'dé' : 'dés'}.`,
+    sideTyped: (side, dice) => `${side} : ${dice}`,
     sendDice: 'Envoyer les dés',
     instructionTitle: 'Instruction',
     ok: 'OK : fait sur le plateau',
@@ -42,7 +45,8 @@ export const controlFr: ControlDict = {
     unassigned: (n) => `${n} territoires sans détenteur`,
     sendDeal: 'Distribuer ces territoires',
     placeTitle: 'Placer les armées en plus',
-    placeHelp: 'Touchez un territoire, puis + ou −.',
+    placeHelp:
+      'Touchez un territoire sur la carte : il en reçoit jusqu’à 5 (autant qu’il en reste), puis + ou −.',
     placed: 'Tout est placé',
     suppliesTitle: 'Saisir les pions de ravitaillement',
     suppliesHelp:
@@ -59,12 +63,16 @@ export const controlFr: ControlDict = {
     to: 'Vers',
     via: (name) => `en passant par ${name}`,
     armies: 'Armées',
+    allButOne: (n: number) => `Toutes sauf une (${n})`,
     supplies: 'Ravitaillements',
     permission: 'Avec la permission du détenteur',
     move: 'Déplacer',
     endMoves: 'Finir les mouvements',
     combatTitle: 'Combat',
     nothingToFight: 'Plus aucun territoire disputé à combattre.',
+    fightAgain:
+      'Une manche livrée partout : combattez encore (3 manches au plus par territoire) ou finissez le tour.',
+    noFightLeft: 'Plus aucun combat possible ce tour-ci : finissez-le.',
     fight: (name) => `Combattre sur ${name}`,
     roundsFought: (n) => `${plural(n, 'manche livrée', 'manches livrées')}`,
     odds: 'Prochaine manche',

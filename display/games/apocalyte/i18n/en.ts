@@ -145,7 +145,6 @@ export const en = {
     lastInstructions: 'Instructions',
     /** The rest of a long list of territories, lit on the map. */
     andMore: (n: number) => `and ${n} more`,
-    noInstruction: 'Nothing yet.',
     /** A combat round announced before its dice: the attacker's dice against the defender's. */
     diceAgainst: (attack: number, defence: number) =>
       `${attack} ${attack === 1 ? 'die' : 'dice'} against ${defence}`,
@@ -154,6 +153,11 @@ export const en = {
     /** The player side of a quarantine's dice. */
     defenders: 'the quarantine',
     doneThisTurn: (n: number) => `Done this turn (${n})`,
+    /** A quarantine asked on the big screen (AC8): where to answer, and its odds. */
+    quarantineWhere: 'Answer on the phone: quarantine (a roll) or let them in.',
+    quarantineHolds: (chance: string) => `It holds, nobody enters: ${chance}`,
+    quarantineCosts: (name: string, chance: string) =>
+      `It fails and ${name} loses armies: ${chance}`,
 
     armies: 'Armies on the board',
     counters: 'Counters',
@@ -186,6 +190,8 @@ export const en = {
       overrun: (many: string) => `The ${many} overran every territory.`,
       meteorites: () => 'The 13th meteorite has fallen.',
     } as Record<EndGoal, (many: string) => string>,
+    /** At the end, the last change the table makes on the board (the 13th meteorite's fall). */
+    lastOnBoard: 'Last, on the board:',
     roundsPlayed: (n: number) => `${n} ${n === 1 ? 'round' : 'rounds'} played`,
     armiesLeft: 'Armies left',
 

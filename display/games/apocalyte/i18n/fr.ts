@@ -125,13 +125,16 @@ export const fr: ApocalyteDict = {
     doEndTurn: (name) => `${name} peut finir son tour.`,
     lastInstructions: 'Consignes',
     andMore: (n) => `et ${n} autres`,
-    noInstruction: 'Rien pour l’instant.',
     diceAgainst: (attack: number, defence: number) =>
       `${attack} ${attack === 1 ? 'dé' : 'dés'} contre ${defence}`,
     quarantineRound: (many: string, territory: string, name: string) =>
       `Les ${many} tentent d’entrer : ${territory}, en quarantaine (${name})`,
     defenders: 'la quarantaine',
     doneThisTurn: (n: number) => `Fait pendant ce tour (${n})`,
+    quarantineWhere: 'Répondez sur le téléphone : quarantaine (un lancer) ou les laisser entrer.',
+    quarantineHolds: (chance: string) => `Elle tient, personne n’entre : ${chance}`,
+    quarantineCosts: (name: string, chance: string) =>
+      `Elle échoue et ${name} perd des armées : ${chance}`,
 
     armies: 'Armées sur le plateau',
     counters: 'Pions',
@@ -164,6 +167,7 @@ export const fr: ApocalyteDict = {
       overrun: (many) => `Les ${many} ont envahi tous les territoires.`,
       meteorites: () => 'La 13e météorite est tombée.',
     },
+    lastOnBoard: 'Enfin, sur le plateau :',
     roundsPlayed: (n) => `${n} ${n === 1 ? 'tour joué' : 'tours joués'}`,
     armiesLeft: 'Armées restantes',
 

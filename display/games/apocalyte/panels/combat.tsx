@@ -10,7 +10,7 @@ import { type ApocalyteTable, apocalyteNoun, oddsModule } from '../model.ts';
 import { chanceOf, meanLosses, OutcomeBars } from '../odds.tsx';
 import type { Panel } from './parts.tsx';
 import { TerritoryPicker } from './picker.tsx';
-import { t } from './words.ts';
+import { t, why } from './words.ts';
 
 /**
  * AC4, AC32: the module's exact odds before a fight, readable in a hand: the next round as bars,
@@ -81,6 +81,8 @@ export function CombatPanel({ state, table }: Panel) {
     const g = state.board[x];
     return (g.armies[turn.seat] ?? 0) > 0 && g.apocalytes > 0;
   });
+  // Turn play 3 and AC4: a round fought everywhere, more may still be on offer (3 a territory).
+  const onOffer = contested.filter((x) => why(state, { type: 'fight', territory: x }) === null);
   // The fight in view: the one tapped, else the first the guard still asks for.
   const focus =
     (picked && contested.includes(picked) ? picked : null) ??
@@ -111,9 +113,13 @@ export function CombatPanel({ state, table }: Panel) {
     <section class="card" data-testid="combat-panel">
       <h2>{dict.ap.combatTitle}</h2>
       <p data-testid="unfought">
-        {state.unfought.length === 0
-          ? dict.ap.nothingToFight
-          : `${dict.ac.toFight} ${state.unfought.map((x) => dict.ac.territory[x]).join(', ')}`}
+        {state.unfought.length > 0
+          ? `${dict.ac.toFight} ${state.unfought.map((x) => dict.ac.territory[x]).join(', ')}`
+          : onOffer.length > 0
+            ? dict.ap.fightAgain
+            : contested.length > 0
+              ? dict.ap.noFightLeft
+              : dict.ap.nothingToFight}
       </p>
       {focus && (
         <>

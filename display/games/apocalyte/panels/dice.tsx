@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { Act } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
+import { apocalyteNoun, nameOf } from '../model.ts';
 import type { Panel } from './parts.tsx';
 import { t } from './words.ts';
 
@@ -14,6 +15,19 @@ export function DicePanel({ state, table }: Panel) {
   if (p?.kind !== 'dice') return null;
   const { count, sides } = p.dice;
   const full = values.length >= count;
+  // AC4: a round's dice are the attacker's then the defender's: typed, they are split so.
+  const fight = p.for === 'round' ? state.fight : null;
+  const noun = apocalyteNoun(dict, state.scenario).many;
+  const player = fight ? nameOf(dict, state, fight.seat) : '';
+  const split =
+    fight && fight.count.attack + fight.count.defence === count
+      ? {
+          attacker: fight.by === 'players' ? player : noun,
+          defender: fight.by === 'players' ? noun : player,
+          attack: fight.count.attack,
+          defence: fight.count.defence,
+        }
+      : null;
   return (
     <section class="card ap-dice" data-testid="dice-panel">
       <h2>
@@ -45,9 +59,31 @@ export function DicePanel({ state, table }: Panel) {
           </button>
         ))}
       </div>
-      <p data-testid="dice-typed">
-        {dict.ap.typed}: {values.length ? values.join(' · ') : '—'}
-      </p>
+      {split ? (
+        // A combat round's dice typed in the referee's order: the attacker's, then the defender's.
+        <div data-testid="dice-typed">
+          <p class="ap-typed-help">
+            {dict.ap.typeSplit(split.attacker, split.attack, split.defender, split.defence)}
+          </p>
+          {(
+            [
+              ['attack', split.attacker, values.slice(0, split.attack), split.attack],
+              ['defence', split.defender, values.slice(split.attack), split.defence],
+            ] as const
+          ).map(([side, who, typed, want]) => (
+            <p key={side} class="ap-typed-side" data-testid={`dice-typed-${side}`}>
+              {dict.ap.sideTyped(
+                who,
+                Array.from({ length: want }, (_, i) => typed[i] ?? '_').join(' · '),
+              )}
+            </p>
+          ))}
+        </div>
+      ) : (
+        <p data-testid="dice-typed">
+          {dict.ap.typed}: {values.length ? values.join(' · ') : '—'}
+        </p>
+      )}
       <div class="ap-row">
         <button
           type="button"

@@ -35,6 +35,9 @@ export function InstructionPanel({ state, table }: Panel) {
     state.fight && state.pending && state.pending.kind !== 'confirm' ? state.fight : null;
   // A player's turn asks nothing of the board until a fight: no card saying "nothing yet".
   if (!fight && lines.length === 0 && !state.pending && state.phase === 'player') return null;
+  // Nothing in hand and nothing done yet: no card (never a card saying "nothing yet").
+  if (!fight && lines.length === 0 && state.pending?.kind !== 'confirm' && done.length === 0)
+    return null;
   return (
     <section class="card ap-instruction" data-testid="instruction-panel">
       <h2>{dict.ap.instructionTitle}</h2>
@@ -103,9 +106,6 @@ export function InstructionPanel({ state, table }: Panel) {
         <p class="muted ap-tick-help" data-testid="instruction-help">
           {dict.ap.tickHelp}
         </p>
-      )}
-      {!fight && lines.length === 0 && state.pending?.kind !== 'dice' && (
-        <p class="muted">{dict.ac.noInstruction}</p>
       )}
       {state.pending?.kind === 'confirm' && (
         <Act

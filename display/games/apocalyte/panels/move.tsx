@@ -71,6 +71,18 @@ export function MovePanel({ state, table }: Panel) {
             testId="move-armies"
             onChange={setArmies}
           />
+          {here > 2 && (
+            // A move's usual size in one tap: every army there but the one that stays.
+            <button
+              type="button"
+              class="ap-all-but-one"
+              data-testid="move-all-but-one"
+              aria-pressed={armies === here - 1}
+              onClick={() => setArmies(here - 1)}
+            >
+              {dict.ap.allButOne(here - 1)}
+            </button>
+          )}
           <Stepper
             label={dict.ap.supplies}
             value={supplies}
