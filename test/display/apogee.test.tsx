@@ -185,6 +185,16 @@ describe('the big screen', () => {
     ])
       expect(all).not.toContain(english);
   });
+
+  test('in French, a decimal comma in every number (issue 32: “3.2” beside “11,1 %”)', () => {
+    show(inLaunch());
+    act(() => {
+      lang.value = 'fr';
+    });
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    expect(text(root, 'performance-0')).toBe('1,6');
+    expect(text(root, 'ag-big')).not.toMatch(/\d\.\d/);
+  });
 });
 
 describe('the control page', () => {

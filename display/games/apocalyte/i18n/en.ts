@@ -4,6 +4,7 @@
 
 import {
   type Continent,
+  isTerritory,
   TERRITORIES,
   TERRITORY_FACTS,
   type Territory,
@@ -22,7 +23,9 @@ import {
   type EndGoal,
   INSTRUCTIONS_EN,
   type InstructionKey,
+  type PlaceForm,
 } from '../../../../src/games/apocalyte/words.ts';
+import { percentSign } from '../../../i18n/numbers.ts';
 import { scenarioNames } from './scenarios.ts';
 
 /** A noun for one and for several (an Apocalyte, an army…). */
@@ -30,7 +33,10 @@ export type Noun = { one: string; many: string };
 
 /** A chance in whole percents; never 0% or 100% for what may or may not happen. */
 const percent = (chance: number) =>
-  `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)}%`;
+  percentSign(
+    `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)}`,
+    'en',
+  );
 
 export const en = {
   ac: {
@@ -39,6 +45,8 @@ export const en = {
       Territory,
       string
     >,
+    /** A territory in a sentence with its preposition or article (words.ts's `{en:…}`, `{le:…}`). */
+    place: (id: string, _form: PlaceForm) => (isTerritory(id) ? TERRITORY_FACTS[id].en : id),
     /** The map's labels where the full name is too wide for its place on the board. */
     short: {
       'northwest-territory': 'NW Territory',

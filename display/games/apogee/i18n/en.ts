@@ -9,12 +9,13 @@ import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Tech } from '../../../../src/games/apogee/setup.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
 import type { Refusals } from '../../../i18n/index.ts';
+import { percent as percentOf } from '../../../i18n/numbers.ts';
 import { NAMES } from './names.ts';
 
 /** AG2's three levels. */
 export type Level = 'easy' | 'intermediate' | 'expert';
 
-const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+const percent = (chance: number) => percentOf(chance, 'en');
 
 export const en = {
   ag: {

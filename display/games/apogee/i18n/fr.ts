@@ -1,11 +1,12 @@
 // Apogee's words on the screens in French, with the game's own French terms (DTDA Games, Paris).
 
 import { de } from '../../../i18n/french.ts';
+import { percent as percentOf } from '../../../i18n/numbers.ts';
 import type { ApogeeDict } from './en.ts';
 import { NAMES } from './names.ts';
 
 /** A narrow no-break space before % (French typography): "58 %" stays one word. */
-const percent = (chance: number) => `${Math.round(chance * 100)}\u202f%`;
+const percent = (chance: number) => percentOf(chance, 'fr');
 
 export const fr: ApogeeDict = {
   ag: {

@@ -17,6 +17,8 @@ import {
 import type { Card } from '../../../../src/games/apogee/state.ts';
 import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
+import { lang } from '../../../i18n/index.ts';
+import { decimal } from '../../../i18n/numbers.ts';
 import { t } from '../i18n/index.ts';
 import type { ApogeeTable } from '../model.ts';
 import { ColourTag } from '../pieces.tsx';
@@ -177,7 +179,7 @@ export function Rockets({ state, table }: Panel) {
       </div>
       <p data-testid="rocket-totals">
         {ag.thrust} {pad.thrust} · {ag.mass} {pad.mass} · {ag.performance}{' '}
-        {pad.performance === null ? '—' : pad.performance.toFixed(1)}
+        {pad.performance === null ? '—' : decimal(pad.performance, lang.value, 1, 1)}
       </p>
       <ul class="ag-cards">
         {who.rocket.map((c) => (
