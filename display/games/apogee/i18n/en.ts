@@ -80,7 +80,8 @@ export const en = {
     } as Record<Tech, string>,
     flag: {
       heavy: 'Heavy Version',
-      nuclearPulse: 'Nuclear Pulse Propulsion',
+      /** Version 1's flag, apart from the technology: what Diane Dyson counted then. */
+      nuclearPulse: 'Nuclear Pulse for Diane Dyson (version 1)',
       reusable: 'Reusable Launch System',
     },
     colour: {

@@ -75,7 +75,7 @@ export const fr: ApogeeDict = {
     },
     flag: {
       heavy: 'Version lourde',
-      nuclearPulse: 'Propulsion nucléaire pulsée',
+      nuclearPulse: 'Impulsion nucléaire pour Diane Dyson (version 1)',
       reusable: 'Lanceur réutilisable',
     },
     colour: { blue: 'bleu', red: 'rouge', green: 'vert', yellow: 'jaune', white: 'blanc' },
