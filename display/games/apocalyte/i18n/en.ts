@@ -26,6 +26,7 @@ import {
   type PlaceForm,
 } from '../../../../src/games/apocalyte/words.ts';
 import { percentSign } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import { scenarioNames } from './scenarios.ts';
 
 /** A noun for one and for several (an Apocalyte, an army…). */
@@ -110,15 +111,7 @@ export const en = {
     lobby: 'Apocalyte: the table is set on the phone',
     pressStart: 'Press START to deal the territories.',
     setUp: 'Set-up',
-    phase: {
-      deal: 'The territories dealt',
-      place: 'Extra armies',
-      supplies: 'Supply counters',
-      scenario: 'The scenario',
-      placement: 'The Apocalytes arrive',
-      apocalytes: "The Apocalytes' turn",
-      player: "A player's turn",
-    } as Record<Phase, string>,
+    phase: PHASE_WORDS.en as Record<Phase, string>,
     turnOf: (name: string) => `${name}'s turn`,
     step: {
       reinforce: '1. Two new armies',

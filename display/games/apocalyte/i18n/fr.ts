@@ -8,6 +8,7 @@ import {
 } from '../../../../src/games/apocalyte/map.ts';
 import { de } from '../../../i18n/french.ts';
 import { percentSign } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import type { ApocalyteDict, Noun } from './en.ts';
 import { DICE_FOR_FR, INSTRUCTIONS_FR } from './instructions.fr.ts';
 import { deFr, enFr, leFr } from './places.fr.ts';
@@ -88,15 +89,7 @@ export const fr: ApocalyteDict = {
     lobby: 'Apocalyte : la table se prépare sur le téléphone',
     pressStart: 'Appuyez sur START pour distribuer les territoires.',
     setUp: 'Mise en place',
-    phase: {
-      deal: 'Les territoires distribués',
-      place: 'Armées en renfort',
-      supplies: 'Pions de ravitaillement',
-      scenario: 'Le scénario',
-      placement: 'Les Apocalytes arrivent',
-      apocalytes: 'Le tour des Apocalytes',
-      player: 'Le tour d’un joueur',
-    },
+    phase: PHASE_WORDS.fr,
     turnOf: (name) => `Au tour ${de(name)}`,
     step: {
       reinforce: '1. Renforts',

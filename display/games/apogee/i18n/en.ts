@@ -10,6 +10,7 @@ import type { Tech } from '../../../../src/games/apogee/setup.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
 import type { Refusals } from '../../../i18n/index.ts';
 import { percent as percentOf } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import { NAMES } from './names.ts';
 
 /** AG2's three levels. */
@@ -20,11 +21,7 @@ const percent = (chance: number) => percentOf(chance, 'en');
 export const en = {
   ag: {
     quarter: 'Quarter',
-    phase: {
-      planning: 'A. Planning',
-      launch: 'B. Launch',
-      administration: 'C. Administration',
-    } as Record<Phase, string>,
+    phase: PHASE_WORDS.en as Record<Phase, string>,
     mission: NAMES.en.mission,
     level: NAMES.en.level,
     minutes: (n: number) => `${n} min`,

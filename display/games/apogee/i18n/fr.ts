@@ -2,6 +2,7 @@
 
 import { de } from '../../../i18n/french.ts';
 import { percent as percentOf } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import type { ApogeeDict } from './en.ts';
 import { NAMES } from './names.ts';
 
@@ -11,11 +12,7 @@ const percent = (chance: number) => percentOf(chance, 'fr');
 export const fr: ApogeeDict = {
   ag: {
     quarter: 'Trimestre',
-    phase: {
-      planning: 'A. Planification',
-      launch: 'B. Lancement',
-      administration: 'C. Administration',
-    },
+    phase: PHASE_WORDS.fr,
     mission: NAMES.fr.mission,
     level: NAMES.fr.level,
     minutes: (n) => `${n} min`,
