@@ -67,7 +67,7 @@ export const proofWordsFr: ProofSentences = {
   },
   hand: (n: number) => `${lancers(n)} saisis à la main${S}: non prouvables`,
   noProof: (n: number) =>
-    `${duBoitier(n)} sans preuve (protocole 1, ou micrologiciel antérieur à 2.1)${S}: non prouvables`,
+    `${duBoitier(n)} sans preuve (protocole 1, ou micrologiciel antérieur à la version 2.1)${S}: non prouvables`,
   proven: (proven: number, all: number) =>
     all === 0 ? 'aucun lancer à prouver' : `${proven} ${prouves(proven)} sur ${lancers(all)}`,
   failedBadge: 'preuve ÉCHOUÉE',

@@ -128,6 +128,11 @@ export type HistoryGame = {
    * scrubber draws the end from it before fetching the reducer. Absent from an older service.
    */
   final?: unknown;
+  /**
+   * The game's log file as the service holds it, in its own data folder (`--data`): the path
+   * `npx apophis verify` takes. Absent from an older service.
+   */
+  file?: string;
 };
 
 /** A die's honesty: `counts[i]` is how often face `i + 1` came up; `p` the chi-square test's p value, null while there are too few rolls to test. */
@@ -179,6 +184,8 @@ export type ModuleStats = {
     actual: number;
     fights?: FightLosses & { count: number };
   };
+  /** Every die the module's games rolled (a deal's draws, a round's dice…); absent from an older service. */
+  dice?: number;
 };
 
 /** `GET /api/stats`: every game in the data folder (every table's). */

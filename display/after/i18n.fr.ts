@@ -37,7 +37,8 @@ export const fr: AfterWords = {
     noFinished: 'aucune partie terminée',
     played: 'jouées',
     launches: 'Jets espérés par la table, et réussites',
-    launchesLine: (rolls: number, hits: number) => `${rolls} jets, ${hits} réussites`,
+    launchesLine: (rolls, hits, dice) =>
+      `${rolls} ${rolls <= 1 ? 'chance tentée' : 'chances tentées'}, ${hits} ${hits <= 1 ? 'réussite' : 'réussites'}${dice === undefined ? '' : ` · ${dice} ${dice <= 1 ? 'dé lancé' : 'dés lancés'} en tout`}`,
     luckAll: 'La chance sur toutes les parties',
     fightsTitle: 'Combats',
     fights: (rounds: number) =>
@@ -51,10 +52,10 @@ export const fr: AfterWords = {
     dice: 'L’honnêteté des dés',
     dieColumn: 'dé',
     verdictColumn: 'ce que disent ses jets (touchez pour l’histogramme)',
-    tooFewDice: (n: number) =>
+    tooFewDice: (n, rolls, sides) =>
       n === 1
-        ? '1 dé avec trop peu de jets pour conclure'
-        : `${n} dés avec trop peu de jets pour conclure`,
+        ? `1 dé (${sides}) avec trop peu de jets pour conclure : ${rolls} ${rolls <= 1 ? 'jet' : 'jets'}`
+        : `${n} sortes de dés (${sides}), ${rolls} jets en tout : trop peu pour conclure sur chacun`,
     ended: 'terminées avant la fin',
     box: (box: string, sides: number) =>
       box === 'virtual'

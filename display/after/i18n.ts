@@ -44,7 +44,9 @@ const en = {
     noFinished: 'no finished game',
     played: 'played',
     launches: 'Rolls the table hoped for, and successes',
-    launchesLine: (rolls: number, hits: number) => `${rolls} rolls, ${hits} successes`,
+    /** The chances the table took (a launch, a combat round), and the dice all its games rolled. */
+    launchesLine: (rolls: number, hits: number, dice?: number) =>
+      `${rolls} ${rolls === 1 ? 'chance' : 'chances'} taken, ${hits} ${hits === 1 ? 'success' : 'successes'}${dice === undefined ? '' : ` · ${dice} ${dice === 1 ? 'die' : 'dice'} rolled in all`}`,
     luckAll: 'Luck over all games',
     fightsTitle: 'Fights',
     /** A game's fights (its luck rolls with losses): the rounds fought, each side's armies lost. */
@@ -60,8 +62,11 @@ const en = {
     dice: 'The dice’s honesty',
     dieColumn: 'die',
     verdictColumn: 'what its rolls say (tap for the histogram)',
-    tooFewDice: (n: number) =>
-      n === 1 ? '1 die with too few rolls to tell' : `${n} dice with too few rolls to tell`,
+    /** The dice too little rolled to test, folded: `n` kinds of die (a deal's d42, d41… each one), `rolls` in all. */
+    tooFewDice: (n: number, rolls: number, sides: string) =>
+      n === 1
+        ? `1 die (${sides}) with too few rolls to tell: ${rolls} ${rolls === 1 ? 'roll' : 'rolls'}`
+        : `${n} kinds of die (${sides}), ${rolls} rolls in all: too few to tell for each`,
     ended: 'ended early',
     box: (box: string, sides: number) =>
       box === 'virtual'

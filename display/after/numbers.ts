@@ -6,17 +6,8 @@ import { formatDuration } from '../clock.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { Dict } from './i18n.ts';
 
-/** A share as a whole percent: `58%`, in French `58 %`. */
-export function percent(share: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(share);
-}
-
-/** A number with at most `digits` decimals: `3.25`, in French `3,25`. */
-export function decimal(value: number, lang: Lang, digits = 1): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: digits, useGrouping: false }).format(
-    value,
-  );
-}
+// The shell's one number formatter (a decimal comma in French), as these screens use it.
+export { decimal, percent } from '../i18n/numbers.ts';
 
 /** A p value as a player reads it: two decimals, one significant digit below 0.01, then a bound. */
 /** A p value with its relation, as a sentence writes it after "p": `= 0.78`, `< 0.0001`. */

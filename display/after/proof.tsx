@@ -26,7 +26,13 @@ export function ProofCount({ verdict }: { verdict: ProofVerdict | undefined }) {
 }
 
 /** One game's verdict in full, and how to check it with nothing but its log. */
-export function ProofPanel({ entry }: { entry: HistoryEntry }) {
+export function ProofPanel({
+  entry,
+  file: held,
+}: {
+  entry: HistoryEntry;
+  file?: string | undefined;
+}) {
   const verdict = entry.proof;
   if (!verdict) return null;
   const words = t.value.proof;
@@ -34,10 +40,12 @@ export function ProofPanel({ entry }: { entry: HistoryEntry }) {
   const withoutProof = withoutProofOf(verdict);
   const upTo = upToText(words, verdict);
   const seeds = verdict.commitments.filter((c) => c.seed !== null && c.rolls > 0);
+  // The service names its log's path in its own data folder; an older one did not: its default.
   const file =
-    entry.table === '1'
+    held ??
+    (entry.table === '1'
       ? `data/games/${entry.id}.jsonl`
-      : `data/tables/${entry.table}/games/${entry.id}.jsonl`;
+      : `data/tables/${entry.table}/games/${entry.id}.jsonl`);
   return (
     <section class="proof-panel" data-testid="proof-panel">
       <h2>

@@ -36,6 +36,11 @@ export type GameMeta = {
    * the attract loop's pitch (display/attract/); without it the loop shows the title alone.
    */
   pitch?: { en: string; fr: string; picture: string };
+  /**
+   * Its phases in each language, by the phase word its public view gives (`state.phase`), as its
+   * screens name them: the hall, which knows no game, says a table's phase with them.
+   */
+  phases?: Readonly<Record<'en' | 'fr', Readonly<Record<string, string>>>>;
 };
 
 /**

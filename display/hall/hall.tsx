@@ -9,8 +9,8 @@ import { formatTimer } from '../clock.ts';
 import { Confirm } from '../components/confirm.tsx';
 import { QrCode } from '../components/qr.tsx';
 import { BoxLinkStatus, LanguageSwitch } from '../components/status.tsx';
-import { GAME_TITLES } from '../games/index.ts';
-import { refusalText } from '../i18n/index.ts';
+import { GAME_TITLES, gameMeta } from '../games/index.ts';
+import { lang, refusalText } from '../i18n/index.ts';
 import { reachableUrl } from '../links.ts';
 import { QueuePanel } from '../queue/panel.tsx';
 import {
@@ -111,6 +111,9 @@ function TableCard({
   const kinds: LinkKind[] =
     withControl && table.token ? ['big', 'control', 'watch'] : ['big', 'watch'];
   const status = (dict.status as Record<string, string | undefined>)[table.status] ?? table.status;
+  // The phase in the game's own words (its meta names them): the hall knows no game's phases.
+  const phases = gameMeta(table.game)?.phases?.[lang.value];
+  const phase = phases && Object.hasOwn(phases, table.phase) ? phases[table.phase] : null;
   return (
     <li
       class="hall-table panel"
@@ -135,7 +138,9 @@ function TableCard({
         <dt>{words.phase}</dt>
         <dd data-testid="hall-phase">
           {status}
-          {table.phase !== table.status && <span class="muted"> · {table.phase}</span>}
+          {table.phase !== table.status && phase && phase !== status && (
+            <span class="muted"> · {phase}</span>
+          )}
         </dd>
         <dt>{words.timeLeft}</dt>
         <dd data-testid="hall-time-left" class="hall-time">

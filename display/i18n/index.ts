@@ -103,16 +103,27 @@ export const gameErrors = signal<(language: Lang) => Partial<Record<string, stri
   () => undefined,
 );
 
+/** A rule's number in brackets, as the referee's sentences cite it: " (AG2)", " (AC2, AC36)", " (R9)". */
+const RULE_CODES = /\s*\((?:(?:R|AG|AC)\d+[a-z]?(?:,\s*)?)+\)/g;
+
+/** A sentence as a player reads it: the rules' numbers are for the referee's code, not the table. */
+export function withoutRuleCodes(sentence: string): string {
+  return sentence.replace(RULE_CODES, '');
+}
+
 /**
  * A refusal in the chosen language: by its code when the game's or the shell's dictionary
  * has it, else the server's own sentence (which is English). `{n}` takes its first number.
+ * Neither says a rule's number.
  */
 export function refusalText(dict: ShellDict, sentence: string, code?: string): string {
   const game = gameErrors.value(dict.lang as Lang);
   const known = code
     ? (game?.[code] ?? (dict.errors as Record<string, string | undefined>)[code])
     : undefined;
-  if (!known) return sentence;
-  const number = /\d+/.exec(sentence)?.[0];
-  return number === undefined ? known.replace(' {n}', '') : known.replace('{n}', number);
+  const plain = withoutRuleCodes(sentence);
+  if (!known) return plain;
+  const number = /\d+/.exec(plain)?.[0];
+  const said = number === undefined ? known.replace(' {n}', '') : known.replace('{n}', number);
+  return withoutRuleCodes(said);
 }

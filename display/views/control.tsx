@@ -9,7 +9,7 @@ import { BUTTONS, type Button } from '../../src/buttons.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
-import { EndGame } from '../components/end-game.tsx';
+import { EndedNote, EndGame } from '../components/end-game.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { awake, useKeepAwake } from '../components/keep-awake.ts';
 import { Seal } from '../components/seal.tsx';
@@ -77,6 +77,7 @@ export function Control({
         </p>
       )}
       {!state && <p class="muted">{dict.control.waiting}</p>}
+      {state && send && <EndedNote state={state} />}
       {state && send && (state.status === 'lobby' || state.status === 'over') && (
         <GameChoice current={state.game} send={send} titles={titles} />
       )}

@@ -296,7 +296,7 @@ export function GameShown({ game }: { game: HistoryGame }) {
           </div>
         </section>
       )}
-      <ProofPanel entry={entry} />
+      <ProofPanel entry={entry} file={game.file} />
       <MissionReport report={report} book={book} cursor={moment} Steps={StepLine} />
     </AfterPage>
   );

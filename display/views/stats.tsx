@@ -138,7 +138,7 @@ function ModuleNumbers({
         </>
       )}
       <h3>{words.launches}</h3>
-      <p data-testid="module-launches">{words.launchesLine(luck.rolls, luck.actual)}</p>
+      <p data-testid="module-launches">{words.launchesLine(luck.rolls, luck.actual, stats.dice)}</p>
       {luck.rolls > 0 && (
         <>
           <h3>{words.luckAll}</h3>
@@ -196,6 +196,16 @@ function Fights({ fights, book }: { fights: FightTotals; book: PhraseBook | null
  * The dice's honesty as one table: a row per die the test can judge, its sentence the summary and
  * its histogram and chi-square on demand; the dice with too few rolls to tell folded into one row.
  */
+/** The dice too little rolled, in one line: how many kinds, their sides' range, their rolls. */
+function tooFewLine(dice: readonly StatsResponse['dice'][number][]): string {
+  const sides = dice.map((die) => die.sides);
+  const least = Math.min(...sides);
+  const most = Math.max(...sides);
+  const range = least === most ? `d${least}` : `d${least}–d${most}`;
+  const rolls = dice.reduce((sum, die) => sum + die.rolls, 0);
+  return t.value.after.tooFewDice(dice.length, rolls, range);
+}
+
 function DiceTable({ stats }: { stats: StatsResponse }) {
   const words = t.value.after;
   const named = [
@@ -225,7 +235,7 @@ function DiceTable({ stats }: { stats: StatsResponse }) {
               <tr data-testid="dice-too-few">
                 <td colSpan={2}>
                   <details>
-                    <summary>{words.tooFewDice(tooFew.length)}</summary>
+                    <summary>{tooFewLine(tooFew.map(({ die }) => die))}</summary>
                     <ul class="dice-too-few">
                       {tooFew.map(({ die, name }) => (
                         <li

@@ -7,6 +7,6 @@ export const fr: VoiceWords = {
   voice: {
     on: 'voix activée',
     off: 'voix coupée',
-    title: 'Annonces parlées (V). M coupe tout le son ; + et − règlent le volume.',
+    title: 'Annonces parlées (V). M coupe tout le son ; + et − règlent le volume.',
   },
 };

@@ -2,10 +2,11 @@
 // its actions and report, its exports (JSON, CSV, BG Stats' play), and the numbers over all
 // games (`GET /api/stats`). Every table's folder is read through one cache (server/stats).
 
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type AnyGameModule, type GameAction, replayWith } from '../../src/game.ts';
 import type { GameExport, HistoryEntry, HistoryGame } from '../../src/report.ts';
-import { type Folder, GameHistory, type GameRead } from '../stats/index.ts';
+import { type Folder, GameHistory, type GameRead, type LogFolder } from '../stats/index.ts';
 import { GAME_ID } from '../store/index.ts';
 
 export type HistoryOptions = {
@@ -194,12 +195,17 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryOption
     const { module, actions } = read.log;
     // One view, the end's: the page draws it at once and fetches the reducer only to scrub back.
     const final = module.view(replayWith(module, actions).state, read.facts.entry.updatedAt);
+    // The log's path in the service's own data folder (`--data`), for checking it by hand.
+    const folder = options.folders().find((f) => f.table === read.facts.entry.table)?.store as
+      | Partial<LogFolder>
+      | undefined;
     const game: HistoryGame = {
       entry: read.facts.entry,
       actions,
       report: read.facts.report,
       warnings: read.log.warnings,
       final,
+      ...(folder?.gamesDir ? { file: join(folder.gamesDir, `${read.facts.entry.id}.jsonl`) } : {}),
     };
     return game;
   });

@@ -65,6 +65,8 @@ export function statsOf(games: readonly GameFacts[]): StatsResponse {
     modules[entry.game] ??= emptyModule();
     const stats = modules[entry.game] as ModuleStats;
     count(stats, facts);
+    for (const die of facts.dice)
+      stats.dice = (stats.dice ?? 0) + die.counts.reduce((sum, n) => sum + n, 0);
     const { difficulty, variant } = entry.setup;
     let group = stats.bySetup.find((g) => g.difficulty === difficulty && g.variant === variant);
     if (!group) {

@@ -430,12 +430,12 @@ describe("a player's turn", () => {
     expect(text(root, 'unfought')).toBe(
       'Reste à combattre\u202f: Alaska, Groenland, Ontario, Pérou',
     );
-    expect(byTestId(root, 'odds-peru').querySelector('.ac-bar-p')?.textContent).toBe('25 %');
+    expect(byTestId(root, 'odds-peru').querySelector('.ac-bar-p')?.textContent).toBe('25\u202f%');
     expect(text(root, 'battle-peru')).toContain('Sur les 3 manches restantes');
-    expect(text(root, 'cleared-peru')).toBe('29 %d’éliminer les zombies');
+    expect(text(root, 'cleared-peru')).toBe('29\u202f%d’éliminer les zombies');
     expect(text(root, 'armies-lost-peru')).toBe('2,1armées perdues en moyenne');
     expect(text(root, 'apocalytes-lost-peru')).toBe('1,0zombies en moins en moyenne');
-    expect(text(root, 'fight-peru')).toContain('Combattre sur Pérou');
+    expect(text(root, 'fight-peru')).toContain('Combattre au Pérou');
   });
 
   test('a refused command shows the server’s sentence where it was asked', () => {
@@ -592,7 +592,9 @@ describe("the phone's map of one continent", () => {
     );
     expect(text(root, 'move-panel')).toContain('De\u202f: touchez un de vos territoires');
     click(byTestId(root, 'move-from-brazil'));
-    expect(text(root, 'move-panel')).toContain('Vers\u202f: touchez la destination depuis Brésil');
+    expect(text(root, 'move-panel')).toContain(
+      'Vers\u202f: touchez la destination depuis le Brésil',
+    );
   });
 });
 

@@ -133,7 +133,7 @@ describe("a player's turn", () => {
       '−2 armies · +2 zombies29%',
     ]);
     french();
-    expect(text(root, 'ac-odds')).toContain('Chances d’une manche sur Pérou');
+    expect(text(root, 'ac-odds')).toContain('Chances d’une manche au Pérou');
     expect(text(root, 'ac-odds')).toContain('−1 zombie · −1 armée');
   });
 });

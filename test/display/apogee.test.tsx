@@ -4,6 +4,7 @@
 
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { CONFIRM_ARM_MS } from '../../display/components/confirm.tsx';
 import { lang } from '../../display/i18n/index.ts';
 import { clockOffset, receive } from '../../display/model.ts';
 import { BigScreen } from '../../display/views/big-screen.tsx';
@@ -185,6 +186,16 @@ describe('the big screen', () => {
     ])
       expect(all).not.toContain(english);
   });
+
+  test('in French, a decimal comma in every number (issue 32: “3.2” beside “11,1 %”)', () => {
+    show(inLaunch());
+    act(() => {
+      lang.value = 'fr';
+    });
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    expect(text(root, 'performance-0')).toBe('1,6');
+    expect(text(root, 'ag-big')).not.toMatch(/\d\.\d/);
+  });
 });
 
 describe('the control page', () => {
@@ -338,4 +349,87 @@ describe('version 3 on the phone (issue 32)', () => {
     show(play(...V3(2), ...LIGHT, { type: 'advance' }));
     expect(root.querySelector('[data-testid="launch-asteroid-empty"]')).toBeNull();
   });
+});
+
+describe('the phone at the table (issue 32)', () => {
+  /** Mission 8: Ada's Moon launch flies, so her docking is due in a later round. */
+  const docked = () =>
+    play(
+      { type: 'newGame', game: 'apogee', players: PLAYERS, mission: 8 },
+      { type: 'start' },
+      ...ADA_ROCKET,
+      { type: 'advance' },
+      { type: 'launch', player: 0, destination: 'moon' },
+      { type: 'launchRolled', value: 12, source: 'hand' },
+    );
+  const french = () =>
+    act(() => {
+      lang.value = 'fr';
+    });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`${language}: the card form's buttons are named apart (one Nuclear Pulse Propulsion)`, () => {
+      show(inLaunch());
+      if (language === 'fr') french();
+      const root = mount(<Control send={() => undefined} />);
+      click(byTestId(root, 'kind-first'));
+      const form = byTestId(root, 'card-form');
+      const labels = Array.from(form.querySelectorAll('button'))
+        .map((b) => b.textContent?.trim() ?? '')
+        .filter((label) => !/^\d+$/.test(label));
+      expect(labels.length).toBeGreaterThan(4);
+      expect(labels.filter((label, i) => labels.indexOf(label) !== i)).toEqual([]);
+    });
+
+    test(`${language}: no rule code in a sentence a player reads`, () => {
+      show(docked());
+      if (language === 'fr') french();
+      const root = mount(<Control send={() => undefined} />);
+      for (const b of Array.from(root.querySelectorAll<HTMLElement>('[aria-disabled="true"]')))
+        click(b);
+      const said = byTestId(root, 'control').textContent ?? '';
+      expect(said).toMatch(language === 'en' ? /First Stage/ : /premier étage/i);
+      expect(said).not.toMatch(/\((?:R|AG|AC)\d+/);
+    });
+
+    test(`${language}: the docking confirmations come before the rockets, a docking not yet allowed says why`, () => {
+      show(docked());
+      if (language === 'fr') french();
+      const root = mount(<Control send={() => undefined} />);
+      const confirms = byTestId(root, 'confirmations');
+      const rockets = byTestId(root, 'rockets');
+      expect(
+        confirms.compareDocumentPosition(rockets) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      const docking = byTestId(root, 'confirm-0-docking-0');
+      expect(docking.getAttribute('aria-pressed')).not.toBe('true');
+      expect(docking.textContent).not.toContain('✓');
+      // Not yet allowed: dimmed, with its reason beneath; a confirmed one is pressed and ticked.
+      expect(docking.dataset.ready).toBe('false');
+      expect(text(root, 'confirm-0-docking-0-reason')).toMatch(
+        language === 'en' ? /later round/ : /manche|tour|trimestre/,
+      );
+    });
+
+    test(`${language}: a game ended from the phone says so over the set-up it drops to`, async () => {
+      const playing = inLaunch();
+      show(playing);
+      if (language === 'fr') french();
+      const sent: Command[] = [];
+      const root = mount(<Control send={(command) => void sent.push(command)} />);
+      expect(root.querySelector('[data-testid="ended-early"]')).toBeNull();
+      click(byTestId(root, 'end-game'));
+      // The yes is armed a moment after it shows (a double tap cannot pass).
+      await new Promise((armed) => setTimeout(armed, CONFIRM_ARM_MS + 50));
+      click(byTestId(root, 'end-game-yes'));
+      expect(sent).toEqual([{ type: 'endGame' }]);
+      at += 1000;
+      const applied = reduce(playing, apogee.newGameOf(playing, at));
+      if (!applied.ok) throw new Error(applied.error.message);
+      show(applied.state);
+      expect(text(root, 'ended-early')).toMatch(
+        language === 'en' ? /ended before its end/ : /terminée avant sa fin/,
+      );
+    });
+  }
 });

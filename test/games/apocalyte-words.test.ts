@@ -7,6 +7,7 @@ import {
   DICE_FOR_FR,
   INSTRUCTIONS_FR,
 } from '../../display/games/apocalyte/i18n/instructions.fr.ts';
+import { enFr, leFr } from '../../display/games/apocalyte/i18n/places.fr.ts';
 import { TERRITORY_FACTS, type Territory } from '../../src/games/apocalyte/map.ts';
 import { reduce } from '../../src/games/apocalyte/reducer.ts';
 import { SCENARIOS } from '../../src/games/apocalyte/setup.ts';
@@ -109,6 +110,7 @@ describe('sentences', () => {
     seat: (n) => ['Ada', 'Bo'][n] ?? '?',
     apocalytes: (count) => (count === 1 ? 'mutant' : 'mutants'),
     scenario: (id) => (id === 'mutants' ? 'Mutants' : id),
+    place: (id, form) => (form === 'en' ? enFr(id) : leFr(id)),
   };
   const table = { players: [{ name: 'Ada' }, { name: 'Bo' }], scenario: 'mutants' as const };
 
@@ -172,10 +174,10 @@ describe('sentences', () => {
       fillPhrase(INSTRUCTIONS_FR[phrase.key], phrase, french);
     expect(
       fr({ key: 'move.apocalytes', values: { count: 3, from: 'kamchatka', to: 'yakutsk' } }),
-    ).toBe('déplacez 3 mutants depuis Kamtchatka vers Iakoutie');
+    ).toBe('déplacez 3 mutants depuis le Kamtchatka vers la Iakoutie');
     expect(
       fr({ key: 'round.lose', values: { seat: 0, count: 1, territory: 'great-britain' } }),
-    ).toBe('Ada perd 1 armée sur Grande-Bretagne');
+    ).toBe('Ada perd 1 armée en Grande-Bretagne');
     expect(fr({ key: 'scenario.is', values: { scenario: 'mutants' } })).toBe(
       'le scénario est : Mutants',
     );
@@ -187,10 +189,10 @@ describe('sentences', () => {
         key: 'corrected',
         values: { territory: 'quebec', armies: '0/4', count: 1, supplies: 1 },
       }),
-    ).toBe('correction sur Québec : Ada 0, Bo 4, 1 mutant, 1 pion de ravitaillement');
+    ).toBe('correction au Québec : Ada 0, Bo 4, 1 mutant, 1 pion de ravitaillement');
     expect(
       fr({ key: 'corrected', values: { territory: 'peru', armies: '2/0', count: 3, supplies: 2 } }),
-    ).toBe('correction sur Pérou : Ada 2, Bo 0, 3 mutants, 2 pions de ravitaillement');
+    ).toBe('correction au Pérou : Ada 2, Bo 0, 3 mutants, 2 pions de ravitaillement');
   });
 
   it('a game’s log told in English, with the dice on the round’s line', () => {

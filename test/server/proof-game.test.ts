@@ -131,8 +131,13 @@ describe('a game on a proof box, checked by apophis verify', () => {
     const id = t.service.app.table.gameId as string;
     const history = (await (await fetch(`${t.service.url}/api/history/${id}`)).json()) as {
       entry: { proof: { ok: boolean; proven: number; game: { box: number; hand: number } } };
+      file?: string;
     };
     expect(history.entry.proof).toMatchObject({ ok: true, proven: rolls.length - 1 });
+    // Issue 32: the history's "check it yourself" names the log in the service's own --data
+    // folder (a temporary one here), not `data/…` whatever the folder is.
+    expect(history.file).toBe(path);
+    expect(history.file?.startsWith('data/')).toBe(false);
     const exported = (await (
       await fetch(`${t.service.url}/api/history/${id}/export.json`)
     ).json()) as {

@@ -162,6 +162,16 @@ describe('GET /api/stats, computed from hand-written logs', () => {
     expect(stats.modules.apogee?.luck.expected).toBeCloseTo((4 * 7) / 12, 12);
   });
 
+  it('counts every die a module’s games rolled, beside its chances (issue 32: “7 rolls” for 16 dice)', () => {
+    // Apogee: four launches, a d12 each; Apophis: the d6 of its logs, the one typed in too.
+    expect(stats.modules.apogee?.dice).toBe(4);
+    const apophisDice = [...stats.dice, ...stats.typed]
+      .filter((die) => die.sides === 6)
+      .reduce((sum, die) => sum + die.rolls, 0);
+    expect(stats.modules.apophis?.dice).toBe(apophisDice);
+    expect(apophisDice).toBe(9);
+  });
+
   it('counts the dice per box and sides, old logs as unknown, typed dice apart', () => {
     expect(
       stats.dice.map(({ box, sides, rolls, counts }) => ({ box, sides, rolls, counts })),

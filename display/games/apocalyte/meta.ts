@@ -6,10 +6,33 @@ import type { GameMeta } from '../seam.ts';
 /** One small chunk stands between every table page and the after pages' loaders. */
 const after = () => import('./after.ts');
 
+/** Apocalyte's phases as its screens name them (its dictionaries read them here too). */
+export const PHASE_WORDS = {
+  en: {
+    deal: 'The territories dealt',
+    place: 'Extra armies',
+    supplies: 'Supply counters',
+    scenario: 'The scenario',
+    placement: 'The Apocalytes arrive',
+    apocalytes: "The Apocalytes' turn",
+    player: "A player's turn",
+  },
+  fr: {
+    deal: 'Les territoires distribués',
+    place: 'Armées en renfort',
+    supplies: 'Pions de ravitaillement',
+    scenario: 'Le scénario',
+    placement: 'Les Apocalytes arrivent',
+    apocalytes: 'Le tour des Apocalytes',
+    player: 'Le tour d’un joueur',
+  },
+} as const;
+
 export const meta: GameMeta = {
   id: 'apocalyte',
   title: 'Apocalyte',
   order: 3,
+  phases: PHASE_WORDS,
   phrases: () => after().then((module) => module.phrases()),
   replay: () => after().then((module) => module.replay()),
   pitch: {

@@ -51,6 +51,7 @@ export function phraseNames(
       return count === 1 ? noun.one : noun.many;
     },
     scenario: (id) => dict.ac.scenario[id as Scenario] ?? id,
+    place: dict.ac.place,
   };
 }
 

@@ -1,7 +1,8 @@
 // Apogee's control page, for a phone at the table: a frame that hands its panels the table (the
 // module's guard asked now, and the sender) and chooses them for the table's stage: the bar, the
 // d12 first when a launch waits for it, the set-up, the table's buttons, the launch turn, the
-// rockets card by card, the round's specialists, the confirmations and undo. Each panel is a
+// table's confirmations (where they are seen, before the long rockets' form), the rockets card by
+// card, the round's specialists, the Directors and undo. Each panel is a
 // file in ./panels/; no rule is kept here.
 
 import { useEffect } from 'preact/hooks';
@@ -62,12 +63,13 @@ export function ApogeeControl(props: { state: ApogeeTable; send: Send }) {
       {playing && !state.awaiting && state.phase === 'launch' && (
         <LaunchTurn state={state} table={table} />
       )}
+      {/* The confirmations before the rockets: a docking is confirmed where a phone shows it. */}
+      {playing && <Confirmations state={state} table={table} />}
       {playing && <Rockets state={state} table={table} />}
       {playing && state.phase !== 'administration' && (
         <SpecialistsPanel state={state} table={table} />
       )}
       {playing && <DirectorsPanel state={state} table={table} />}
-      {playing && <Confirmations state={state} table={table} />}
       <UndoPanel
         table={table}
         what={state.undoable ? (ag.action[state.undoable] ?? state.undoable) : null}

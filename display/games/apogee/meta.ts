@@ -6,10 +6,21 @@ import type { GameMeta } from '../seam.ts';
 /** One small chunk stands between every table page and the after pages' loaders. */
 const after = () => import('./after.ts');
 
+/** Apogee's phases as its screens name them (its dictionaries read them here too). */
+export const PHASE_WORDS = {
+  en: { planning: 'A. Planning', launch: 'B. Launch', administration: 'C. Administration' },
+  fr: {
+    planning: 'A. Planification',
+    launch: 'B. Lancement',
+    administration: 'C. Administration',
+  },
+} as const;
+
 export const meta: GameMeta = {
   id: 'apogee',
   title: 'Apogee',
   order: 2,
+  phases: PHASE_WORDS,
   phrases: () => after().then((module) => module.phrases()),
   replay: () => after().then((module) => module.replay()),
   pitch: {

@@ -8,6 +8,8 @@ import type { CardKind, Colour } from '../../../src/games/apogee/setup.ts';
 import { PHASES } from '../../../src/games/apogee/state.ts';
 import type { Pad } from '../../../src/games/apogee/view.ts';
 import { setText, useFrameDraw } from '../../frame.ts';
+import { lang } from '../../i18n/index.ts';
+import { decimal } from '../../i18n/numbers.ts';
 import { serverNow } from '../../model.ts';
 import { t } from './i18n/index.ts';
 import { type ApogeeTable, leftMsAt, levelOf, listOf, mmss, nameOf, playedMsAt } from './model.ts';
@@ -196,7 +198,7 @@ export function PadCard({ state, player }: { state: ApogeeTable; player: number 
             <div>
               <dt>{dict.pad.performance}</dt>
               <dd data-testid={`performance-${player}`}>
-                {pad.performance === null ? '—' : pad.performance.toFixed(1)}
+                {pad.performance === null ? '—' : decimal(pad.performance, lang.value, 1, 1)}
               </dd>
             </div>
             {pad.astronauts > 0 && (

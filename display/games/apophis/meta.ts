@@ -6,10 +6,31 @@ import type { GameMeta } from '../seam.ts';
 /** One small chunk stands between every table page and the after pages' loaders. */
 const after = () => import('./after.ts');
 
+/** Apophis's phases as its screens name them (its dictionaries read them here too). */
+export const PHASE_WORDS = {
+  en: {
+    lobby: 'ready to start',
+    running: 'playing',
+    paused: 'paused',
+    launching: 'launch',
+    won: 'won',
+    lost: 'lost',
+  },
+  fr: {
+    lobby: 'prêt à démarrer',
+    running: 'en jeu',
+    paused: 'en pause',
+    launching: 'lancement',
+    won: 'gagné',
+    lost: 'perdu',
+  },
+} as const;
+
 export const meta: GameMeta = {
   id: 'apophis',
   title: 'Apophis',
   order: 1,
+  phases: PHASE_WORDS,
   phrases: () => after().then((module) => module.phrases()),
   replay: () => after().then((module) => module.replay()),
   pitch: {

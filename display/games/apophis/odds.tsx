@@ -7,6 +7,7 @@ import type { Odds } from '../../../src/games/apophis/odds.ts';
 import type { Points } from '../../../src/games/apophis/sections.ts';
 import type { Variant } from '../../../src/games/apophis/setup.ts';
 import { type Lang, lang } from '../../i18n/index.ts';
+import { decimal } from '../../i18n/numbers.ts';
 import { t } from './i18n/index.ts';
 
 /**
@@ -18,10 +19,7 @@ export function percent(chance: number, language: Lang = lang.value): string {
   const certain = chance >= 1 || chance <= 0;
   const value = certain ? Math.round(chance * 100) : Math.min(99.9, Math.max(0.1, chance * 100));
   const digits = certain ? 0 : 1;
-  const figure = new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  const figure = decimal(value, language, digits, digits);
   return `${figure}${language === 'fr' ? '\u202f' : ' '}%`;
 }
 

@@ -15,6 +15,9 @@ import { APOCALYTE_NAMES, type Scenario } from './setup.ts';
  * - `{name|one|many}`: the word `one` when the value `name` is 1, else `many` ("army"/"armies").
  * - `{apocalytes:name}`: the scenario's noun for the value `name` ("zombie"/"zombies");
  *   `{apocalytes}`: its plural alone. No value is ever named `apocalytes`.
+ * - `{en:name}`, `{le:name}`: a territory (or each of a list) with the preposition or the
+ *   article a language puts before it (French: "en Inde", "au Groenland"; "l’Inde"), as its
+ *   `PhraseNames.place` says; a language without one says the bare name.
  */
 export const INSTRUCTIONS_EN = {
   // Set-up (AC2, each scenario's starting placement).
@@ -133,17 +136,31 @@ export type PhraseNames = {
   apocalytes(count: number): string;
   scenario(id: string): string;
   list?(names: string[]): string;
+  /** A territory with its preposition (`en`: "en Inde") or its article (`le`: "l’Inde"). */
+  place?(id: string, form: PlaceForm): string;
 };
+
+/** The forms of a territory a template may ask for (`{en:territory}`, `{le:from}`). */
+export const PLACE_FORMS = ['en', 'le'] as const;
+export type PlaceForm = (typeof PLACE_FORMS)[number];
+const isPlaceForm = (form: string): form is PlaceForm =>
+  (PLACE_FORMS as readonly string[]).includes(form);
 
 const TERRITORY_VALUES = new Set(['territory', 'from', 'to', 'via', 'where']);
 
-function valueSaid(name: string, value: string | number, names: PhraseNames): string {
-  if (TERRITORY_VALUES.has(name)) return names.territory(String(value));
+function valueSaid(
+  name: string,
+  value: string | number,
+  names: PhraseNames,
+  form?: PlaceForm,
+): string {
+  const place = (id: string) => (form && names.place ? names.place(id, form) : names.territory(id));
+  if (TERRITORY_VALUES.has(name)) return place(String(value));
   if (name === 'territories') {
     const said = String(value)
       .split(',')
       .filter((id) => id !== '')
-      .map(names.territory);
+      .map(place);
     return names.list ? names.list(said) : said.join(', ');
   }
   if (name === 'seat') return names.seat(Number(value));
@@ -163,7 +180,7 @@ const HOLE = /\{(\w+)(?::(\w+)|\|([^|{}]*)\|([^|{}]*))?\}/g;
 export function holesOf(template: string): string[] {
   const found = new Set<string>();
   for (const [, name, agree] of template.matchAll(HOLE)) {
-    if (name === 'apocalytes') {
+    if (name === 'apocalytes' || (agree && name && isPlaceForm(name))) {
       if (agree) found.add(agree);
     } else if (name) found.add(name);
   }
@@ -181,6 +198,8 @@ export function fillPhrase(template: string, phrase: Phrase, names: PhraseNames)
         if (!agree) return names.apocalytes(2);
         return has(agree) ? names.apocalytes(Number(values[agree])) : whole;
       }
+      if (agree && isPlaceForm(name))
+        return has(agree) ? valueSaid(agree, values[agree] as string, names, name) : whole;
       if (!has(name)) return whole;
       const value = values[name] as string | number;
       if (one !== undefined) return Number(value) === 1 ? one : (many ?? '');

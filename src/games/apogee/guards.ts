@@ -240,11 +240,16 @@ export function launchProblem(
     view.specialists,
     view.version,
   );
-  if (!check.reachable)
+  if (!check.reachable) {
+    // The check's reason names the destination when it is the cause: said once, not twice.
+    const where = DESTINATION_NAMES[destination as (typeof DESTINATIONS)[number]];
     return no(
       'launch/unreachable',
-      `this rocket cannot reach ${DESTINATION_NAMES[destination as (typeof DESTINATIONS)[number]]}: ${check.reason}`,
+      check.reason.includes(where)
+        ? check.reason
+        : `this rocket cannot reach ${where}: ${check.reason}`,
     );
+  }
   // Mission 7 (version 3, AG49): "Drop 2 satellites on the Asteroid": a launch there asks for them.
   if (
     view.version >= 3 &&

@@ -237,7 +237,7 @@ describe('the history’s replayer', () => {
     );
     move(35);
     expect(byTestId(root, 'replay-instruction').textContent).toBe(
-      'la météorite 1 sur 13 tombe sur Argentine : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
+      'la météorite 1 sur 13 tombe en Argentine : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
     );
     move(1);
     expect(table().getAttribute('data-phase')).toBe('lobby');

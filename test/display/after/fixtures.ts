@@ -129,6 +129,7 @@ export const STATS: StatsResponse = {
       ],
       timeMs: 1_500_000,
       luck: { rolls: 10, expected: 4.25, actual: 3 },
+      dice: 16,
     },
     apogee: {
       played: 1,

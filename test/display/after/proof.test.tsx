@@ -71,6 +71,14 @@ describe('the proof after the game', () => {
     expect(byHand).toContain(`printf "$(echo ${S2} | sed 's/../\\\\x&/g')" | sha256sum`);
   });
 
+  test('the command names the log where the service keeps it (its --data folder)', () => {
+    const file = `/srv/apophis-data/games/${ENTRY.id}.jsonl`;
+    const root = mount(<ProofPanel entry={{ ...ENTRY, proof: VERIFIED }} file={file} />);
+    const byHand = byTestId(root, 'proof-by-hand').textContent ?? '';
+    expect(byHand).toContain(`npx apophis verify ${file}`);
+    expect(byHand).not.toContain(' data/games/');
+  });
+
   test('a failed proof names the roll, in both languages', () => {
     const root = mount(<ProofPanel entry={{ ...ENTRY, proof: FAILED }} />);
     expect(byTestId(root, 'proof-count').textContent).toBe('proof FAILED');

@@ -211,6 +211,26 @@ describe('the history', () => {
 });
 
 describe('the numbers', () => {
+  test('a deal’s many dice too little rolled: their kinds and their rolls, not “32 dice” (issue 32)', () => {
+    // Apocalyte deals its 42 territories with a d42, a d41, …: each a die of its own to the test.
+    const deal = Array.from({ length: 32 }, (_, i) => {
+      const sides = 42 - i;
+      const counts = new Array<number>(sides).fill(0);
+      counts[0] = 1;
+      return { box: 'virtual', sides, rolls: 1, counts, chiSquare: null, p: null };
+    });
+    const root = mount(<Stats stats={{ ...STATS, dice: deal, typed: [] }} />);
+    expect(byTestId(root, 'dice-too-few').querySelector('summary')?.textContent).toBe(
+      '32 kinds of die (d11–d42), 32 rolls in all: too few to tell for each',
+    );
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(byTestId(root, 'dice-too-few').querySelector('summary')?.textContent).toBe(
+      '32 sortes de dés (d11–d42), 32 jets en tout\u202f: trop peu pour conclure sur chacun',
+    );
+  });
+
   test('win rates with what they rest on, luck, time, and each die’s honesty', () => {
     const root = mount(<Stats stats={STATS} />);
     expect(byTestId(root, 'stats-games').textContent).toBe('6 games');
@@ -223,7 +243,10 @@ describe('the numbers', () => {
       'Hard · basic rules50% · on 2 finished games',
       'Medium · advanced rules100% · on 1 finished game',
     ]);
-    expect(byTestId(apophis, 'module-launches').textContent).toBe('10 rolls, 3 successes');
+    // Issue 32: "7 rolls" where 16 dice were rolled: the chances taken, and every die apart.
+    expect(byTestId(apophis, 'module-launches').textContent).toBe(
+      '10 chances taken, 3 successes · 16 dice rolled in all',
+    );
     expect(byTestId(apophis, 'module-luck').textContent).toBe(
       '10 rolls: the odds expected 4.3 successes, the dice gave 3',
     );
@@ -252,7 +275,7 @@ describe('the numbers', () => {
     expect(all(table, 'details').every((d) => !(d as HTMLDetailsElement).open)).toBe(true);
     expect(all(table, '[data-testid="histogram"]')).toHaveLength(2);
     expect(byTestId(table, 'dice-too-few').querySelector('summary')?.textContent).toBe(
-      '1 die with too few rolls to tell',
+      '1 die (d6) with too few rolls to tell: 12 rolls',
     );
     expect(dice[0]?.querySelector('[data-testid="die-test"]')?.textContent).toBe(
       'chi-square 2.5, p = 0.78, 600 rolls',

@@ -274,3 +274,39 @@ describe('the time left between two answers', () => {
     expect(timeLeftAt({ ...playing, remainingMs: null }, 1_000, 60_000)).toBeNull();
   });
 });
+
+describe('the hall says each game’s phase in the game’s own words (issue 32)', () => {
+  const tables = [
+    tableOf('1', { game: 'apogee', status: 'playing', phase: 'administration' }),
+    tableOf('2', { game: 'apocalyte', status: 'playing', phase: 'player' }),
+    tableOf('3', { game: 'apocalyte', status: 'playing', phase: 'deal' }),
+  ];
+  const fetcher = (async () =>
+    new Response(JSON.stringify({ tables }), { status: 200 })) as unknown as typeof fetch;
+  const SAID = {
+    en: [
+      'playing · C. Administration',
+      'playing · A player’s turn',
+      'playing · The territories dealt',
+    ],
+    fr: [
+      'en jeu · C. Administration',
+      'en jeu · Le tour d’un joueur',
+      'en jeu · Les territoires distribués',
+    ],
+  };
+  for (const language of ['en', 'fr'] as const) {
+    test(language, async () => {
+      await loadLanguage('fr');
+      lang.value = language;
+      const root = mount(<HallPage token={SERVICE_TOKEN} fetcher={fetcher} />);
+      await settle();
+      const said = ['1', '2', '3'].map(
+        (id) => byTestId(byTestId(root, `hall-table-${id}`), 'hall-phase').textContent,
+      );
+      expect(said.map((s) => s?.replace("'", '’'))).toEqual(SAID[language]);
+      for (const internal of ['administration', 'player', 'deal'])
+        expect(said.join(' ')).not.toMatch(new RegExp(`· ${internal}$`));
+    });
+  }
+});

@@ -5,6 +5,7 @@
 
 import type { ErrorCode } from '../../../../src/games/apocalyte/errors.ts';
 import type { Refusals } from '../../../i18n/index.ts';
+import { decimal } from '../../../i18n/numbers.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -90,7 +91,7 @@ export const controlEn = {
     armiesLost: 'armies lost on average',
     apocalytesLost: (many: string) => `${many} removed on average`,
     everyOutcome: (n: number) => `Every outcome (${n})`,
-    mean: (n: number) => n.toFixed(1),
+    mean: (n: number) => decimal(n, 'en', 1, 1),
     mothership: 'Attack the mothership',
     closePortal: (name: string) => `Close the portal in ${name}`,
     endTurn: 'End the turn',

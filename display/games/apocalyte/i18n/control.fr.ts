@@ -1,8 +1,10 @@
 // Les mots d'Apocalyte sur le téléphone, en français (même forme que control.en.ts), avec les
 // refus par code (errors.fr.ts) : un fichier chargé à la demande, quand le français est choisi.
 
+import { decimal } from '../../../i18n/numbers.ts';
 import type { ControlDict } from './control.en.ts';
 import { ERRORS_FR } from './errors.fr.ts';
+import { enFr, leFr } from './places.fr.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -61,7 +63,7 @@ export const controlFr: ControlDict = {
     moveTitle: (left) => `Déplacer (${plural(left, 'mouvement restant', 'mouvements restants')})`,
     from: 'De',
     to: 'Vers',
-    via: (name) => `en passant par ${name}`,
+    via: (name) => `en passant par ${leFr(name)}`,
     armies: 'Armées',
     allButOne: (n: number) => `Toutes sauf une (${n})`,
     supplies: 'Ravitaillements',
@@ -73,7 +75,7 @@ export const controlFr: ControlDict = {
     fightAgain:
       'Une manche livrée partout : combattez encore (3 manches au plus par territoire) ou finissez le tour.',
     noFightLeft: 'Plus aucun combat possible ce tour-ci : finissez-le.',
-    fight: (name) => `Combattre sur ${name}`,
+    fight: (name) => `Combattre ${enFr(name)}`,
     roundsFought: (n) => `${plural(n, 'manche livrée', 'manches livrées')}`,
     odds: 'Prochaine manche',
     battle: (rounds) =>
@@ -83,9 +85,9 @@ export const controlFr: ControlDict = {
     armiesLost: 'armées perdues en moyenne',
     apocalytesLost: (many) => `${many} en moins en moyenne`,
     everyOutcome: (n) => `Toutes les issues (${n})`,
-    mean: (n) => n.toFixed(1).replace('.', ','),
+    mean: (n) => decimal(n, 'fr', 1, 1),
     mothership: 'Attaquer le vaisseau mère',
-    closePortal: (name) => `Fermer le portail sur ${name}`,
+    closePortal: (name) => `Fermer le portail ${enFr(name)}`,
     endTurn: 'Finir le tour',
     groundLine: (armies, apocalytes, supplies) =>
       [armies, apocalytes > 0 ? `☣${apocalytes}` : '', supplies > 0 ? `▣${supplies}` : '']
@@ -94,7 +96,7 @@ export const controlFr: ControlDict = {
     asList: 'Les territoires en liste',
     fromHelp: 'De : touchez un de vos territoires',
     toHelp: (from) =>
-      `Vers : touchez la destination depuis ${from} (${from} à nouveau pour changer)`,
+      `Vers : touchez la destination depuis ${leFr(from)} (${from} à nouveau pour changer)`,
     otherFights: (n) => (n === 1 ? 'L’autre combat' : `Les ${n} autres combats`),
     correctTitle: 'Corriger le plateau',
     winTitle: 'Le plateau semble libéré',

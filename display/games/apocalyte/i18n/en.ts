@@ -4,6 +4,7 @@
 
 import {
   type Continent,
+  isTerritory,
   TERRITORIES,
   TERRITORY_FACTS,
   type Territory,
@@ -22,7 +23,10 @@ import {
   type EndGoal,
   INSTRUCTIONS_EN,
   type InstructionKey,
+  type PlaceForm,
 } from '../../../../src/games/apocalyte/words.ts';
+import { percentSign } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import { scenarioNames } from './scenarios.ts';
 
 /** A noun for one and for several (an Apocalyte, an army…). */
@@ -30,7 +34,10 @@ export type Noun = { one: string; many: string };
 
 /** A chance in whole percents; never 0% or 100% for what may or may not happen. */
 const percent = (chance: number) =>
-  `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)}%`;
+  percentSign(
+    `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)}`,
+    'en',
+  );
 
 export const en = {
   ac: {
@@ -39,6 +46,8 @@ export const en = {
       Territory,
       string
     >,
+    /** A territory in a sentence with its preposition or article (words.ts's `{en:…}`, `{le:…}`). */
+    place: (id: string, _form: PlaceForm) => (isTerritory(id) ? TERRITORY_FACTS[id].en : id),
     /** The map's labels where the full name is too wide for its place on the board. */
     short: {
       'northwest-territory': 'NW Territory',
@@ -102,15 +111,7 @@ export const en = {
     lobby: 'Apocalyte: the table is set on the phone',
     pressStart: 'Press START to deal the territories.',
     setUp: 'Set-up',
-    phase: {
-      deal: 'The territories dealt',
-      place: 'Extra armies',
-      supplies: 'Supply counters',
-      scenario: 'The scenario',
-      placement: 'The Apocalytes arrive',
-      apocalytes: "The Apocalytes' turn",
-      player: "A player's turn",
-    } as Record<Phase, string>,
+    phase: PHASE_WORDS.en as Record<Phase, string>,
     turnOf: (name: string) => `${name}'s turn`,
     step: {
       reinforce: '1. Two new armies',

@@ -7,13 +7,19 @@ import {
   type Territory,
 } from '../../../../src/games/apocalyte/map.ts';
 import { de } from '../../../i18n/french.ts';
+import { percentSign } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import type { ApocalyteDict, Noun } from './en.ts';
 import { DICE_FOR_FR, INSTRUCTIONS_FR } from './instructions.fr.ts';
+import { deFr, enFr, leFr } from './places.fr.ts';
 import { nounsOf, scenarioNames } from './scenarios.ts';
 
 /** A chance in whole percents; never 0% or 100% for what may or may not happen. */
 const percent = (chance: number) =>
-  `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)} %`;
+  percentSign(
+    `${chance > 0 && chance < 0.005 ? '<1' : chance < 1 && chance > 0.995 ? '>99' : Math.round(chance * 100)}`,
+    'fr',
+  );
 const plural = (n: number, noun: Noun) => (n === 1 ? noun.one : noun.many);
 
 export const fr: ApocalyteDict = {
@@ -22,6 +28,7 @@ export const fr: ApocalyteDict = {
       Territory,
       string
     >,
+    place: (id, form) => (form === 'en' ? enFr(id) : leFr(id)),
     short: {
       'northwest-territory': 'Terr. N.-O.',
       'western-united-states': 'Ouest ÉU',
@@ -82,15 +89,7 @@ export const fr: ApocalyteDict = {
     lobby: 'Apocalyte : la table se prépare sur le téléphone',
     pressStart: 'Appuyez sur START pour distribuer les territoires.',
     setUp: 'Mise en place',
-    phase: {
-      deal: 'Les territoires distribués',
-      place: 'Armées en renfort',
-      supplies: 'Pions de ravitaillement',
-      scenario: 'Le scénario',
-      placement: 'Les Apocalytes arrivent',
-      apocalytes: 'Le tour des Apocalytes',
-      player: 'Le tour d’un joueur',
-    },
+    phase: PHASE_WORDS.fr,
     turnOf: (name) => `Au tour ${de(name)}`,
     step: {
       reinforce: '1. Renforts',
@@ -109,9 +108,9 @@ export const fr: ApocalyteDict = {
     rollFor: (roll, purpose) => `${roll} : ${purpose}`,
     confirm: 'Faites-le sur le plateau, puis OK.',
     askTarget: (many, territory, names) =>
-      `Égalité sur ${territory} : qui les ${many} attaquent-ils ? (${names})`,
+      `Égalité ${enFr(territory)} : qui les ${many} attaquent-ils ? (${names})`,
     askQuarantine: (name, territory, many, from) =>
-      `${name} : mettre ${territory} en quarantaine contre les ${many} venus de ${from} ?`,
+      `${name} : mettre ${leFr(territory)} en quarantaine contre les ${many} venus ${deFr(from)} ?`,
     askReroll: (name, dice) => `${name} : relancer un de vos dés (${dice}) ?`,
     doDeal: 'Lancez la distribution avec le boîtier, ou saisissez-la sur le téléphone.',
     doPlace: (quota) => `Placez ${quota} armées en renfort chacun, 5 au plus par territoire.`,
@@ -138,13 +137,13 @@ export const fr: ApocalyteDict = {
 
     armies: 'Armées sur le plateau',
     counters: 'Pions',
-    cure: (n, of) => `Remède : ${n} parties sur ${of}`,
+    cure: (n, of) => `Remède : ${n} ${n <= 1 ? 'partie' : 'parties'} sur ${of}`,
     mothershipUp: 'Le vaisseau mère vole',
     mothershipDown: 'Le vaisseau mère est détruit',
     meteorites: (n, of) => `Météorites : ${n} sur ${of}`,
     marksOnBoard: (n, mark) => `${mark} : ${n}`,
 
-    odds: (territory) => `Chances d’une manche sur ${territory}`,
+    odds: (territory) => `Chances d’une manche ${enFr(territory)}`,
     oddsLoss: (theirs, ours) => `${theirs} · ${ours}`,
     lose: (n, noun) => `−${n} ${plural(n, noun)}`,
     noLoss: 'aucune perte',

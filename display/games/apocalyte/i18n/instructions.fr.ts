@@ -1,70 +1,72 @@
 // Les consignes de l'arbitre en français : un modèle par clé de src/games/apocalyte/words.ts (une
 // clé manquante est une erreur de type), mêmes trous que l'anglais. Les territoires sont dits
-// « sur X », « depuis X », « vers X » pour éviter les articles et élisions propres à chaque nom.
+// avec leur préposition ou leur article (`{en:territory}` : « en Inde », « au Groenland » ;
+// `{le:from}` : « l’Inde », « le Groenland », places.fr.ts).
 
 import type { DiceFor, InstructionKey } from '../../../../src/games/apocalyte/words.ts';
 
 export const INSTRUCTIONS_FR: Readonly<Record<InstructionKey, string>> = {
-  'deal.cards': '{seat} prend {territories} : une armée sur chacun',
-  'supplies.placed': '{seat} pose un pion de ravitaillement sur {territories}',
+  'deal.cards': '{seat} prend {le:territories} : une armée sur chacun',
+  'supplies.placed': '{seat} pose un pion de ravitaillement {en:territories}',
   'scenario.is': 'le scénario est : {scenario}',
-  'place.each': 'placez {count} {apocalytes:count} sur chacun de ces territoires : {territories}',
+  'place.each':
+    'placez {count} {apocalytes:count} sur chacun de ces territoires : {le:territories}',
   'placement.infection':
-    'le point zéro est {territory} : remplacez-y une armée par une armée infectée',
+    'le point zéro est {le:territory} : remplacez-y une armée par une armée infectée',
   'placement.mutants':
-    'point zéro : sur {territories}, retirez toutes les armées des joueurs, posez un pion spécial et {count} {apocalytes:count}',
+    'point zéro {en:territories} : retirez toutes les armées des joueurs, posez un pion spécial et {count} {apocalytes:count}',
   'placement.aliens':
-    'le vaisseau mère se pose sur {territory} : retirez-y toutes les armées et tous les pions de ravitaillement, posez le pion spécial et {count} {apocalytes:count}',
+    'le vaisseau mère se pose {en:territory} : retirez-y toutes les armées et tous les pions de ravitaillement, posez le pion spécial et {count} {apocalytes:count}',
   'placement.demons':
-    'des portails s’ouvrent sur {territories} : posez sur chacun un pion spécial et {count} {apocalytes:count}',
-  'grow.place': 'placez {count} {apocalytes:count} sur {territories}',
-  'grow.mothership': 'placez {count} {apocalytes:count} sur le vaisseau mère ({territory})',
+    'des portails s’ouvrent {en:territories} : posez sur chacun un pion spécial et {count} {apocalytes:count}',
+  'grow.place': 'placez {count} {apocalytes:count} {en:territories}',
+  'grow.mothership': 'placez {count} {apocalytes:count} sur le vaisseau mère, {en:territory}',
   'grow.mothershipSupplies':
-    'retirez les pions de ravitaillement sur {territories} et placez {count} {apocalytes:count} sur le vaisseau mère ({territory})',
-  'grow.portals': 'placez {count} {apocalytes:count} sur chaque portail : {territories}',
+    'retirez les pions de ravitaillement {en:territories} et placez {count} {apocalytes:count} sur le vaisseau mère, {en:territory}',
+  'grow.portals': 'placez {count} {apocalytes:count} sur chaque portail : {en:territories}',
   'meteorite.falls':
-    'la météorite {count} sur {total} tombe sur {territory} : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
-  'movers.drawn': 'les {apocalytes} se déplacent depuis {territories}, dans cet ordre',
-  'move.nowhere': '{from} : nulle part où aller',
-  'move.noSpread': '{from} : aucun territoire où se propager',
-  'move.apocalytes': 'déplacez {count} {apocalytes:count} depuis {from} vers {to}',
+    'la météorite {count} sur {total} tombe {en:territory} : retirez-y toutes les armées et tous les pions de ravitaillement, et posez un pion spécial',
+  'movers.drawn': 'les {apocalytes} se déplacent, dans cet ordre : {en:territories}',
+  'move.nowhere': '{en:from}, nulle part où aller',
+  'move.noSpread': '{en:from}, aucun territoire où se propager',
+  'move.apocalytes': 'déplacez {count} {apocalytes:count} depuis {le:from} vers {le:to}',
   'move.withSupplies':
-    'déplacez {count} {apocalytes:count} depuis {from} vers {to} avec {supplies} {supplies|pion|pions} de ravitaillement',
+    'déplacez {count} {apocalytes:count} depuis {le:from} vers {le:to} avec {supplies} {supplies|pion|pions} de ravitaillement',
   'move.withMothership':
-    'déplacez {count} {apocalytes:count} depuis {from} vers {to}, et le vaisseau mère avec eux',
-  'move.blocked': 'les {apocalytes} restent sur {from}',
-  'spread.fails': 'l’infection n’atteint pas {to} (il fallait {needed})',
+    'déplacez {count} {apocalytes:count} depuis {le:from} vers {le:to}, et le vaisseau mère avec eux',
+  'move.blocked': 'les {apocalytes} restent {en:from}',
+  'spread.fails': 'l’infection n’atteint pas {le:to} (il fallait {needed})',
   'spread.reaches':
-    'l’infection atteint {to} : {seat} y perd une armée, remplacée par une armée infectée',
-  'round.attack': '{seat} attaque les {apocalytes} sur {territory}',
-  'round.attacked': 'les {apocalytes} attaquent {seat} sur {territory}',
-  'quarantine.fails': 'la quarantaine échoue sur {territory}',
-  'quarantine.holds': 'la quarantaine tient sur {territory}',
+    'l’infection atteint {le:to} : {seat} y perd une armée, remplacée par une armée infectée',
+  'round.attack': '{seat} attaque les {apocalytes} {en:territory}',
+  'round.attacked': 'les {apocalytes} attaquent {seat} {en:territory}',
+  'quarantine.fails': 'la quarantaine échoue {en:territory}',
+  'quarantine.holds': 'la quarantaine tient {en:territory}',
   'round.even': 'aucune perte',
-  'round.lose': '{seat} perd {count} {count|armée|armées} sur {territory}',
-  'round.add': 'sur {territory}, ajoutez {count} {apocalytes:count}',
-  'round.remove': 'sur {territory}, retirez {count} {apocalytes:count}',
-  'round.gain': 'sur {territory}, {seat} prend leur place avec {count} {count|armée|armées}',
+  'round.lose': '{seat} perd {count} {count|armée|armées} {en:territory}',
+  'round.add': '{en:territory}, ajoutez {count} {apocalytes:count}',
+  'round.remove': '{en:territory}, retirez {count} {apocalytes:count}',
+  'round.gain': '{en:territory}, {seat} prend leur place avec {count} {count|armée|armées}',
   'round.saved': 'jets de sauvegarde : {count} {apocalytes:count} {count|survit|survivent}',
   'reroll.apocalytes': 'les {apocalytes} relancent leur dé le plus faible',
   'cure.found': 'un double : la partie {part} sur {parts} du remède est trouvée',
   'cure.missed': 'pas de double : le remède n’est pas trouvé cette fois',
   'terminal.struck':
-    'phase terminale : sur un 6, la moitié des armées infectées meurt sur {territories}',
-  'terminal.none': 'phase terminale : aucun 6 sur {territories}',
-  'mothership.fails': 'l’attaque du vaisseau mère sur {territory} échoue',
-  'mothership.destroyed': 'le vaisseau mère est détruit sur {territory} : retirez son pion spécial',
+    'phase terminale : sur un 6, la moitié des armées infectées meurt {en:territories}',
+  'terminal.none': 'phase terminale : aucun 6 {en:territories}',
+  'mothership.fails': 'l’attaque du vaisseau mère {en:territory} échoue',
+  'mothership.destroyed': 'le vaisseau mère est détruit {en:territory} : retirez son pion spécial',
   'portal.closed':
-    'le portail est fermé sur {territory} : retirez ses pions de ravitaillement et son pion spécial',
-  'move.armies': '{seat} déplace {count} {count|armée|armées} depuis {from} vers {to}',
+    'le portail est fermé {en:territory} : retirez ses pions de ravitaillement et son pion spécial',
+  'move.armies': '{seat} déplace {count} {count|armée|armées} depuis {le:from} vers {le:to}',
   'move.armiesVia':
-    '{seat} déplace {count} {count|armée|armées} depuis {from} vers {to} en passant par {via}',
+    '{seat} déplace {count} {count|armée|armées} depuis {le:from} vers {le:to} en passant par {le:via}',
   'move.armiesSupplies':
-    '{seat} déplace {count} {count|armée|armées} et {supplies} {supplies|pion|pions} de ravitaillement depuis {from} vers {to}',
+    '{seat} déplace {count} {count|armée|armées} et {supplies} {supplies|pion|pions} de ravitaillement depuis {le:from} vers {le:to}',
   'move.armiesSuppliesVia':
-    '{seat} déplace {count} {count|armée|armées} et {supplies} {supplies|pion|pions} de ravitaillement depuis {from} vers {to} en passant par {via}',
+    '{seat} déplace {count} {count|armée|armées} et {supplies} {supplies|pion|pions} de ravitaillement depuis {le:from} vers {le:to} en passant par {le:via}',
   corrected:
-    'correction sur {territory} : {armies}, {count} {apocalytes:count}, {supplies} {supplies|pion|pions} de ravitaillement',
+    'correction {en:territory} : {armies}, {count} {apocalytes:count}, {supplies} {supplies|pion|pions} de ravitaillement',
 };
 
 export const DICE_FOR_FR: Readonly<Record<DiceFor, string>> = {

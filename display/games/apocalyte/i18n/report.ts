@@ -10,6 +10,7 @@ import {
   type Scenario,
 } from '../../../../src/games/apocalyte/setup.ts';
 import type { EndGoal } from '../../../../src/games/apocalyte/words.ts';
+import { decimal } from '../../../i18n/numbers.ts';
 import type { PhraseBook, Words } from '../../seam.ts';
 import { scenarioNames } from './scenarios.ts';
 
@@ -42,7 +43,7 @@ function bookOf(own: Own): Book {
     const facts = TERRITORY_FACTS[v.territory as Territory];
     return facts ? facts[own.lang] : String(v.territory ?? '');
   };
-  const n = (x: unknown) => (own.lang === 'fr' ? String(x).replace('.', ',') : String(x));
+  const n = (x: unknown) => (typeof x === 'number' ? decimal(x, own.lang, 2) : String(x));
   const luck = Object.fromEntries(
     Object.entries(own.luck).map(([key, words]) => [
       `apocalyte.luck.${key}`,

@@ -9,21 +9,19 @@ import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Tech } from '../../../../src/games/apogee/setup.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
 import type { Refusals } from '../../../i18n/index.ts';
+import { percent as percentOf } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import { NAMES } from './names.ts';
 
 /** AG2's three levels. */
 export type Level = 'easy' | 'intermediate' | 'expert';
 
-const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+const percent = (chance: number) => percentOf(chance, 'en');
 
 export const en = {
   ag: {
     quarter: 'Quarter',
-    phase: {
-      planning: 'A. Planning',
-      launch: 'B. Launch',
-      administration: 'C. Administration',
-    } as Record<Phase, string>,
+    phase: PHASE_WORDS.en as Record<Phase, string>,
     mission: NAMES.en.mission,
     level: NAMES.en.level,
     minutes: (n: number) => `${n} min`,
@@ -79,7 +77,8 @@ export const en = {
     } as Record<Tech, string>,
     flag: {
       heavy: 'Heavy Version',
-      nuclearPulse: 'Nuclear Pulse Propulsion',
+      /** Version 1's flag, apart from the technology: what Diane Dyson counted then. */
+      nuclearPulse: 'Nuclear Pulse for Diane Dyson (version 1)',
       reusable: 'Reusable Launch System',
     },
     colour: {

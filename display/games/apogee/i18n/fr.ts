@@ -1,20 +1,18 @@
 // Apogee's words on the screens in French, with the game's own French terms (DTDA Games, Paris).
 
 import { de } from '../../../i18n/french.ts';
+import { percent as percentOf } from '../../../i18n/numbers.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import type { ApogeeDict } from './en.ts';
 import { NAMES } from './names.ts';
 
 /** A narrow no-break space before % (French typography): "58 %" stays one word. */
-const percent = (chance: number) => `${Math.round(chance * 100)}\u202f%`;
+const percent = (chance: number) => percentOf(chance, 'fr');
 
 export const fr: ApogeeDict = {
   ag: {
     quarter: 'Trimestre',
-    phase: {
-      planning: 'A. Planification',
-      launch: 'B. Lancement',
-      administration: 'C. Administration',
-    },
+    phase: PHASE_WORDS.fr,
     mission: NAMES.fr.mission,
     level: NAMES.fr.level,
     minutes: (n) => `${n} min`,
@@ -74,7 +72,7 @@ export const fr: ApogeeDict = {
     },
     flag: {
       heavy: 'Version lourde',
-      nuclearPulse: 'Propulsion nucléaire pulsée',
+      nuclearPulse: 'Impulsion nucléaire pour Diane Dyson (version 1)',
       reusable: 'Lanceur réutilisable',
     },
     colour: { blue: 'bleu', red: 'rouge', green: 'vert', yellow: 'jaune', white: 'blanc' },

@@ -34,6 +34,7 @@ export function Confirmations({ state, table }: Panel) {
               place="confirm"
               testId={`confirm-${seat}-docking-${index}`}
               pressed={docked}
+              reason={!docked}
             >
               <ColourTag colour={player.colour} /> {player.name}:{' '}
               {ag.phone.dockingOf(index + 1, ag.destination[flight.destination])}

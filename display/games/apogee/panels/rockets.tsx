@@ -17,6 +17,8 @@ import {
 import type { Card } from '../../../../src/games/apogee/state.ts';
 import { Act, type PanelOf } from '../../../components/act.tsx';
 import { RefusalLine } from '../../../components/status.tsx';
+import { lang } from '../../../i18n/index.ts';
+import { decimal } from '../../../i18n/numbers.ts';
 import { t } from '../i18n/index.ts';
 import type { ApogeeTable } from '../model.ts';
 import { ColourTag } from '../pieces.tsx';
@@ -91,7 +93,8 @@ function cardLine(dict: typeof t.value, card: Card): string {
   ];
   if (card.tech) parts.splice(1, 0, ag.tech[card.tech]);
   if (card.heavy) parts.push(ag.flag.heavy);
-  if (card.nuclearPulse) parts.push(ag.flag.nuclearPulse);
+  // The flag and the technology are one Nuclear Pulse Propulsion, said once.
+  if (card.nuclearPulse && card.tech !== 'nuclear-pulse') parts.push(ag.tech['nuclear-pulse']);
   if (card.reusable) parts.push(ag.flag.reusable);
   if (card.astronauts) parts.push(`${card.astronauts} ${ag.astronauts}`);
   if (card.satellites) parts.push(`${card.satellites} ${ag.satellites}`);
@@ -146,6 +149,11 @@ export function Rockets({ state, table }: Panel) {
   const pad = state.pads[seat];
   if (!who || !pad) return null;
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  // From version 2 the Nuclear Pulse flag and the technology are one (AG43): one button, the
+  // technology's; version 1's flag (what Diane Dyson counted) keeps a button of its own, named apart.
+  const oneNuclearPulse = state.version >= 2;
+  const techPressed = (tech: Tech) =>
+    draft.tech === tech || (oneNuclearPulse && tech === 'nuclear-pulse' && draft.nuclearPulse);
   const known = knownCards(state);
   const card = cardOf(draft);
   const command: ApogeeCommand =
@@ -177,7 +185,7 @@ export function Rockets({ state, table }: Panel) {
       </div>
       <p data-testid="rocket-totals">
         {ag.thrust} {pad.thrust} · {ag.mass} {pad.mass} · {ag.performance}{' '}
-        {pad.performance === null ? '—' : pad.performance.toFixed(1)}
+        {pad.performance === null ? '—' : decimal(pad.performance, lang.value, 1, 1)}
       </p>
       <ul class="ag-cards">
         {who.rocket.map((c) => (
@@ -280,8 +288,14 @@ export function Rockets({ state, table }: Panel) {
               key={tech}
               type="button"
               data-testid={`tech-${tech}`}
-              aria-pressed={draft.tech === tech}
-              onClick={() => set({ tech: draft.tech === tech ? null : tech })}
+              aria-pressed={techPressed(tech)}
+              onClick={() =>
+                set(
+                  techPressed(tech)
+                    ? { tech: null, ...(oneNuclearPulse ? { nuclearPulse: false } : {}) }
+                    : { tech },
+                )
+              }
             >
               {ag.tech[tech]}
             </button>
@@ -304,6 +318,7 @@ export function Rockets({ state, table }: Panel) {
         <div class="ag-flags">
           {(['heavy', 'nuclearPulse', 'reusable'] as const)
             .filter((flag) => carries(draft.kind, flag))
+            .filter((flag) => !(oneNuclearPulse && flag === 'nuclearPulse'))
             .map((flag) => (
               <button
                 key={flag}

@@ -8,6 +8,7 @@ import type { LaunchResult, StepName } from '../../../../src/games/apophis/launc
 import type { Colour, Suit } from '../../../../src/games/apophis/sections.ts';
 import type { Phase } from '../../../../src/games/apophis/state.ts';
 import type { Refusals } from '../../../i18n/index.ts';
+import { PHASE_WORDS } from '../meta.ts';
 
 type Size = 'small' | 'medium' | 'large';
 
@@ -102,14 +103,7 @@ export const en = {
     },
   } as Record<'basic' | 'advanced', Record<Colour, string>>,
   variant: { basic: 'basic rules', advanced: 'advanced rules' },
-  phase: {
-    lobby: 'ready to start',
-    running: 'playing',
-    paused: 'paused',
-    launching: 'launch',
-    won: 'won',
-    lost: 'lost',
-  } as Record<Phase, string>,
+  phase: PHASE_WORDS.en as Record<Phase, string>,
   lobby: {
     players: (n: number) => (n === 1 ? '1 player' : `${n} players`),
     cardsEach: (n: number) => `deal ${n} cards each`,

@@ -2,6 +2,7 @@
 
 import type { ErrorCode } from '../../../../src/games/apophis/errors.ts';
 import type { Refusals } from '../../../i18n/index.ts';
+import { PHASE_WORDS } from '../meta.ts';
 import type { ApophisDict } from './en.ts';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -91,14 +92,7 @@ export const fr: ApophisDict = {
     },
   },
   variant: { basic: 'règles de base', advanced: 'règles avancées' },
-  phase: {
-    lobby: 'prêt à démarrer',
-    running: 'en jeu',
-    paused: 'en pause',
-    launching: 'lancement',
-    won: 'gagné',
-    lost: 'perdu',
-  },
+  phase: PHASE_WORDS.fr,
   lobby: {
     players: (n) => plural(n, '1 joueur', `${n} joueurs`),
     cardsEach: (n) => `distribuez ${n} cartes à chacun`,
