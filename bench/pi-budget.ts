@@ -28,6 +28,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/e2e/browser.ts';
 import { nowMs, pageClockOffset } from '../test/e2e/page-clock.ts';
 import { freePort, HallProcess, TOKEN, tokenOf, waitUntil } from '../test/hall/harness.ts';
@@ -44,6 +45,8 @@ const WARM_UP = scaled(10, 2);
 /** How long the frames are watched while the timer runs. */
 const FRAMES_MS = scaled(20_000, 2_000);
 const SYNCS = scaled(40, 5);
+/** Box lines written again under Chromium's tracing, whose costs are printed. */
+const TRACED = scaled(20, 2);
 const THROTTLE = 3;
 /** `PI_MQTT=0`: the same service without the bus, to see what MQTT itself costs. */
 const MQTT = process.env.PI_MQTT !== '0';
@@ -157,12 +160,18 @@ const IN_PAGE = `
     const message = arrived;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () =>
+      channel.port1.onmessage = () => {
         window.__shown.push({ message, dom, painted: performance.timeOrigin + performance.now() });
+        window.__painted?.();
+      };
       channel.port2.postMessage(0);
     });
   }).observe(document, { childList: true, subtree: true });
   window.__expect = (paused) => { want = paused; };
+  window.__next = (done) => new Promise((resolve) => {
+    if (window.__shown.length > done) resolve(window.__shown.at(-1));
+    else window.__painted = () => { window.__painted = null; resolve(window.__shown.at(-1)); };
+  });
   window.__frames = (ms) => new Promise((resolve) => {
     const gaps = [];
     let last = null;
@@ -179,6 +188,8 @@ const IN_PAGE = `
 type InPage = {
   __shown: { message: number; dom: number; painted: number }[];
   __expect(paused: boolean): void;
+  /** The paint after the `done`-th, once there is one (no polling in the page). */
+  __next(done: number): Promise<{ message: number; dom: number; painted: number }>;
   __frames(ms: number): Promise<number[]>;
 };
 
@@ -224,7 +235,91 @@ for (const command of [
   const result = await control.command(command, tableToken);
   if (!result.ok) throw new Error(`${command.type} refused: ${result.error}`);
 }
+/**
+ * Writes `warmUp + count` box lines (pause, resume in turn), each awaited on the screen; the
+ * figures (when kept) after the warm-up.
+ */
+async function writeLines(page: Page, warmUp: number, count: number, keep = true): Promise<void> {
+  for (let i = 0; i < warmUp + count; i++) {
+    const pause = i % 2 === 0;
+    const done = await page.evaluate((paused) => {
+      const w = window as unknown as InPage;
+      w.__expect(paused);
+      return w.__shown.length;
+    }, pause);
+    // A line lands anywhere in a frame, not just after the one the evaluate above saw.
+    await sleep(Math.random() * 17);
+    const next = page.evaluate((n) => (window as unknown as InPage).__next(n), done);
+    const written = nowMs() + sync.offset;
+    box.press('START', pause ? 'LONG' : 'PRESS');
+    const last = await next;
+    if (keep && i >= warmUp) {
+      message.push(last.message - written);
+      shown.push(last.dom - written);
+      painted.push(last.painted - written);
+    }
+    // The ACK and the lamps reach the box before the next press.
+    await sleep(50);
+  }
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+};
+
+/**
+ * The renderer's main thread in a trace: its busy share of `ms`, and its self time by event
+ * name (an event's time less that of the events inside it), ms a second, the largest first.
+ */
+function mainThreadCosts(trace: { traceEvents: TraceEvent[] }, ms: number) {
+  const mains = trace.traceEvents.filter(
+    (event) =>
+      event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const spans = (main: TraceEvent) =>
+    trace.traceEvents
+      .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur)
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // The page's renderer is the busiest one.
+  const events = mains.map(spans).sort((a, b) => b.length - a.length)[0] ?? [];
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  let busy = 0;
+  for (const event of events) {
+    const dur = (event.dur ?? 0) / 1000;
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - dur);
+    else busy += dur;
+    self.set(event.name, (self.get(event.name) ?? 0) + dur);
+    if (!open.some((outer) => outer.name === event.name)) {
+      inclusive.set(event.name, (inclusive.get(event.name) ?? 0) + dur);
+    }
+    open.push({ end: event.ts + (event.dur ?? 0), name: event.name });
+  }
+  const perSecond = (value: number) => (value * 1000) / ms;
+  return {
+    busy: busy / ms,
+    byName: [...self]
+      .map(([name, value]) => ({ name, msPerSecond: perSecond(value) }))
+      .sort((a, b) => b.msPerSecond - a.msPerSecond),
+    /** Time inside an event and what it called: the frames' callbacks, the messages, the timers. */
+    within: ['FireAnimationFrame', 'EventDispatch', 'TimerFire', 'ParseHTML'].map((name) => ({
+      name,
+      msPerSecond: perSecond(inclusive.get(name) ?? 0),
+    })),
+  };
+}
+
 const browser = await launchChromium();
+let costs: ReturnType<typeof mainThreadCosts> = { busy: 0, byName: [], within: [] };
 /** ms from the line's write: the state message at the page, the DOM changed, the paint done. */
 const message: number[] = [];
 const shown: number[] = [];
@@ -245,31 +340,14 @@ try {
   await sleep(1000);
   frames = await page.evaluate((ms) => (window as unknown as InPage).__frames(ms), FRAMES_MS);
   throttledBefore = throttled();
-  for (let i = 0; i < WARM_UP + LINES; i++) {
-    const pause = i % 2 === 0;
-    const done = await page.evaluate((paused) => {
-      const w = window as unknown as InPage;
-      w.__expect(paused);
-      return w.__shown.length;
-    }, pause);
-    // A line lands anywhere in a frame, not just after the one the evaluate above saw.
-    await sleep(Math.random() * 17);
-    const written = nowMs() + sync.offset;
-    box.press('START', pause ? 'LONG' : 'PRESS');
-    await page.waitForFunction((n) => (window as unknown as InPage).__shown.length > n, done, {
-      timeout: 10_000,
-      polling: 20,
-    });
-    const last = await page.evaluate(() => (window as unknown as InPage).__shown.at(-1));
-    if (i >= WARM_UP && last) {
-      message.push(last.message - written);
-      shown.push(last.dom - written);
-      painted.push(last.painted - written);
-    }
-    // The ACK and the lamps reach the box before the next press.
-    await sleep(50);
-  }
+  await writeLines(page, WARM_UP, LINES);
   throttledAfter = throttled();
+  // A few more lines traced (Chromium's timeline): the page's main thread, its costs by name.
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  const tracedFrom = performance.now();
+  await writeLines(page, 0, TRACED, false);
+  const tracedMs = performance.now() - tracedFrom;
+  costs = mainThreadCosts(JSON.parse((await browser.stopTracing()).toString()), tracedMs);
 } finally {
   await browser.close();
   control.socket.close();
@@ -307,6 +385,15 @@ console.log(`pi_service_throttled_time: ${(throttledAfter.ms - throttledBefore.m
 console.log(`pi_line_samples: ${painted.length} count`);
 console.log(`pi_clock_sync_within: ${sync.within.toFixed(2)} ms`);
 console.log(`pi_clock_offset: ${sync.offset.toFixed(2)} ms`);
+// The page's main thread while the traced lines were written: how busy, and on what (the
+// event names are Chromium's: FunctionCall is script, Paint, Layout, UpdateLayoutTree style).
+console.log(`pi_trace_main_thread_busy: ${(costs.busy * 100).toFixed(1)} %`);
+for (const { name, msPerSecond } of costs.byName.slice(0, 6)) {
+  console.log(`pi_trace_${name.replace(/\W+/g, '_')}: ${msPerSecond.toFixed(1)} ms/s`);
+}
+for (const { name, msPerSecond } of costs.within) {
+  console.log(`pi_trace_within_${name}: ${msPerSecond.toFixed(1)} ms/s`);
+}
 console.log(`pi_frame_p50: ${percentile(frames, 0.5).toFixed(1)} ms`);
 console.log(`pi_frame_p99: ${percentile(frames, 0.99).toFixed(1)} ms`);
 console.log(
