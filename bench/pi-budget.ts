@@ -7,8 +7,10 @@
 // - The service with a box on a socat pty (a scripted box in this process, as a Pi's own box on
 //   its USB port: no emulator in the Pi's budget): its idle CPU, then the big screen of a
 //   running game: a box line (START held: paused; START pressed: running) written into the pty →
-//   the change painted on the big screen, p50/p99; and the intervals between the screen's frames
-//   while its timer runs, p99.
+//   the change painted on the big screen, p50/p99 (also to the state message's arrival and to
+//   the DOM's change, to see where the time goes); the intervals between the screen's frames
+//   while its timer runs, p99; then a few lines more under Chromium's tracing: the page's main
+//   thread, how busy and on what.
 // The line's time is taken here, the paint's in the page (after the frame that drew the change:
 // a message posted from that frame's requestAnimationFrame runs once its paint is done), the two
 // clocks aligned by a sync of the page's clock against this one (the round trip with the least
