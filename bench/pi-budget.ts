@@ -7,8 +7,10 @@
 // - The service with a box on a socat pty (a scripted box in this process, as a Pi's own box on
 //   its USB port: no emulator in the Pi's budget): its idle CPU, then the big screen of a
 //   running game: a box line (START held: paused; START pressed: running) written into the pty →
-//   the change painted on the big screen, p50/p99; and the intervals between the screen's frames
-//   while its timer runs, p99.
+//   the change painted on the big screen, p50/p99 (also to the state message's arrival and to
+//   the DOM's change, to see where the time goes); the intervals between the screen's frames
+//   while its timer runs, p99; then a few lines more under Chromium's tracing: the page's main
+//   thread, how busy and on what.
 // The line's time is taken here, the paint's in the page (after the frame that drew the change:
 // a message posted from that frame's requestAnimationFrame runs once its paint is done), the two
 // clocks aligned by a sync of the page's clock against this one (the round trip with the least
@@ -57,9 +59,23 @@ const APOPHIS = join(ROOT, 'server/apophis.js');
 // figures then say so (`pi_cpu_quota: 100`), and only show that the bench still runs.
 const HELD = process.getuid?.() === 0 && existsSync(CGROUP_ROOT);
 if (!HELD) console.error('pi-budget: no root or no /sys/fs/cgroup/cpu: the service runs unheld');
+/** What is to be undone at the end, or on a failure half-way: the last made first undone. */
+const undo: (() => unknown)[] = [];
+async function undoAll(): Promise<void> {
+  for (let step = undo.pop(); step; step = undo.pop()) {
+    await Promise.resolve()
+      .then(step)
+      .catch(() => undefined);
+  }
+}
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  void undoAll().finally(() => process.exit(1));
+});
 const group = join(CGROUP_ROOT, `apophis-pi-${process.pid}`);
 if (HELD) {
   mkdirSync(group);
+  undo.push(() => rmdirSync(group));
   writeFileSync(join(group, 'cpu.cfs_period_us'), '100000');
   writeFileSync(join(group, 'cpu.cfs_quota_us'), '40000');
 }
@@ -87,10 +103,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 };
 
-type Held = { child: ChildProcess; url: string; firstAnswerMs: number; data: string };
+type Held = { child: ChildProcess; data: string };
 
 /** `apophis serve` in the held group (the shell joins it first, so Node starts there). */
-async function serveHeld(broker: string, serial: string): Promise<Held> {
+async function serveHeld(
+  broker: string,
+  serial: string,
+): Promise<Held & { url: string; firstAnswerMs: number }> {
   const data = mkdtempSync(join(tmpdir(), 'apophis-pi-budget-'));
   const port = await freePort();
   const started = performance.now();
@@ -102,19 +121,25 @@ async function serveHeld(broker: string, serial: string): Promise<Held> {
     ],
     { env: { ...process.env, APOPHIS_LOG: 'json' }, stdio: 'ignore' },
   );
+  const held = { child, data };
+  undo.push(() => stop(held));
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(
     'the first answer',
     async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok,
     60_000,
   );
-  return { child, url, firstAnswerMs: performance.now() - started, data };
+  return { ...held, url, firstAnswerMs: performance.now() - started };
 }
 
+/** Kills a service (once: a second call finds it gone). */
 async function stop(held: Held): Promise<void> {
-  held.child.kill('SIGKILL');
-  if (held.child.exitCode === null)
-    await new Promise((resolve) => held.child.once('exit', resolve));
+  const { child } = held;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
   rmSync(held.data, { recursive: true, force: true });
 }
 
@@ -197,6 +222,7 @@ type InPage = {
 // source is newer than the build: through tsx the same idle service costs about half as much again).
 execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'ignore' });
 const hall = await HallProcess.start(['--broker-port', String(await freePort())]);
+undo.push(() => hall.kill());
 const broker = hall.broker as string;
 
 // The virtual box: start and idle.
@@ -207,9 +233,12 @@ await stop(virtual);
 // A box on a pty: idle, then the big screen.
 execFileSync('npm', ['run', '--silent', 'build:display'], { cwd: ROOT, stdio: 'ignore' });
 const scratch = mkdtempSync(join(tmpdir(), 'apophis-pi-pty-'));
+undo.push(() => rmSync(scratch, { recursive: true, force: true }));
 const pty = new PtyPair(scratch);
+undo.push(() => pty.kill());
 await pty.start();
 const box = new ScriptedBox();
+undo.push(() => box.detach());
 await box.attach(pty.box);
 const service = await serveHeld(broker, pty.server);
 // Plugged in once the service listens on the port (a HELLO said before is lost, as a real one).
@@ -228,6 +257,7 @@ const idlePty = await idleShare(service);
 // With `--mqtt`, a table's token is derived from the service's (DESIGN.md).
 const tableToken = MQTT ? tokenOf('pi/1') : TOKEN;
 const control = await Screen.open(service.url);
+undo.push(() => control.socket.close());
 for (const command of [
   { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 },
   { type: 'start' },
@@ -319,6 +349,7 @@ function mainThreadCosts(trace: { traceEvents: TraceEvent[] }, ms: number) {
 }
 
 const browser = await launchChromium();
+undo.push(() => browser.close());
 let costs: ReturnType<typeof mainThreadCosts> = { busy: 0, byName: [], within: [] };
 /** ms from the line's write: the state message at the page, the DOM changed, the paint done. */
 const message: number[] = [];
@@ -349,14 +380,7 @@ try {
   const tracedMs = performance.now() - tracedFrom;
   costs = mainThreadCosts(JSON.parse((await browser.stopTracing()).toString()), tracedMs);
 } finally {
-  await browser.close();
-  control.socket.close();
-  await stop(service);
-  await box.detach();
-  await pty.kill();
-  rmSync(scratch, { recursive: true, force: true });
-  await hall.kill();
-  if (HELD) rmdirSync(group);
+  await undoAll();
 }
 
 console.log(`pi_cpu_quota: ${HELD ? 40 : 100} % of one core`);
