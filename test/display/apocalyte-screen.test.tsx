@@ -162,9 +162,9 @@ describe('a quarantine asked (AC8, issue 32)', () => {
     expect(text(root, 'ac-quarantine')).toContain(
       'Répondez sur le téléphone\u202f: quarantaine (un lancer) ou les laisser entrer.',
     );
-    expect(text(root, 'ac-quarantine-holds')).toBe('Elle tient, personne n’entre\u202f: 29 %');
+    expect(text(root, 'ac-quarantine-holds')).toBe('Elle tient, personne n’entre\u202f: 29\u202f%');
     expect(text(root, 'ac-quarantine-costs')).toBe(
-      'Elle échoue et Ada perd des armées\u202f: 71 %',
+      'Elle échoue et Ada perd des armées\u202f: 71\u202f%',
     );
   });
 });
