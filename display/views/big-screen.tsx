@@ -21,7 +21,7 @@ import { t } from '../i18n/index.ts';
 import { PRESSES, table } from '../model.ts';
 import { routeOf } from '../route.ts';
 import { play } from '../sound.ts';
-import { BigTeachCard } from '../teach/card.tsx';
+import { BigTeachCard, teachStepOf } from '../teach/card.tsx';
 import { soundKey, useVoice, VoiceSwitch } from '../voice/switch.tsx';
 
 const KEYS: Readonly<Record<string, { button: Button; gesture: Gesture }>> = {
@@ -115,6 +115,7 @@ export function BigScreen({
       data-testid="big-screen"
       data-game={state?.game ?? 'none'}
       data-phase={(state?.phase as string | undefined) ?? state?.status ?? 'none'}
+      data-teach={teachStepOf(state)?.next ?? 'none'}
     >
       <header class="top">
         <h1>{dict.title}</h1>

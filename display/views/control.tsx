@@ -5,7 +5,7 @@
 // button lit or dimmed by the game's own guards.
 
 import { useRef } from 'preact/hooks';
-import { BUTTONS, type Button } from '../../src/buttons.ts';
+import { BUTTONS, type Button, LAMP_BIT } from '../../src/buttons.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
@@ -131,7 +131,7 @@ function GameChoice(props: {
   );
 }
 
-/** The virtual box: five buttons (press, or hold 800 ms for a long press) and its die. */
+/** The virtual box: five buttons (press, or hold 800 ms for a long press), lit as its lamps are, and its die. */
 function VirtualBox({ state, send }: { state: PublicState; send: Send }) {
   const dict = t.value;
   const downAt = useRef<Record<string, number>>({});
@@ -143,6 +143,8 @@ function VirtualBox({ state, send }: { state: PublicState; send: Send }) {
     send({ type: 'press', button, gesture }, 'box');
   };
   const face = state.box.face ? state.box.face : null;
+  // The box's lamps as the service last set them: the buttons that do something now.
+  const lamps = state.box.lamps ?? 0;
   return (
     <section class="card virtual-box" data-testid="virtual-box">
       <h2>{dict.control.virtualBox}</h2>
@@ -154,6 +156,8 @@ function VirtualBox({ state, send }: { state: PublicState; send: Send }) {
             key={button}
             type="button"
             data-testid={`box-${button}`}
+            class={lamps & LAMP_BIT[button] ? 'lit' : undefined}
+            data-lit={lamps & LAMP_BIT[button] ? 'true' : 'false'}
             onPointerDown={() => {
               downAt.current[button] = performance.now();
             }}
