@@ -164,9 +164,9 @@ export function TeachChoice(props: {
   const command = { type: 'newGame', game: state.game, teach: true } as unknown as Command;
   return (
     <section class="card teach-choice" data-testid="teach-choice">
+      {/* Not the lobby's primary button: that one starts the game as set up (one primary a screen). */}
       <button
         type="button"
-        class="primary"
         data-testid="teach-choose"
         onClick={() => props.send(command, 'newGame')}
       >
