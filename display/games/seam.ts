@@ -69,12 +69,13 @@ export type GameView<V = any, K extends Cue = Cue> = GameMeta & {
    */
   colours?: Readonly<Record<string, string>>;
   /**
-   * Its teaching start's screens (Learn by playing, src/teach.ts): each step's words by the id
-   * its module's `teachStep` gives, in both languages (display/games/<id>/teach.ts), and the
-   * pitch's picture (teach-picture.tsx, SVG drawn in its folder), shown on the first step. The
-   * shell's teach card draws them (display/teach/); without it the lobby offers no teaching.
+   * Its teaching start's screens (Learn by playing, src/teach.ts), a chunk of their own fetched
+   * when a table first teaches: each step's words by the id its module's `teachStep` gives, in
+   * both languages (display/games/<id>/teach.ts), and the pitch's picture (teach-picture.tsx,
+   * SVG drawn in its folder), shown on the first step. The shell's teach card draws them
+   * (display/teach/); without it the lobby offers no teaching.
    */
-  teach?: GameTeach;
+  teach?: () => Promise<GameTeach>;
 };
 
 /** A teaching step in words: a title of a few words, one or two sentences said to the table. */

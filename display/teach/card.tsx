@@ -1,28 +1,17 @@
-// The teach card (Learn by playing, src/teach.ts), for any game: the shell reads the step a
-// teaching table is on from the game's view (`state.teach`) and words it with the game's screens
-// (`GameView.teach`). On the big screen: "step k of n", the title, the sentences, the pitch's
-// picture on the first step, and the box's buttons to press drawn as the box's buttons (with
-// the key that presses each). On a phone: the same words, "Next" on a tap step, "Skip teaching"
-// on every step. The lobby's "Teach us as we play" is here too.
+// The teach card (Learn by playing, src/teach.ts), for any game, a chunk fetched when a table
+// first teaches (./teach.tsx): the step a teaching table is on, worded with the game's teaching
+// screens (`GameView.teach`). On the big screen: "step k of n", the title, the sentences, the
+// pitch's picture on the first step, and the box's buttons to press drawn as the box's buttons
+// (with the key that presses each). On a phone: the same words, "Next" on a tap step, "Skip
+// teaching" on every step.
 
 import type { Button } from '../../src/buttons.ts';
-import type { Command, PublicState } from '../../src/messages.ts';
+import type { Command } from '../../src/messages.ts';
 import type { TeachStep } from '../../src/teach.ts';
-import type { GameTeach, GameView, Send, TeachWords } from '../games/seam.ts';
+import type { GameTeach, Send, TeachWords } from '../games/seam.ts';
 import { lang } from '../i18n/index.ts';
 import './teach.css';
 import { words } from './words.ts';
-
-/** The step the table is on, from the game's view (any game's: `teach`), or null. */
-export function teachStepOf(state: PublicState | null): TeachStep | null {
-  const step = (state as { teach?: unknown } | null)?.teach;
-  return step && typeof step === 'object' && 'id' in step ? (step as TeachStep) : null;
-}
-
-/** The game's teaching screens, when its view is loaded and has them. */
-export function teachOf(view: GameView | string | null): GameTeach | null {
-  return view && typeof view !== 'string' ? (view.teach ?? null) : null;
-}
 
 function stepWords(teach: GameTeach, step: TeachStep): TeachWords {
   return teach.words[lang.value]?.[step.id] ?? { title: step.id, say: '' };
@@ -64,13 +53,11 @@ function PressLine(props: { step: TeachStep; keyOf?: (button: Button) => string 
  * played yet), a band under the table on a play step (the table is what the players look at).
  */
 export function BigTeachCard(props: {
-  state: PublicState;
-  view: GameView | string | null;
+  step: TeachStep;
+  teach: GameTeach;
   keyOf?: (button: Button) => string | null;
 }) {
-  const step = teachStepOf(props.state);
-  const teach = teachOf(props.view);
-  if (!step || !teach) return null;
+  const { step, teach } = props;
   const said = stepWords(teach, step);
   const { Picture } = teach;
   const full = step.next === 'tap';
@@ -104,15 +91,8 @@ export function BigTeachCard(props: {
 }
 
 /** The phone's card: the step's words, "Next" on a tap step, "Skip teaching" always. */
-export function PhoneTeachCard(props: {
-  state: PublicState;
-  view: GameView | string | null;
-  send: Send | null;
-}) {
-  const step = teachStepOf(props.state);
-  const teach = teachOf(props.view);
-  const { send } = props;
-  if (!step || !teach) return null;
+export function PhoneTeachCard(props: { step: TeachStep; teach: GameTeach; send: Send | null }) {
+  const { step, teach, send } = props;
   const said = stepWords(teach, step);
   const w = words.value;
   const teachCommand = (what: 'next' | 'skip') =>
@@ -145,34 +125,6 @@ export function PhoneTeachCard(props: {
           </button>
         </div>
       )}
-    </section>
-  );
-}
-
-/**
- * The lobby's "Teach us as we play" (a game with a teaching start, not already teaching): the
- * table's set-up as it stands, started as a teaching game (`newGame` with `teach: true`).
- */
-export function TeachChoice(props: {
-  state: PublicState;
-  view: GameView | string | null;
-  send: Send;
-}) {
-  const { state } = props;
-  if (state.status !== 'lobby' || teachStepOf(state) || !teachOf(props.view)) return null;
-  const w = words.value;
-  const command = { type: 'newGame', game: state.game, teach: true } as unknown as Command;
-  return (
-    <section class="card teach-choice" data-testid="teach-choice">
-      {/* Not the lobby's primary button: that one starts the game as set up (one primary a screen). */}
-      <button
-        type="button"
-        data-testid="teach-choose"
-        onClick={() => props.send(command, 'newGame')}
-      >
-        {w.choose}
-      </button>
-      <p class="muted">{w.chooseHint}</p>
     </section>
   );
 }

@@ -21,7 +21,7 @@ import { t } from '../i18n/index.ts';
 import { PRESSES, table } from '../model.ts';
 import { routeOf } from '../route.ts';
 import { play } from '../sound.ts';
-import { BigTeachCard, teachStepOf } from '../teach/card.tsx';
+import { BigTeach, teachStepOf } from '../teach/teach.tsx';
 import { soundKey, useVoice, VoiceSwitch } from '../voice/switch.tsx';
 
 const KEYS: Readonly<Record<string, { button: Button; gesture: Gesture }>> = {
@@ -138,7 +138,7 @@ export function BigScreen({
         ) : (
           <view.BigScreen state={state} controlUrl={controlUrl} />
         ))}
-      {state && <BigTeachCard state={state} view={view} keyOf={send ? buttonKey : undefined} />}
+      {state && <BigTeach state={state} view={view} keyOf={send ? buttonKey : undefined} />}
       <footer class="bottom">
         <Notices />
         {send && <p class="muted keys">{dict.keys}</p>}

@@ -8,8 +8,6 @@ import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
 import { SECTION_FILL } from './colours.ts';
 import { meta } from './meta.ts';
-import { teachWords } from './teach.ts';
-import { TeachPicture } from './teach-picture.tsx';
 import { apophisVoice } from './voice.ts';
 
 export const game: GameView<ApophisView, ApophisCue> = {
@@ -29,6 +27,7 @@ export const game: GameView<ApophisView, ApophisCue> = {
   },
   voice: apophisVoice,
   colours: SECTION_FILL,
-  // Learn by playing: each step's words and the pitch's picture (the steps: the module's teach.ts).
-  teach: { words: teachWords, Picture: TeachPicture },
+  // Learn by playing: each step's words and the pitch's picture, a chunk fetched when a table
+  // first teaches (the steps: the module's teach.ts).
+  teach: () => import('./teach-screens.ts').then((module) => module.teachScreens),
 };
