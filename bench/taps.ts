@@ -10,7 +10,9 @@
 //    send);
 //  - an Apocalytes' turn in Zombies and in Meteor (every OK, every ROLL on the box, every choice),
 //    beside the ticks the phone required before this round (every change of a step of several,
-//    `display/games/apocalyte/panels/instruction.tsx`), counted on the same steps.
+//    `display/games/apocalyte/panels/instruction.tsx`), counted on the same steps;
+//  - a newcomer at a convention table, from the queue's QR code to the first launch, without and
+//    with the teaching start (issue 34), and the teaching's first round of play.
 // What brings the table to each of these (the deal, the set-up, the other player's turn) goes as
 // commands, uncounted. The seconds are not timed on this machine: they are estimated with the
 // keystroke-level model (Card, Moran and Newell): each tap is a point (P, 1.1 s) and a tap (0.2 s),
@@ -19,6 +21,7 @@
 // in this turn (a step, a die panel, a choice), counted where the bench meets it.
 
 import type { Page } from 'playwright-core';
+import { teachWords } from '../display/games/apophis/teach.ts';
 import { TERRITORIES, TERRITORY_FACTS, type Territory } from '../src/games/apocalyte/map.ts';
 import { EXTRA_ARMIES } from '../src/games/apocalyte/setup.ts';
 import type { ApocalyteState } from '../src/games/apocalyte/state.ts';
@@ -378,9 +381,19 @@ try {
   // the queue's page (a tap on each field, a keystroke K = 0.28 s a character, the average
   // non-secretary typist of the model), joins; the volunteer taps Next group; the group starts
   // the game on the table's phone and launches its first rocket (Y3, R2, the four suits).
-  {
+  // With the teaching start (issue 34, R24): the group taps "Teach us as we play", reads the
+  // pitch and the pieces (two Next), builds the fuel and the warhead and lays the suits as the
+  // big screen asks (Y2, R2, the four suits), then rolls the launch's dice on the box (ROLL, lit)
+  // to the first round's end. Each step's words are read too: at 250 words a minute (a common
+  // reading rate), added apart from the model's mental step.
+  const KEY = 0.28;
+  const WORDS_A_SECOND = 250 / 60;
+  const wordsOf = (id: string) => {
+    const said = teachWords.en[id];
+    return said ? `${said.title} ${said.say}`.split(/\s+/).length : 0;
+  };
+  async function newcomer(name: string, teach: boolean): Promise<void> {
     await command({ type: 'newGame', game: 'apophis', players: 4, variant: 'basic' });
-    const KEY = 0.28;
     const visitorContext = await browser.newContext({ ...PHONE_390, reducedMotion: 'reduce' });
     const visitor = await visitorContext.newPage();
     const path = counter(visitor);
@@ -414,22 +427,70 @@ try {
     path.screen();
     const table = counter(phone);
     table.screen();
-    await table.tap('setup-start');
-    table.screen();
-    for (const section of ['Y3', 'R2']) await table.tap(`build-${section}`);
+    let read = 0;
+    /** A step of the teaching met: a screen, and its words read. */
+    const step = async (id: string) => {
+      await waitUntil(`the step ${id}`, () => stepNow() === id, 20_000);
+      table.screen();
+      read += wordsOf(id) / WORDS_A_SECOND;
+    };
+    const stepNow = () =>
+      (service.app.table.publicState() as { teach?: { id: string } | null }).teach?.id ?? null;
+    const rocket = teach ? ['Y2', 'R2'] : ['Y3', 'R2'];
+    let startedAt = { taps: 0, screens: 0, read: 0 };
+    if (teach) {
+      await table.tap('teach-choose');
+      await step('pitch');
+      await table.tap('teach-next');
+      await step('pieces');
+      await table.tap('teach-next');
+      startedAt = { taps: table.count.taps, screens: table.count.screens, read };
+      await step('fuel');
+      await table.tap(`build-${rocket[0]}`);
+      await step('warhead');
+      await table.tap(`build-${rocket[1]}`);
+      await step('suits');
+    } else {
+      await table.tap('setup-start');
+      table.screen();
+      for (const section of rocket) await table.tap(`build-${section}`);
+    }
     for (const suit of ['hearts', 'diamonds', 'spades', 'clubs']) await table.tap(`suit-${suit}`);
     const launching = () => (state() as { launch?: unknown }).launch;
     await waitUntil('the first launch', () => launching(), 20_000);
     const taps = path.count.taps + volunteer.count.taps + table.count.taps;
     const screensSeen = path.count.screens + volunteer.count.screens + table.count.screens;
-    figures.push(`newcomer_qr_to_first_launch_taps: ${taps} count`);
-    figures.push(`newcomer_qr_to_first_launch_keystrokes: ${keys} count`);
+    figures.push(`${name}_qr_to_first_launch_taps: ${taps} count`);
+    figures.push(`${name}_qr_to_first_launch_keystrokes: ${keys} count`);
     figures.push(
-      `newcomer_qr_to_first_launch_seconds_klm: ${(seconds(taps, screensSeen) + keys * KEY).toFixed(1)} s`,
+      `${name}_qr_to_first_launch_seconds_klm: ${(seconds(taps, screensSeen) + keys * KEY).toFixed(1)} s`,
     );
-    figures.push(`newcomer_visitor_taps: ${path.count.taps} count`);
+    if (teach) {
+      figures.push(
+        `${name}_qr_to_first_launch_seconds_klm_and_reading: ${(seconds(taps, screensSeen) + keys * KEY + read).toFixed(1)} s`,
+      );
+      // The first round's play, from the clock's start (the last Next) to the launch's end: the
+      // dice rolled on the box, ROLL lit, each roll a tap.
+      await step('launch');
+      for (let roll = 0; roll < 6 && stepNow() === 'launch'; roll++) {
+        await phone.waitForSelector('[data-testid="box-ROLL"][data-lit="true"]', {
+          timeout: 20_000,
+        });
+        await table.tap('box-ROLL');
+      }
+      await waitUntil('the first round over', () => stepNow() === null, 20_000);
+      const playTaps = table.count.taps - startedAt.taps;
+      const playScreens = table.count.screens - startedAt.screens;
+      figures.push(`${name}_first_round_play_taps: ${playTaps} count`);
+      figures.push(
+        `${name}_first_round_play_seconds_klm_and_reading: ${(seconds(playTaps, playScreens) + read - startedAt.read).toFixed(1)} s`,
+      );
+    }
+    figures.push(`${name}_visitor_taps: ${path.count.taps} count`);
     await visitorContext.close();
   }
+  await newcomer('newcomer', false);
+  await newcomer('newcomer_teaching', true);
 } finally {
   await browser.close();
   await service.close();

@@ -5,7 +5,7 @@
 // button lit or dimmed by the game's own guards.
 
 import { useRef } from 'preact/hooks';
-import { BUTTONS, type Button } from '../../src/buttons.ts';
+import { BUTTONS, type Button, LAMP_BIT } from '../../src/buttons.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
@@ -25,6 +25,7 @@ import { type GameViews, lazyModule, type Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
 import { routeOf } from '../route.ts';
+import { PhoneTeach, TeachChoice } from '../teach/teach.tsx';
 import './control.css';
 
 /** The volunteer's queue (a convention's groups), a chunk of its own fetched with the token. */
@@ -81,6 +82,8 @@ export function Control({
       {state && send && (state.status === 'lobby' || state.status === 'over') && (
         <GameChoice current={state.game} send={send} titles={titles} />
       )}
+      {state && send && <TeachChoice state={state} view={view} send={send} />}
+      {state && <PhoneTeach state={state} view={view} send={send} />}
       {state &&
         view &&
         (typeof view === 'string' ? (
@@ -136,7 +139,7 @@ function GameChoice(props: {
   );
 }
 
-/** The virtual box: five buttons (press, or hold 800 ms for a long press) and its die. */
+/** The virtual box: five buttons (press, or hold 800 ms for a long press), lit as its lamps are, and its die. */
 function VirtualBox({ state, send }: { state: PublicState; send: Send }) {
   const dict = t.value;
   const downAt = useRef<Record<string, number>>({});
@@ -148,6 +151,8 @@ function VirtualBox({ state, send }: { state: PublicState; send: Send }) {
     send({ type: 'press', button, gesture }, 'box');
   };
   const face = state.box.face ? state.box.face : null;
+  // The box's lamps as the service last set them: the buttons that do something now.
+  const lamps = state.box.lamps ?? 0;
   return (
     <section class="card virtual-box" data-testid="virtual-box">
       <h2>{dict.control.virtualBox}</h2>
@@ -159,6 +164,8 @@ function VirtualBox({ state, send }: { state: PublicState; send: Send }) {
             key={button}
             type="button"
             data-testid={`box-${button}`}
+            class={lamps & LAMP_BIT[button] ? 'lit' : undefined}
+            data-lit={lamps & LAMP_BIT[button] ? 'true' : 'false'}
             onPointerDown={() => {
               downAt.current[button] = performance.now();
             }}

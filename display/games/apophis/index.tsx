@@ -27,4 +27,7 @@ export const game: GameView<ApophisView, ApophisCue> = {
   },
   voice: apophisVoice,
   colours: SECTION_FILL,
+  // Learn by playing: each step's words and the pitch's picture, a chunk fetched when a table
+  // first teaches (the steps: the module's teach.ts).
+  teach: () => import('./teach-screens.ts').then((module) => module.teachScreens),
 };
