@@ -8,6 +8,7 @@ import type { Action } from './actions.ts';
 import { type ErrorCode, no } from './errors.ts';
 import { RULES_VERSION } from './setup.ts';
 import type { ApogeeState } from './state.ts';
+import { teachStep } from './teach.ts';
 
 /** AG9: every launch rolls one d12. */
 export const D12: Dice = { count: 1, sides: 12 };
@@ -39,6 +40,9 @@ export function press(
   { at }: PressContext,
 ): Meaning {
   const { stage } = state;
+  // AG52: on a teaching step tapped through, OK (no other use in Apogee) is "Next".
+  if (button === 'OK' && gesture === 'PRESS' && teachStep(state)?.next === 'tap')
+    return act({ type: 'teach', do: 'next', at });
   if (stage === 'over') {
     if (button === 'START' && gesture === 'PRESS') return act(sameSetUp(state, at));
     return nothing(
@@ -80,7 +84,16 @@ export function diceRolled(state: ApogeeState, values: number[], at: number): Ac
   return [{ type: 'launchRolled', at, value: values[0] ?? 0, source: 'box' }];
 }
 
+/** The lamps: what does something now; on a teaching step, only what it names (AG52). */
 export function lamps(state: ApogeeState, _context: PressContext): Button[] {
+  const step = teachStep(state);
+  const game = gameLamps(state);
+  if (!step || step.lit.length === 0) return game;
+  const now = step.next === 'tap' ? [...game, 'OK' as const] : game;
+  return now.filter((button) => step.lit.includes(button));
+}
+
+function gameLamps(state: ApogeeState): Button[] {
   switch (state.stage) {
     case 'lobby':
     case 'paused':

@@ -4,10 +4,12 @@
 // left, and what an undo would put back. `whyNot` asks the reducer's own guards.
 
 import type { RuleError } from '../../game.ts';
+import type { TeachStep } from '../../teach.ts';
 import { isTableCommand, tableCommandProblem } from '../kit/guards.ts';
 import { undoable } from '../kit/undo.ts';
 import type { ApogeeCommand } from './actions.ts';
 import { directorProblem } from './directors.ts';
+import { TEACH_REFUSALS } from './errors.ts';
 import {
   advanceProblem,
   buildProblem,
@@ -24,6 +26,7 @@ import { DESTINATIONS, type Destination, performanceOf } from './launch.ts';
 import { type Goal, goalsOf, MISSION_GOALS, missionDone } from './missions.ts';
 import { astronautsOf, checkOf, missingProblem, satellitesOf, totalsOf } from './rocket.ts';
 import { type ApogeeState, MISSION_MINUTES, missionLeftMs, playedAt } from './state.ts';
+import { teachStep } from './teach.ts';
 
 export type Odds = { target: number | null; chance: number; reason: string | null };
 export type Pad = {
@@ -38,7 +41,9 @@ export type Pad = {
   odds: Record<Destination, Odds>;
 };
 
-export type ApogeeView = Omit<ApogeeState, 'undo'> & {
+export type ApogeeView = Omit<ApogeeState, 'undo' | 'teach'> & {
+  /** Learn by playing (AG52): the step of the first quarter the table is on, or null. */
+  teach: TeachStep | null;
   pads: Pad[];
   board: { goals: Goal[]; done: boolean }[];
   goal: string;
@@ -74,9 +79,10 @@ function padOf(state: ApogeeState, player: number): Pad {
 }
 
 export function viewOf(state: ApogeeState, now: number): ApogeeView {
-  const { undo, ...table } = state;
+  const { undo, teach: _teaching, ...table } = state;
   return {
     ...table,
+    teach: teachStep(state),
     pads: state.players.map((_, index) => padOf(state, index)),
     board: state.players.map((_, index) => {
       const goals = goalsOf(state.mission, index, state.record, state.confirmed, state.version);
@@ -89,6 +95,12 @@ export function viewOf(state: ApogeeState, now: number): ApogeeView {
     next: state.stage === 'playing' && state.phase === 'launch' ? nextPlayer(state) : null,
     undoable: undoable({ undo }),
   };
+}
+
+/** AG52: why a `teach` command would be refused on `step` (the view's), or null. */
+function teachProblem(step: TeachStep | null, what: 'next' | 'skip'): RuleError | null {
+  const code = !step ? 'teach/none' : what === 'next' && step.next === 'play' ? 'teach/play' : null;
+  return code ? { code, message: TEACH_REFUSALS[code].en } : null;
 }
 
 /** Why `command` would be refused now: the reducer's own guards, asked of the public view. */
@@ -135,5 +147,7 @@ export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): R
       return passProblem(view, command.player);
     case 'confirm':
       return confirmProblem(view, command.player, command.what, command.launch ?? null);
+    case 'teach':
+      return teachProblem(view.teach, command.do);
   }
 }
