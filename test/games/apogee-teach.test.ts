@@ -4,10 +4,10 @@
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { TEACH_REFUSALS } from '../../src/games/apogee/errors.ts';
 import { apogee } from '../../src/games/apogee/index.ts';
 import { replay } from '../../src/games/apogee/reducer.ts';
 import { TEACH_PLAN } from '../../src/games/apogee/teach.ts';
+import { TEACH_REFUSALS } from '../../src/games/kit/teach.ts';
 import { PLAYERS, ROCKET, Table } from './apogee-fixtures.ts';
 
 const ctx = (at: number) => ({ at, armed: null });

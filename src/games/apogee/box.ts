@@ -4,6 +4,7 @@
 
 import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
+import { teachLamps, teachPress } from '../kit/teach.ts';
 import type { Action } from './actions.ts';
 import { type ErrorCode, no } from './errors.ts';
 import { RULES_VERSION } from './setup.ts';
@@ -39,10 +40,16 @@ export function press(
   gesture: Gesture,
   { at }: PressContext,
 ): Meaning {
-  const { stage } = state;
   // AG52: on a teaching step tapped through, OK (no other use in Apogee) is "Next".
-  if (button === 'OK' && gesture === 'PRESS' && teachStep(state)?.next === 'tap')
-    return act({ type: 'teach', do: 'next', at });
+  return teachPress(
+    teachStep(state),
+    { button, gesture, at },
+    meaningOf(state, button, gesture, at),
+  );
+}
+
+function meaningOf(state: ApogeeState, button: Button, gesture: Gesture, at: number): Meaning {
+  const { stage } = state;
   if (stage === 'over') {
     if (button === 'START' && gesture === 'PRESS') return act(sameSetUp(state, at));
     return nothing(
@@ -86,11 +93,7 @@ export function diceRolled(state: ApogeeState, values: number[], at: number): Ac
 
 /** The lamps: what does something now; on a teaching step, only what it names (AG52). */
 export function lamps(state: ApogeeState, _context: PressContext): Button[] {
-  const step = teachStep(state);
-  const game = gameLamps(state);
-  if (!step || step.lit.length === 0) return game;
-  const now = step.next === 'tap' ? [...game, 'OK' as const] : game;
-  return now.filter((button) => step.lit.includes(button));
+  return teachLamps(teachStep(state), gameLamps(state));
 }
 
 function gameLamps(state: ApogeeState): Button[] {

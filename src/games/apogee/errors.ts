@@ -3,6 +3,7 @@
 // every seated game shares (stage, undo, seats) are the kit's `TableCode`.
 
 import type { RuleError as Refusal, TableCode } from '../kit/guards.ts';
+import type { TeachCode } from '../kit/teach.ts';
 
 export type ErrorCode =
   | TableCode
@@ -101,24 +102,7 @@ export type ErrorCode =
   /** Harper Tompkins with no successful launch of the player this round. */
   | 'director/no-success';
 
-/**
- * Learn by playing (src/teach.ts, AG52): `teach/none` a tap or a skip with no teaching on,
- * `teach/play` "Next" on a step the table moves on by playing. Apart from `ErrorCode` (the
- * screens' dictionaries list that one's words); worded in both languages here.
- */
-export type TeachCode = 'teach/none' | 'teach/play';
-
-export const TEACH_REFUSALS: Readonly<Record<TeachCode, { en: string; fr: string }>> = {
-  'teach/none': {
-    en: 'no teaching is on: the game goes on as a normal one',
-    fr: 'aucun apprentissage en cours\u202f: la partie continue normalement',
-  },
-  'teach/play': {
-    en: 'this step moves on when the table does it: play it, or skip the teaching',
-    fr: 'cette étape avance quand la table la joue\u202f: jouez-la, ou passez l’apprentissage',
-  },
-};
-
+/** The refusals: the game's codes, and the teaching's (AG52, ../kit/teach.ts, worded there in both languages). */
 export type RuleError = Refusal<ErrorCode | TeachCode>;
 
 export const no = (code: ErrorCode | TeachCode, message: string): RuleError => ({ code, message });

@@ -4,10 +4,11 @@
 import { type Applied, replayWith } from '../../game.ts';
 import { startTeaching } from '../../teach.ts';
 import { pauseProblem, resumeProblem, startProblem } from '../kit/guards.ts';
+import { teachRefusal } from '../kit/teach.ts';
 import { remember as rememberIn, undoLast } from '../kit/undo.ts';
 import type { Action, ActionOf, CardFields } from './actions.ts';
 import { type Director, directorProblem, directorUsed } from './directors.ts';
-import { no, type RuleError, TEACH_REFUSALS } from './errors.ts';
+import { no, type RuleError } from './errors.ts';
 import {
   advanceProblem,
   buildProblem,
@@ -118,7 +119,7 @@ function newGame(state: ApogeeState, action: ActionOf<'newGame'>): Result {
 /** AG52: a tap through a teaching step or the teaching skipped; no undo (the table is as it was). */
 function teach(state: ApogeeState, action: ActionOf<'teach'>): Result {
   const applied = teachApplied(state, action);
-  if (!applied.ok) return refuse(state, no(applied.code, TEACH_REFUSALS[applied.code].en));
+  if (!applied.ok) return refuse(state, teachRefusal(applied.code));
   return take({ ...state, teach: applied.teaching });
 }
 

@@ -6,10 +6,10 @@
 import type { RuleError } from '../../game.ts';
 import type { TeachStep } from '../../teach.ts';
 import { isTableCommand, tableCommandProblem } from '../kit/guards.ts';
+import { teachProblem } from '../kit/teach.ts';
 import { undoable } from '../kit/undo.ts';
 import type { ApogeeCommand } from './actions.ts';
 import { directorProblem } from './directors.ts';
-import { TEACH_REFUSALS } from './errors.ts';
 import {
   advanceProblem,
   buildProblem,
@@ -97,12 +97,6 @@ export function viewOf(state: ApogeeState, now: number): ApogeeView {
   };
 }
 
-/** AG52: why a `teach` command would be refused on `step` (the view's), or null. */
-function teachProblem(step: TeachStep | null, what: 'next' | 'skip'): RuleError | null {
-  const code = !step ? 'teach/none' : what === 'next' && step.next === 'play' ? 'teach/play' : null;
-  return code ? { code, message: TEACH_REFUSALS[code].en } : null;
-}
-
 /** Why `command` would be refused now: the reducer's own guards, asked of the public view. */
 export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): RuleError | null {
   if (isTableCommand(command)) return tableCommandProblem(view, command);
@@ -148,6 +142,7 @@ export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): R
     case 'confirm':
       return confirmProblem(view, command.player, command.what, command.launch ?? null);
     case 'teach':
+      // AG52: the view's step says.
       return teachProblem(view.teach, command.do);
   }
 }
