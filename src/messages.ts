@@ -16,6 +16,7 @@ import {
 } from './game.ts';
 import { BUTTONS, GESTURES } from './protocol.ts';
 import { schemaFor, schemaProblem } from './schemas.ts';
+import { isTeachSetUp, noTeaching, teaches } from './teach.ts';
 
 /** Largest WebSocket message the server reads; a larger one closes the socket. */
 export const MAX_MESSAGE_BYTES = 4096;
@@ -50,7 +51,7 @@ export type TableCommand =
       button: (typeof BUTTONS)[number];
       gesture: (typeof GESTURES)[number];
     }
-  | { type: 'newGame'; game?: string }
+  | { type: 'newGame'; game?: string; teach?: true }
   | { type: 'endGame' };
 
 const ENVELOPE_SCHEMAS = {
@@ -207,6 +208,13 @@ export function checkCommand(
     // `{type: 'newGame', game}` alone: the game as its own lobby sets it up (a game chosen
     // on the control page before its own set-up is shown).
     if (isDefaultSetUp(command)) return { ok: true, value: command as Command };
+    // `{type: 'newGame', game, teach: true}`: the table's set-up as it stands, taught as it is
+    // played (the lobby's "Teach us as we play"), for a game that has a teaching start.
+    if (isTeachSetUp(command)) {
+      return teaches(module)
+        ? { ok: true, value: command as Command }
+        : { ok: false, error: noTeaching(module.title) };
+    }
   }
   const schema = schemaFor(TABLE_COMMAND_SCHEMAS, type) ?? schemaFor(module.commandSchemas, type);
   if (!schema) {

@@ -79,3 +79,26 @@ export function applyTeach<S>(
   if (step.next === 'play') return { ok: false, code: 'teach/play' };
   return { ok: true, teaching: { ...teaching, tapped: teaching.tapped + 1 } };
 }
+
+/** The `newGame` of the shell's "Teach us as we play": the game named, `teach: true`, nothing else. */
+export function isTeachSetUp(command: unknown): boolean {
+  if (typeof command !== 'object' || command === null) return false;
+  const keys = Object.keys(command).sort().join(',');
+  const { type, game, teach } = command as { type?: unknown; game?: unknown; teach?: unknown };
+  return (
+    keys === 'game,teach,type' && type === 'newGame' && typeof game === 'string' && teach === true
+  );
+}
+
+/**
+ * Whether a game has a teaching start: its `newGame` command's schema takes `teach` (read from
+ * the schema, so the service, which knows no game, can ask).
+ */
+export function teaches(module: { commandSchemas: Readonly<Record<string, unknown>> }): boolean {
+  const schema = module.commandSchemas.newGame as { properties?: object } | undefined;
+  return schema?.properties !== undefined && Object.hasOwn(schema.properties, 'teach');
+}
+
+/** The sentence for a teaching start asked of a game without one. */
+export const noTeaching = (title: string) =>
+  `${title} has no teaching start yet: set it up and play as usual`;

@@ -68,6 +68,22 @@ export type GameView<V = any, K extends Cue = Cue> = GameMeta & {
    * letters at 7:1: set as CSS custom properties (`--<name>`) on the page once the game is loaded.
    */
   colours?: Readonly<Record<string, string>>;
+  /**
+   * Its teaching start's screens (Learn by playing, src/teach.ts): each step's words by the id
+   * its module's `teachStep` gives, in both languages (display/games/<id>/teach.ts), and the
+   * pitch's picture (teach-picture.tsx, SVG drawn in its folder), shown on the first step. The
+   * shell's teach card draws them (display/teach/); without it the lobby offers no teaching.
+   */
+  teach?: GameTeach;
+};
+
+/** A teaching step in words: a title of a few words, one or two sentences said to the table. */
+export type TeachWords = { title: string; say: string };
+
+/** A game's teaching start on screen (the `teach` member of its `GameView`). */
+export type GameTeach = {
+  words: Readonly<Record<Lang, Readonly<Record<string, TeachWords>>>>;
+  Picture: ComponentType;
 };
 
 /** A game's own lines for the big screen's voice (its `texts`, or the shell's in display/voice/lines.ts). */

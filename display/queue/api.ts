@@ -50,14 +50,18 @@ export const leaveQueue = (base: string, id: string, secret: string) =>
     },
   );
 
-export const nextGroup = (base: string, token: string) =>
+/** With `teach`, the group is seated with the game's teaching start (src/teach.ts). */
+export const nextGroup = (base: string, token: string, teach = false) =>
   call<{ ok: true; group: { group: string; players: string[] } }>(`${base}/api/queue/next`, {
     method: 'POST',
-    body: JSON.stringify({ token }),
+    body: JSON.stringify(teach ? { token, teach } : { token }),
   });
 
 /** Where a table's visitors join (the QR code's link). */
 export const queuePageUrl = (origin: string, base: string) => `${origin}${base}/queue`;
 
-export const demoLength = (base: string, token: string) =>
-  call<{ ok: true }>(`${base}/api/demo`, { method: 'POST', body: JSON.stringify({ token }) });
+export const demoLength = (base: string, token: string, teach = false) =>
+  call<{ ok: true }>(`${base}/api/demo`, {
+    method: 'POST',
+    body: JSON.stringify(teach ? { token, teach } : { token }),
+  });

@@ -4,6 +4,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { QrCode } from '../components/qr.tsx';
+import { words as teachWords } from '../teach/words.ts';
 import { demoLength, listQueue, nextGroup, type QueueList, queuePageUrl } from './api.ts';
 import { words } from './i18n.ts';
 import { POLL_MS } from './visitor.tsx';
@@ -21,6 +22,8 @@ export function QueuePanel(props: {
   const [list, setList] = useState<QueueList | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // "Teach them as they play": the next group (or the demo) starts with the teaching start.
+  const [teach, setTeach] = useState(false);
   const refresh = () =>
     listQueue(base).then(
       (found) => setList(found),
@@ -34,7 +37,7 @@ export function QueuePanel(props: {
   const next = () => {
     setBusy(true);
     setProblem(null);
-    nextGroup(base, token)
+    nextGroup(base, token, teach)
       .then(refresh, (error: Error) => setProblem(error.message))
       .finally(() => setBusy(false));
   };
@@ -59,6 +62,15 @@ export function QueuePanel(props: {
           ))}
         </ol>
       )}
+      <label class="queue-teach">
+        <input
+          type="checkbox"
+          data-testid="queue-teach"
+          checked={teach}
+          onChange={(event) => setTeach((event.target as HTMLInputElement).checked)}
+        />{' '}
+        {teachWords.value.teachNext}
+      </label>
       <button
         type="button"
         class="queue-next"
@@ -75,7 +87,7 @@ export function QueuePanel(props: {
         disabled={busy}
         onClick={() => {
           setProblem(null);
-          demoLength(base, token).catch((error: Error) => setProblem(error.message));
+          demoLength(base, token, teach).catch((error: Error) => setProblem(error.message));
         }}
       >
         {w.demo}

@@ -21,6 +21,7 @@ import { t } from '../i18n/index.ts';
 import { PRESSES, table } from '../model.ts';
 import { routeOf } from '../route.ts';
 import { play } from '../sound.ts';
+import { BigTeachCard } from '../teach/card.tsx';
 import { soundKey, useVoice, VoiceSwitch } from '../voice/switch.tsx';
 
 const KEYS: Readonly<Record<string, { button: Button; gesture: Gesture }>> = {
@@ -36,6 +37,15 @@ const KEYS: Readonly<Record<string, { button: Button; gesture: Gesture }>> = {
 export function keyButton(key: string): { button: Button; gesture: Gesture } | null {
   const k = key.length === 1 ? key.toLowerCase() : key;
   return Object.hasOwn(KEYS, k) ? (KEYS[k] ?? null) : null;
+}
+
+/** The key that presses `button` (the teach card draws it beside the button), or null. */
+export function buttonKey(button: Button): string | null {
+  const found = Object.entries(KEYS).find(
+    ([, pressed]) => pressed.button === button && pressed.gesture === 'PRESS',
+  );
+  if (!found) return null;
+  return found[0].length === 1 ? found[0].toUpperCase() : found[0];
 }
 
 /** The attract loop's screen, a chunk fetched the first time it shows. */
@@ -127,6 +137,7 @@ export function BigScreen({
         ) : (
           <view.BigScreen state={state} controlUrl={controlUrl} />
         ))}
+      {state && <BigTeachCard state={state} view={view} keyOf={send ? buttonKey : undefined} />}
       <footer class="bottom">
         <Notices />
         {send && <p class="muted keys">{dict.keys}</p>}

@@ -19,6 +19,7 @@ import { type GameViews, lazyModule, type Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { table } from '../model.ts';
 import { routeOf } from '../route.ts';
+import { PhoneTeachCard, TeachChoice } from '../teach/card.tsx';
 import './control.css';
 
 /** The volunteer's queue (a convention's groups), a chunk of its own fetched with the token. */
@@ -73,6 +74,8 @@ export function Control({
       {state && send && (state.status === 'lobby' || state.status === 'over') && (
         <GameChoice current={state.game} send={send} titles={titles} />
       )}
+      {state && send && <TeachChoice state={state} view={view} send={send} />}
+      {state && <PhoneTeachCard state={state} view={view} send={send} />}
       {state &&
         view &&
         (typeof view === 'string' ? (

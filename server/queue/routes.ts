@@ -4,13 +4,17 @@
 //   GET    /api/queue                              → {groups: [{id, group, players, place, waitMin}]}
 //   GET    /api/queue/:id?secret=                  → {status: waiting|called, place?, waitMin?}
 //   DELETE /api/queue/:id?secret=                  → {ok: true}
-//   POST   /api/queue/next       {token}           → {ok: true, group} : the game ended or closed,
+//   POST   /api/queue/next       {token, teach?}   → {ok: true, group} : the game ended or closed,
 //                                                    the lobby set with the next group
-//   POST   /api/demo             {token}           → {ok: true}: the lobby at the game's demo length
+//   POST   /api/demo             {token, teach?}   → {ok: true}: the lobby at the game's demo length
+// With `teach: true` the lobby is set with the game's teaching start (src/teach.ts); a game
+// without one refuses it (409) with a sentence.
 // Names go out as the JSON strings they came in as: a screen shows them as text, never as HTML.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyGameModule } from '../../src/game.ts';
 import type { HistoryEntry } from '../../src/report.ts';
+import { noTeaching, teaches } from '../../src/teach.ts';
 import { judgeToken, slowedSentence, type TokenGuesses } from '../routes/guesses.ts';
 import type { Table } from '../tables.ts';
 import type { QueuedGroup } from './file.ts';
@@ -82,17 +86,33 @@ function refuseToken(
   });
 }
 
+/** Whether a body asks for the teaching start (`teach: true`, the lobby's "Teach us as we play"). */
+const asksTeach = (body: { teach?: unknown } | null | undefined) => body?.teach === true;
+
+/** A set-up command with the teaching start when it is asked (src/teach.ts). */
+function taught<C extends { type: string }>(command: C, teach: boolean): C {
+  return teach ? { ...command, teach: true } : command;
+}
+
+/** The refusal of a teaching start asked of a game without one, else null. */
+function refuseTeach(module: AnyGameModule, teach: boolean, reply: FastifyReply) {
+  return teach && !teaches(module)
+    ? reply.code(409).send({ error: noTeaching(module.title) })
+    : null;
+}
+
 /** Seats `group` at the table: its game ended or closed, its lobby set with the group's players. */
 async function seat(
   table: Table,
   group: QueuedGroup,
+  teach: boolean,
 ): Promise<{ ok: true; value: string | null } | Refusal> {
   const { session } = table;
   const module = session.module;
   const state = session.state;
   const setUp = groupSetUp(module, state, group.players, session.now());
   if ('error' in setUp) return { ok: false, status: 409, error: setUp.error };
-  const checked = session.checkCommand(setUp.command);
+  const checked = session.checkCommand(taught(setUp.command, teach));
   if (!checked.ok) {
     return {
       ok: false,
@@ -165,35 +185,48 @@ export async function queueRoutes(app: FastifyInstance, options: QueueRouteOptio
   );
 
   // The game's demo length for this table (a convention preset), from the hall or the phone.
-  app.post<{ Body: { token?: unknown } | null }>('/api/demo', async (request, reply) => {
-    const refused = refuseToken(options, request, reply);
-    if (refused) return refused;
-    const { session } = table;
-    const module = session.module;
-    if (!module.demoSetUp) {
-      return reply
-        .code(409)
-        .send({ error: `${module.title} has no demo length: set it up by hand` });
-    }
-    const status = module.status(session.state);
-    if (status === 'playing' || status === 'paused') {
-      return reply.code(409).send({
-        error:
-          'a game is under way: the demo length is set between games (Next group or End this game first)',
-      });
-    }
-    const checked = session.checkCommand(module.demoSetUp(session.state));
-    if (!checked.ok) return reply.code(409).send({ error: checked.error });
-    const result = await session.command(checked.value);
-    return result.ok ? { ok: true } : reply.code(409).send({ error: result.error });
-  });
+  app.post<{ Body: { token?: unknown; teach?: unknown } | null }>(
+    '/api/demo',
+    async (request, reply) => {
+      const refused = refuseToken(options, request, reply);
+      if (refused) return refused;
+      const { session } = table;
+      const module = session.module;
+      const teach = asksTeach(request.body);
+      const untaught = refuseTeach(module, teach, reply);
+      if (untaught) return untaught;
+      if (!module.demoSetUp) {
+        return reply
+          .code(409)
+          .send({ error: `${module.title} has no demo length: set it up by hand` });
+      }
+      const status = module.status(session.state);
+      if (status === 'playing' || status === 'paused') {
+        return reply.code(409).send({
+          error:
+            'a game is under way: the demo length is set between games (Next group or End this game first)',
+        });
+      }
+      const checked = session.checkCommand(taught(module.demoSetUp(session.state), teach));
+      if (!checked.ok) return reply.code(409).send({ error: checked.error });
+      const result = await session.command(checked.value);
+      return result.ok ? { ok: true } : reply.code(409).send({ error: result.error });
+    },
+  );
 
-  app.post<{ Body: { token?: unknown } | null }>('/api/queue/next', async (request, reply) => {
-    const refused = refuseToken(options, request, reply);
-    if (refused) return refused;
-    const called = await queue.callNext((group) => seat(table, group));
-    if (!called.ok) return refuse(reply, called);
-    const { id, group, players } = called.group;
-    return { ok: true, group: { id, group, players } };
-  });
+  app.post<{ Body: { token?: unknown; teach?: unknown } | null }>(
+    '/api/queue/next',
+    async (request, reply) => {
+      const refused = refuseToken(options, request, reply);
+      if (refused) return refused;
+      // With `teach: true` the group is seated with the game's teaching start (src/teach.ts).
+      const teach = asksTeach(request.body);
+      const untaught = refuseTeach(table.session.module, teach, reply);
+      if (untaught) return untaught;
+      const called = await queue.callNext((group) => seat(table, group, teach));
+      if (!called.ok) return refuse(reply, called);
+      const { id, group, players } = called.group;
+      return { ok: true, group: { id, group, players } };
+    },
+  );
 }

@@ -20,6 +20,7 @@ import {
 } from '../game.ts';
 import { type Command, isDefaultSetUp } from '../messages.ts';
 import type { BoxMessage, Button, Gesture } from '../protocol.ts';
+import { isTeachSetUp } from '../teach.ts';
 
 /** How a command or a box event ended: done, or refused with a sentence. */
 export type CommandResult = { ok: true } | { ok: false; error: string; code?: string };
@@ -128,14 +129,20 @@ export const refusal = (error: RuleError): CommandResult => ({
 
 const refuse = (error: RuleError): Effect => ({ type: 'refuse', result: refusal(error) });
 
-/** The actions a `newGame` command makes in `module`'s own lobby, or why it is refused. */
+/**
+ * The actions a `newGame` command makes in `module`'s own lobby, or why it is refused. `from` is
+ * the table's state when it already plays `module` (a teaching start keeps its set-up).
+ */
 export function setUpActions(
   module: AnyGameModule,
   command: GameCommand,
   at: number,
+  from: unknown = module.lobby(),
 ): { actions: GameAction[] } | { error: RuleError } {
   // A game chosen by its name alone starts from its own lobby's set-up.
   if (isDefaultSetUp(command)) return { actions: [module.newGameOf(module.lobby(), at)] };
+  // "Teach us as we play": the set-up as it stands, with the game's teaching start (src/teach.ts).
+  if (isTeachSetUp(command)) return { actions: [{ ...module.newGameOf(from, at), teach: true }] };
   const plan = module.plan(module.lobby(), { ...command, game: module.id }, at);
   if (!plan.ok) return { error: plan.error };
   if (!('actions' in plan))
@@ -241,7 +248,8 @@ function command(table: TableCore, input: TableInput & { kind: 'command' }): Eff
         { type: 'refuse', result: { ok: false, error: `unknown game ${String(command.game)}` } },
       ];
     }
-    const setUp = setUpActions(game, command, at);
+    const from = game === table.module ? table.state : game.lobby();
+    const setUp = setUpActions(game, command, at, from);
     return 'error' in setUp ? [refuse(setUp.error)] : applyAll(table, setUp.actions, game);
   }
   if (command.type === 'endGame') return endGame(table, 'phone', at);

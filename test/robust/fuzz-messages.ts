@@ -47,6 +47,7 @@ export const VALID_COMMANDS: { [K in CommandType]: object } = {
   press: { type: 'press', button: 'START', gesture: 'LONG' },
   button: { type: 'button', button: 'START', gesture: 'LONG' },
   endGame: { type: 'endGame' },
+  teach: { type: 'teach', do: 'skip' },
 };
 
 /**

@@ -8,6 +8,8 @@ import type { ApophisView } from '../../../src/games/apophis/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
 import { SECTION_FILL } from './colours.ts';
 import { meta } from './meta.ts';
+import { teachWords } from './teach.ts';
+import { TeachPicture } from './teach-picture.tsx';
 import { apophisVoice } from './voice.ts';
 
 export const game: GameView<ApophisView, ApophisCue> = {
@@ -27,4 +29,6 @@ export const game: GameView<ApophisView, ApophisCue> = {
   },
   voice: apophisVoice,
   colours: SECTION_FILL,
+  // Learn by playing: each step's words and the pitch's picture (the steps: the module's teach.ts).
+  teach: { words: teachWords, Picture: TeachPicture },
 };

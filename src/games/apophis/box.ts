@@ -11,6 +11,7 @@ import { type ErrorCode, ruleError } from './errors.ts';
 import { failingDieWithRerollLeft, scrapProblem, shuffling } from './guards.ts';
 import type { DieStep } from './launch.ts';
 import type { TableState } from './state.ts';
+import { tapping, teachStep } from './teach.ts';
 
 /** SCRAP is costly: a PRESS needs OK within this long (a LONG press scraps at once). */
 export const SCRAP_CONFIRM_MS = 3000;
@@ -91,6 +92,10 @@ export function press(
     if (button === 'START' && gesture === 'PRESS') return act(sameSetUp(state, at));
     return nothing('box/game-over', GAME_OVER);
   }
+  // Learn by playing: while the pitch is read (a tap step), START or OK pressed goes on (R24).
+  if (gesture === 'PRESS' && (button === 'START' || button === 'OK') && tapping(teachStep(state))) {
+    return act(a.teach(at, 'next'));
+  }
   switch (button) {
     case 'START':
       // R21: held, START pauses and resumes.
@@ -161,6 +166,10 @@ export function lamps(state: TableState, { at, armed }: PressContext): Button[] 
   if (phase === 'running' && still && rocket.length > 0) lit.push('SCRAP');
   if (phase === 'running' && still) lit.push('SHUFFLE');
   if (accepting || armed === 'scrap') lit.push('OK');
+  // Learn by playing: only the step's buttons are lit (R24), save the reroll question (R19),
+  // whose answer the step cannot know.
+  const step = teachStep(state);
+  if (step && !deciding(state)) return lit.filter((button) => step.lit.includes(button));
   return lit;
 }
 

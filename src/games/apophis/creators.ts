@@ -37,4 +37,5 @@ export const actions = {
   accept: (at: number): Action => ({ type: 'accept', at }),
   undo: (at: number): Action => ({ type: 'undo', at }),
   clock: (at: number): Action => ({ type: 'clock', at }),
+  teach: (at: number, what: 'next' | 'skip'): Action => ({ type: 'teach', at, do: what }),
 };

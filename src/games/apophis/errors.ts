@@ -56,7 +56,13 @@ export type ErrorCode =
   /** R19: OK or START over a failing die with a fail safe left: a second press keeps it. */
   | 'box/confirm-accept'
   /** R20: a button pressed once the game is over (START sets the same game up again). */
-  | 'box/game-over';
+  | 'box/game-over'
+  /** Learn by playing: a `teach` with no teaching under way (over, skipped, never asked). */
+  | 'teach/none'
+  /** Learn by playing: "Next" on a step played at the table. */
+  | 'teach/play'
+  /** Learn by playing (R24): START while the pitch is read; its last "Next" starts the clock. */
+  | 'teach/tap';
 
 export type RuleError = { code: ErrorCode; message: string };
 

@@ -2,6 +2,7 @@
 // typed error with a sentence the table can read, and the state unchanged.
 
 import { dueClockActions as dueClocks, type Replayed, replayWith } from '../../game.ts';
+import { startTeaching } from '../../teach.ts';
 import type { Action } from './actions.ts';
 import { actions } from './creators.ts';
 import { type RuleError, ruleError } from './errors.ts';
@@ -36,6 +37,7 @@ import {
   type TableSnapshot,
   type TableState,
 } from './state.ts';
+import { applyTeachAction, startWhileTapping, tapping, teachStep } from './teach.ts';
 
 /** R11: the team shuffles for at least ten seconds. */
 export const SHUFFLE_MS = 10_000;
@@ -138,11 +140,13 @@ function newGame(state: TableState, action: Act<'newGame'>): Applied {
   const setup: GameSetup = { players: action.players, variant: action.variant, timerSeconds };
   const problem = setupProblem(setup);
   if (problem) return refuse(state, ruleError('setup/invalid', problem));
-  return accept(lobbyState(setup));
+  // Learn by playing: a game asked with `teach: true` keeps its teaching (./teach.ts).
+  return accept({ ...lobbyState(setup), teach: startTeaching(action.teach) });
 }
 
 function start(state: TableState, { at }: Act<'start'>): Applied {
-  const problem = startProblem(state);
+  // R24: while the teaching's pitch is read, its last "Next" starts the clock, not START.
+  const problem = startProblem(state) ?? (tapping(teachStep(state)) ? startWhileTapping() : null);
   if (problem) return refuse(state, problem);
   const remainingMs = state.timerSeconds * 1000;
   return accept({
@@ -315,6 +319,15 @@ function undo(state: TableState, { at }: Act<'undo'>): Applied {
   return accept({ ...restored, phase: before.phase });
 }
 
+/** Learn by playing: "Next" or "Skip"; the last tap step tapped in the lobby starts the clock (R24). */
+function teach(state: TableState, action: Act<'teach'>): Applied {
+  const applied = applyTeachAction(state, action);
+  if (!applied.ok) return refuse(state, applied.error);
+  return applied.starts
+    ? start(applied.state, { type: 'start', at: action.at })
+    : accept(applied.state);
+}
+
 /** The clock reached the deadline (R20: the loss, at any moment) or the shuffle's end (R11). */
 function clock(state: TableState, { at }: Act<'clock'>): Applied {
   const live = state.phase === 'running' || state.phase === 'launching';
@@ -372,6 +385,8 @@ export function reduce(state: TableState, action: Action): Applied {
       return acceptRoll(state, action);
     case 'undo':
       return undo(state, action);
+    case 'teach':
+      return teach(state, action);
   }
 }
 

@@ -11,6 +11,7 @@ import { rollProblem } from './guards.ts';
 import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
 import { lobbyState, nextClockAt, type TableState, timeLeft } from './state.ts';
+import { teachStep } from './teach.ts';
 import { tellApophis } from './telling.ts';
 import { type ApophisView, viewOf, whyNot } from './view.ts';
 
@@ -41,6 +42,8 @@ function describe(action: Action): string {
       return `${action.type} ${action.suits.join(', ')}`;
     case 'roll':
       return `${action.type} ${action.value} (${action.source})`;
+    case 'teach':
+      return `${action.type} ${action.do}`;
     default:
       return action.type;
   }
@@ -89,6 +92,8 @@ export const rules = defineRules<TableState, Action, ApophisCommand, ApophisView
     return { remainingMs: timeLeft(state, at), running };
   },
   timeLeftMs: timeLeft,
+  // Learn by playing: the step of the first round (./teach.ts).
+  teachStep: (state) => teachStep(state),
   status: (state) => {
     switch (state.phase) {
       case 'lobby':

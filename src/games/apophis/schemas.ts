@@ -33,6 +33,8 @@ export const ACTION_SCHEMAS = {
       /** Seconds on the timer; when absent, `difficulty` (or the variant's default) decides. */
       timerSeconds: Type.Optional(Type.Number()),
       difficulty: Type.Optional(Type.String()),
+      /** Learn by playing (src/teach.ts): the first round taught step by step. */
+      teach: Type.Optional(Type.Boolean()),
     },
     closed,
   ),
@@ -55,6 +57,8 @@ export const ACTION_SCHEMAS = {
   undo: timed('undo'),
   /** The clock reached the deadline (a loss) or the end of the shuffle countdown. */
   clock: timed('clock'),
+  /** Learn by playing: "Next" on a tap step, or the teaching skipped (./teach.ts). */
+  teach: Type.Object({ type: Type.Literal('teach'), at, do: Type.Enum(['next', 'skip']) }, closed),
 } as const;
 
 export const COMMAND_SCHEMAS = {
@@ -68,6 +72,7 @@ export const COMMAND_SCHEMAS = {
         Type.Integer({ minimum: MIN_TIMER_SECONDS, maximum: MAX_TIMER_SECONDS }),
       ),
       difficulty: Type.Optional(difficulty),
+      teach: Type.Optional(Type.Boolean()),
     },
     closed,
   ),
@@ -95,4 +100,5 @@ export const COMMAND_SCHEMAS = {
   reroll: bare('reroll'),
   accept: bare('accept'),
   undo: bare('undo'),
+  teach: Type.Object({ type: Type.Literal('teach'), do: Type.Enum(['next', 'skip']) }, closed),
 } as const;

@@ -1,6 +1,7 @@
 // The table state: plain, serialisable data, the same on the server, in the
 // log's replay and on every screen.
 
+import type { Teaching } from '../../teach.ts';
 import type { Action, DieSource } from './actions.ts';
 import { type Apophis, type Launch, type LaunchResult, START_APOPHIS } from './launch.ts';
 import { ALL_SECTIONS, type Section, type Suit } from './sections.ts';
@@ -80,6 +81,8 @@ export type TableState = {
   history: HistoryEntry[];
   /** R22: the table actions that may still be undone, newest last. */
   undo: UndoEntry[];
+  /** Learn by playing (./teach.ts): the teaching start's progress, null for a game without it. */
+  teach: Teaching | null;
 };
 
 /** R2: what is not on the rocket is in the supply. */
@@ -111,6 +114,7 @@ export function lobbyState(setup: GameSetup = DEFAULT_SETUP): TableState {
     outcome: null,
     history: [],
     undo: [],
+    teach: null,
   };
 }
 

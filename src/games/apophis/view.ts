@@ -6,6 +6,7 @@
 
 import type { RuleError } from '../../game.ts';
 import type { PublicState } from '../../messages.ts';
+import type { TeachStep } from '../../teach.ts';
 import type { Action, ApophisCommand } from './actions.ts';
 import {
   buildProblem,
@@ -22,6 +23,7 @@ import {
 } from './guards.ts';
 import type { Launch } from './launch.ts';
 import { type Story, storyOf, type TableState, timeLeft } from './state.ts';
+import { startWhileTapping, tapping, teachProblem, teachStep } from './teach.ts';
 
 /** How many of the latest history entries a state message carries (the whole game is in its log). */
 export const PUBLIC_HISTORY = 50;
@@ -33,7 +35,9 @@ export type ActionWithoutTime = Action extends infer A
     : never
   : never;
 
-export type ApophisView = Omit<TableState, 'undo'> & {
+export type ApophisView = Omit<TableState, 'undo' | 'teach'> & {
+  /** Learn by playing: the step of the first round the table is on (./teach.ts), or null. */
+  teach: TeachStep | null;
   /** How many history entries the game has in all (`history` holds the last of them). */
   historyCount: number;
   /** The game's story in numbers, counted over the whole history. */
@@ -45,7 +49,7 @@ export type ApophisView = Omit<TableState, 'undo'> & {
 
 /** The game's fields of the public state at `now`. */
 export function viewOf(state: TableState, now: number): ApophisView {
-  const { undo, ...table } = state;
+  const { undo, teach: _teaching, ...table } = state;
   const last = undo[undo.length - 1];
   let undoable: ApophisView['undoable'] = null;
   if (last) {
@@ -59,6 +63,7 @@ export function viewOf(state: TableState, now: number): ApophisView {
     story: storyOf(table.history),
     timer: { ...table.timer, remainingMs: timeLeft(state, now) },
     undoable,
+    teach: teachStep(state),
   };
 }
 
@@ -69,7 +74,7 @@ export function whyNot(view: ApophisView, command: ApophisCommand, at: number): 
   if (late) return late;
   switch (command.type) {
     case 'start':
-      return startProblem(view);
+      return startProblem(view) ?? (tapping(view.teach) ? startWhileTapping() : null);
     case 'pause':
       return pauseProblem(view, at);
     case 'resume':
@@ -89,6 +94,8 @@ export function whyNot(view: ApophisView, command: ApophisCommand, at: number): 
       return launchProblem(view, at, 'decision');
     case 'undo':
       return undoProblem(view, view.undoable !== null);
+    case 'teach':
+      return teachProblem(view.teach, command.do);
   }
 }
 

@@ -46,10 +46,13 @@ export function SetUp(props: PanelOf<ApophisState> & { start: Start }) {
   // The set-up's own limits, said before sending rather than refused by the service.
   const outOfRange = !(seconds >= MIN_TIMER_SECONDS && seconds <= MAX_TIMER_SECONDS);
   const again = over(state);
+  // A teaching lobby stays one as its set-up changes; its last "Next" starts the clock (R24).
+  const teaching = state.phase === 'lobby' && state.teach !== null;
+  const taught = teaching ? { teach: true } : {};
   const chosen: Command =
     difficulty === 'custom'
-      ? { type: 'newGame', game: 'apophis', players, variant, timerSeconds: seconds }
-      : { type: 'newGame', game: 'apophis', players, variant, difficulty };
+      ? { type: 'newGame', game: 'apophis', players, variant, timerSeconds: seconds, ...taught }
+      : { type: 'newGame', game: 'apophis', players, variant, difficulty, ...taught };
   const start = () => {
     if (outOfRange) return;
     startWith(chosen);
@@ -147,16 +150,22 @@ export function SetUp(props: PanelOf<ApophisState> & { start: Start }) {
         {dict.lobby.players(players)} · {outOfRange ? '--:--' : formatTimer(seconds * 1000)} ·{' '}
         {dict.variant[variant]}
       </p>
-      <button
-        type="button"
-        class="primary"
-        data-testid="setup-start"
-        aria-disabled={outOfRange || starting ? 'true' : 'false'}
-        aria-busy={starting}
-        onClick={start}
-      >
-        {starting ? dict.phone.starting : again ? dict.phone.playAgain : dict.phone.startWithThese}
-      </button>
+      {!teaching && (
+        <button
+          type="button"
+          class="primary"
+          data-testid="setup-start"
+          aria-disabled={outOfRange || starting ? 'true' : 'false'}
+          aria-busy={starting}
+          onClick={start}
+        >
+          {starting
+            ? dict.phone.starting
+            : again
+              ? dict.phone.playAgain
+              : dict.phone.startWithThese}
+        </button>
+      )}
       <RefusalLine place="newGame" />
     </section>
   );
