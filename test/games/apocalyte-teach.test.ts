@@ -129,12 +129,13 @@ describe('AC56 a teaching start (Apocalyte): a short demo, said as such', () => 
     table.roll(1);
     while (table.state.pending?.kind === 'confirm') table.act({ type: 'confirm' });
     expect(table.state.board.brazil.apocalytes).toBe(0);
-    expect(step(table)).toMatchObject({ id: 'yours', next: 'tap' });
-    // The last word: OK is "Next" (nothing waits for it), START still ends the turn.
-    expect(lamps(table)).toEqual(['START', 'OK']);
-    table.act({ type: 'teach', do: 'next' });
-    expect(step(table)).toBeNull();
+    expect(step(table)).toMatchObject({ id: 'yours', next: 'play', lit: ['START'] });
     expect(lamps(table)).toEqual(['START']);
+    // START ends Ada's turn, and the teaching: Bo plays on untaught.
+    table.act({ type: 'endTurn' });
+    expect(table.state.turn?.seat).toBe(1);
+    expect(step(table)).toBeNull();
+    expect(table.refuse({ type: 'teach', do: 'skip' })).toMatchObject({ code: 'teach/none' });
   });
 
   it('skips from a middle step; the demo goes on as a normal game; a replay is on the same step', () => {

@@ -39,7 +39,7 @@ export const teachWords: GameTeach['words'] = {
     },
     yours: {
       title: 'Play on',
-      say: 'Each player takes a turn like this, then the zombies play again. Clear them all to win: in this demo a few turns should do.',
+      say: 'Press START to end your turn. Each player takes a turn like this, then the zombies play again. Clear them all to win: in this demo a few turns should do.',
     },
   },
   fr: {
@@ -73,7 +73,7 @@ export const teachWords: GameTeach['words'] = {
     },
     yours: {
       title: 'À vous de jouer',
-      say: `Chaque joueur joue ainsi son tour, puis les zombies rejouent. Éliminez-les tous pour gagner${N}: dans cette démo, quelques tours suffisent.`,
+      say: `Appuyez sur START pour finir votre tour. Chaque joueur joue ainsi le sien, puis les zombies rejouent. Éliminez-les tous pour gagner${N}: dans cette démo, quelques tours suffisent.`,
     },
   },
 };

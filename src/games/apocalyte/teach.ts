@@ -2,7 +2,7 @@
 // (demo.ts, AC56). The pitch is tapped through in the lobby (OK, which does nothing there);
 // START lays out the demo's board, OK says the real pieces are set; then the zombies' first turn
 // (ROLL and OK as the box asks, AC37), and the first player's turn: the two new armies, the
-// moves, the first attack (turn play 1–3). A last word is tapped through and the game goes on.
+// moves, the first attack (turn play 1–3), and the end of that turn, where the teaching ends.
 // Each step's words, in both languages, are the screens' (display/games/apocalyte/teach.ts).
 
 import {
@@ -57,8 +57,9 @@ export const TEACH_PLAN: readonly TeachPlan<Read>[] = [
     done: (s) =>
       firstTurnOver(s) || (Object.keys(s.turn?.rounds ?? {}).length > 0 && s.pending === null),
   },
-  // The game goes on: each player in turn, then the zombies; OK or "Next" ends the teaching.
-  { id: 'yours', next: 'tap', lit: ['OK', 'START', 'ROLL'] },
+  // The game goes on: START ends the turn (each player in turn, then the zombies), and with it
+  // the teaching. A play step, so the shell's band leaves the board in sight.
+  { id: 'yours', next: 'play', lit: ['START'], done: firstTurnOver },
 ];
 
 /** The step a teaching table is on (`GameRules.teachStep`), or null. */
