@@ -20,6 +20,7 @@ import {
   openScreen,
   type Screen,
 } from './browser.ts';
+import { boundsFor, textSizes } from './legibility.ts';
 
 const WAIT = { timeout: 15_000 } as const;
 const BIG_720 = { viewport: { width: 1280, height: 720 } } as unknown as typeof BIG_SCREEN;
@@ -46,6 +47,7 @@ const stepOf = (page: Page) => page.getByTestId('teach-card').getAttribute('data
 
 /** The card shows `id`'s words in `lang` on the big screen and the phone. */
 async function showsStep(
+  game: string,
   big: Page,
   phone: Page,
   words: GameTeach['words'],
@@ -60,6 +62,29 @@ async function showsStep(
     .poll(() => phone.getByTestId('teach-phone').getAttribute('data-step'), WAIT)
     .toBe(id);
   expect(await phone.getByTestId('teach-phone').textContent()).toContain(said?.title ?? '');
+  // Read from across the table: the card's words 18 px at least at 720 and, on every screen but
+  // Apocalyte's map under the card's band, every label 14; the phone's 12 (the pictures' marks
+  // are part of the drawing). Apocalyte's map squeezed above the band draws its names at 12.2 to
+  // 12.9 px: the lead's to weigh (the band and the map are the shell's and the map's).
+  const picture = '[data-testid$="-teach-picture"]';
+  const sizes = await big.evaluate(() =>
+    Array.from(document.querySelectorAll('.teach-card h2, .teach-say')).map((element) =>
+      Number.parseFloat(getComputedStyle(element).fontSize),
+    ),
+  );
+  expect(sizes.length).toBe(2);
+  for (const px of sizes) expect(px).toBeGreaterThanOrEqual(18);
+  if (
+    game !== 'apocalyte' ||
+    (await big.getByTestId('teach-card').getAttribute('data-next')) === 'tap'
+  ) {
+    const far = await big.evaluate(
+      textSizes,
+      boundsFor('big', 720, '.teach-say, .teach-card h2', picture),
+    );
+    expect(far.problems).toEqual([]);
+  }
+  expect((await phone.evaluate(textSizes, boundsFor('phone', 844))).problems).toEqual([]);
   // The card sits within the big screen (1280x720).
   const box = await big.getByTestId('teach-card').boundingBox();
   expect(
@@ -112,7 +137,7 @@ describe.each(WALKS)('$game teaches in Chromium', ({ game, words, plays }) => {
         const phone = phoneScreen.page;
         // The lobby's choice on the phone starts the game's teaching.
         await phone.getByTestId('teach-choose').tap();
-        await showsStep(big, phone, words, lang, 'pitch');
+        await showsStep(game, big, phone, words, lang, 'pitch');
         await big.getByTestId('teach-picture').locator('svg').waitFor(WAIT);
         expect(await big.getByTestId(`${game}-teach-picture`).isVisible()).toBe(true);
         await keepScreenshot(big, `teach-${game}-${lang}-pitch`);
@@ -127,7 +152,7 @@ describe.each(WALKS)('$game teaches in Chromium', ({ game, words, plays }) => {
         for (const [command, next] of plays) {
           expect(await phone.getByTestId('teach-next').count()).toBe(0);
           await send(command);
-          await showsStep(big, phone, words, lang, next);
+          await showsStep(game, big, phone, words, lang, next);
         }
         await keepScreenshot(big, `teach-${game}-${lang}-middle`);
         // A skip from this middle step: the cards go, the game goes on.
