@@ -5,11 +5,13 @@
 
 import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
-import type { Action } from './actions.ts';
+import { teachLamps, teachPress } from '../kit/teach.ts';
+import type { Action, Played } from './actions.ts';
 import { type ErrorCode, no } from './errors.ts';
 import { type ApocalyteState, RULES_VERSION } from './state.ts';
+import { teachStep } from './teach.ts';
 
-type Meaning = ButtonMeaning<Action>;
+type Meaning = ButtonMeaning<Played>;
 const act = (...actions: Action[]): Meaning => ({ does: 'act', actions });
 const nothing = (code: ErrorCode, message: string): Meaning => ({
   does: 'nothing',
@@ -33,6 +35,15 @@ export function press(
   gesture: Gesture,
   { at }: PressContext,
 ): Meaning {
+  // AC56: on a teaching step tapped through, OK is "Next" where it would do nothing.
+  return teachPress(
+    teachStep(state),
+    { button, gesture, at },
+    meaningOf(state, button, gesture, at),
+  );
+}
+
+function meaningOf(state: ApocalyteState, button: Button, gesture: Gesture, at: number): Meaning {
   const { stage, pending } = state;
   if (stage === 'over') {
     if (button === 'START' && gesture === 'PRESS') return act(sameSetUp(state, at));
@@ -87,7 +98,12 @@ export function diceRolled(state: ApocalyteState, values: number[], at: number):
   return [{ type: 'rolled', at, sides: p.dice.sides, values, source: 'box' }];
 }
 
+/** The lamps: what does something now; on a teaching step, only what it names (AC56). */
 export function lamps(state: ApocalyteState, _context: PressContext): Button[] {
+  return teachLamps(teachStep(state), gameLamps(state));
+}
+
+function gameLamps(state: ApocalyteState): Button[] {
   if (state.stage !== 'playing') return ['START'];
   const p = state.pending;
   if (p?.kind === 'dice') return ['ROLL'];

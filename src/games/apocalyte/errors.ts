@@ -3,6 +3,7 @@
 // state comes back unchanged. The codes every seated game shares are the kit's `TableCode`.
 
 import type { RuleError as Refusal, TableCode } from '../kit/guards.ts';
+import type { TeachCode } from '../kit/teach.ts';
 
 export type ErrorCode =
   | TableCode
@@ -141,6 +142,7 @@ export type ErrorCode =
   /** AC10: a win confirmed while Apocalytes stand, or none asked by a correction. */
   | 'win/not-cleared';
 
-export type RuleError = Refusal<ErrorCode>;
+/** The refusals: the game's codes, and the teaching's (AC56, ../kit/teach.ts, worded there in both languages). */
+export type RuleError = Refusal<ErrorCode | TeachCode>;
 
-export const no = (code: ErrorCode, message: string): RuleError => ({ code, message });
+export const no = (code: ErrorCode | TeachCode, message: string): RuleError => ({ code, message });

@@ -3,10 +3,13 @@
 // referee's work between the table's inputs.
 
 import { type Applied, replayWith } from '../../game.ts';
+import { startTeaching } from '../../teach.ts';
 import { pauseProblem, resumeProblem, startProblem } from '../kit/guards.ts';
+import { teachRefusal } from '../kit/teach.ts';
 import { remember, undoLast } from '../kit/undo.ts';
-import type { Action, ActionOf } from './actions.ts';
+import type { Action, ActionOf, Played } from './actions.ts';
 import { roundWork } from './battles.ts';
+import { demoOpening } from './demo.ts';
 import { newDraw } from './draw.ts';
 import { afterCorrection, checkEnd, confirmWin } from './ends.ts';
 import { feedChoice, feedDice, proceed, startApocalyteTurn, startPlayerTurn } from './engine.ts';
@@ -25,6 +28,7 @@ import {
   withGround,
 } from './state.ts';
 import { tell } from './tasks.ts';
+import { teachApplied, teachingDemo } from './teach.ts';
 import type { InstructionPhrase } from './words.ts';
 
 /** As Apophis's R22: how many table actions can be undone, one by one. */
@@ -58,12 +62,17 @@ function newGame(state: S, action: ActionOf<'newGame'>): Result {
     })),
   );
   // A newGame that names no rules was written by module 1 (state.ts, RULES_VERSION).
-  return take({ ...lobby, rules: action.rules ?? FIRST_RULES });
+  const game = { ...lobby, rules: action.rules ?? FIRST_RULES };
+  // AC56: `teach: true` starts the teaching (a log without it: none, its state as before).
+  const teaching = startTeaching(action.teach);
+  return take(teaching ? { ...game, teach: teaching } : game);
 }
 
 function start(state: S, action: ActionOf<'start'>): Result {
   const problem = startProblem(state);
   if (problem) return refuse(state, problem);
+  // AC56: a teaching table starts on the demo's board, the pieces to set and OK.
+  if (teachingDemo(state)) return take(demoOpening({ ...state, stage: 'playing' }, action.at));
   const dealing: S = {
     ...state,
     stage: 'playing',
@@ -132,7 +141,7 @@ function endTurn(state: S, action: ActionOf<'endTurn'>): Result {
   });
 }
 
-export function reduce(state: S, action: Action): Result {
+export function reduce(state: S, action: Played): Result {
   switch (action.type) {
     case 'newGame':
       return newGame(state, action);
@@ -268,6 +277,12 @@ export function reduce(state: S, action: Action): Result {
       });
     case 'confirmWin':
       return guarded(state, action, () => confirmWin(state, action.at));
+    case 'teach': {
+      // AC56: a tap through a step or the teaching skipped; no undo (the table is as it was).
+      const applied = teachApplied(state, action);
+      if (!applied.ok) return refuse(state, teachRefusal(applied.code));
+      return take({ ...state, teach: applied.teaching });
+    }
     case 'undo': {
       const undone = undoLast<S, Snapshot>(state);
       return undone.ok ? take(undone.state) : refuse(state, undone.error);
@@ -276,6 +291,6 @@ export function reduce(state: S, action: Action): Result {
 }
 
 /** Replay: the state a log leads to. */
-export function replay(log: readonly Action[], from: S = lobbyState()) {
+export function replay(log: readonly Played[], from: S = lobbyState()) {
   return replayWith({ lobby: () => lobbyState(), reduce }, log, from);
 }

@@ -14,7 +14,7 @@ import {
   type RolledDice,
   type SetupSummary,
 } from '../../report.ts';
-import type { Action } from './actions.ts';
+import type { Action, Played } from './actions.ts';
 import { groundOf, luckOf } from './luck.ts';
 import type { Ground } from './odds.ts';
 import { reduce } from './reducer.ts';
@@ -35,15 +35,16 @@ export function summaryOf(state: ApocalyteState): SetupSummary {
   return {
     players: state.players.length,
     difficulty: state.scenario,
-    variant: null,
+    // AC56: a game on the teaching's demo board counts apart from the scenario played in full.
+    variant: state.demo ? 'demo' : null,
     names: state.players.map((p) => p.name),
   };
 }
 
 /** The report of one log, read from the reducer's accepted steps (the caller's when it folded them). */
 export function reportOf(
-  actions: readonly Action[],
-  steps: readonly Step<ApocalyteState, Action>[] = replaySteps(apocalyteRules, actions).steps,
+  actions: readonly Played[],
+  steps: readonly Step<ApocalyteState, Played>[] = replaySteps(apocalyteRules, actions).steps,
 ): GameReport {
   const first = actions[0]?.at ?? 0;
   const since = (at: number) => Math.max(0, at - first);
@@ -52,8 +53,8 @@ export function reportOf(
   // The luck rolls with the action that made each, so that an undo takes them back (as R22),
   // the actions whose table an undo would put back (the state's undo list, mirrored), and the
   // ground of the round whose dice were asked last.
-  let luck: { by: Action; roll: LuckRoll }[] = [];
-  const undoable: Action[] = [];
+  let luck: { by: Played; roll: LuckRoll }[] = [];
+  const undoable: Played[] = [];
   let ground: Ground | null = null;
   const players: { at: number; value: number }[] = [];
   const apocalytes: { at: number; value: number }[] = [];

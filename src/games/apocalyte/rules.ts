@@ -5,7 +5,7 @@
 import { asAction, defineRules } from '../../define-game.ts';
 import type { CommandPlan } from '../../game.ts';
 import { seatGroup } from '../kit/seat-group.ts';
-import type { Action, ApocalyteCommand } from './actions.ts';
+import type { ApocalyteCommand, Played } from './actions.ts';
 import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
 import { CUE_NAMES, cues } from './cues.ts';
 import { no } from './errors.ts';
@@ -14,6 +14,7 @@ import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
 import { COLOURS } from './setup.ts';
 import { type ApocalyteState, lobbyState, RULES_VERSION } from './state.ts';
+import { teachStep } from './teach.ts';
 import { describe, tellApocalyte } from './telling.ts';
 import { type ApocalyteView, viewOf, whyNot } from './view.ts';
 
@@ -25,7 +26,7 @@ function freeLetter(name: string, seats: readonly { letter: string }[]): string 
   return letters.find((letter) => !taken.has(letter)) ?? 'Z';
 }
 
-function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): CommandPlan<Action> {
+function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): CommandPlan<Played> {
   if (command.type === 'roll') {
     // AC3: dice typed in by hand are the same request's dice; without values the box rolls.
     const problem = rollProblem(state, command.values ?? null);
@@ -50,13 +51,15 @@ function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): Com
           game: 'apocalyte',
           players: command.players,
           rules: RULES_VERSION,
+          // AC56: a teaching start (a game without one keeps the log's old shape).
+          ...(command.teach ? { teach: true } : {}),
         },
       ],
     };
   return asAction(command, at);
 }
 
-export const rules = defineRules<ApocalyteState, Action, ApocalyteCommand, ApocalyteView>({
+export const rules = defineRules<ApocalyteState, Played, ApocalyteCommand, ApocalyteView>({
   id: 'apocalyte',
   version: RULES_VERSION,
   title: 'Apocalyte',
@@ -86,6 +89,8 @@ export const rules = defineRules<ApocalyteState, Action, ApocalyteCommand, Apoca
       : null,
   ending: (state) => state.ending,
   view: viewOf,
+  // AC56: the step of the teaching's demo a table is on.
+  teachStep,
   cueNames: CUE_NAMES,
   cues,
   describe,

@@ -19,6 +19,8 @@ export const APOCALYTE = seatedGame(
   },
 );
 const territory = Type.Enum([...TERRITORIES]);
+/** Learn by playing (src/teach.ts): `next` taps through a step, `skip` ends the teaching. */
+const teachDo = Type.Enum(['next', 'skip']);
 const seat = Type.Integer({ minimum: 0, maximum: MAX_PLAYERS - 1 });
 const armies = Type.Integer({ minimum: 0, maximum: 999 });
 
@@ -77,7 +79,8 @@ const strict = {
 export const ACTION_SCHEMAS = seatedActions(
   APOCALYTE,
   /** The rules the game follows (state.ts, RULES_VERSION); absent in a log of module 1. */
-  { rules: Type.Optional(Type.Number()) },
+  // AC56: `teach: true` starts the game with its teaching and its demo.
+  { rules: Type.Optional(Type.Number()), teach: Type.Optional(Type.Boolean()) },
   {
     /** Dice for the pending request (AC3): rolled by the box or typed in. */
     rolled: action('rolled', {
@@ -104,12 +107,14 @@ export const ACTION_SCHEMAS = seatedActions(
     correct: action('correct', loose.correct),
     /** AC10 (rules 3): the table confirms the win a correction left on the board. */
     confirmWin: action('confirmWin'),
+    /** Learn by playing (AC56): a tap through a step (`next`) or the teaching skipped. */
+    teach: action('teach', { do: teachDo }),
   },
 );
 
 export const COMMAND_SCHEMAS = seatedCommands(
   APOCALYTE,
-  {},
+  { teach: Type.Optional(Type.Boolean()) },
   {
     /** The dice the table waits for: typed in with `values`, or (without) rolled by the box. */
     roll: command('roll', {
@@ -135,5 +140,6 @@ export const COMMAND_SCHEMAS = seatedCommands(
     confirm: command('confirm'),
     correct: command('correct', strict.correct),
     confirmWin: command('confirmWin'),
+    teach: command('teach', { do: teachDo }),
   },
 );

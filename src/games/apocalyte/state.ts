@@ -4,6 +4,7 @@
 // next (`pending`: dice, a choice, or a confirmation), the instructions told, and undo.
 
 import type { Dice } from '../../game.ts';
+import type { Teaching } from '../../teach.ts';
 import type { Stage } from '../kit/guards.ts';
 import type { UndoEntry } from '../kit/undo.ts';
 import { TERRITORIES, type Territory } from './map.ts';
@@ -161,6 +162,13 @@ export type ApocalyteState = Snapshot & {
   undo: UndoEntry<Snapshot>[];
   /** The rules this game follows (RULES_VERSION when it began after issue 21). */
   rules: number;
+  /**
+   * Learn by playing (teach.ts, AC56): the teaching of a `newGame` with `teach: true`; absent
+   * otherwise, so that a log without it folds to the very state it did.
+   */
+  teach?: Teaching;
+  /** AC56: the game began on the teaching's demo board (demo.ts), not AC2's set-up. */
+  demo?: true;
 };
 
 export function emptyBoard(seats: number): Board {

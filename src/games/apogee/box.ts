@@ -4,10 +4,12 @@
 
 import type { ButtonMeaning, Dice, PressContext } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';
+import { teachLamps, teachPress } from '../kit/teach.ts';
 import type { Action } from './actions.ts';
 import { type ErrorCode, no } from './errors.ts';
 import { RULES_VERSION } from './setup.ts';
 import type { ApogeeState } from './state.ts';
+import { teachStep } from './teach.ts';
 
 /** AG9: every launch rolls one d12. */
 export const D12: Dice = { count: 1, sides: 12 };
@@ -38,6 +40,15 @@ export function press(
   gesture: Gesture,
   { at }: PressContext,
 ): Meaning {
+  // AG52: on a teaching step tapped through, OK (no other use in Apogee) is "Next".
+  return teachPress(
+    teachStep(state),
+    { button, gesture, at },
+    meaningOf(state, button, gesture, at),
+  );
+}
+
+function meaningOf(state: ApogeeState, button: Button, gesture: Gesture, at: number): Meaning {
   const { stage } = state;
   if (stage === 'over') {
     if (button === 'START' && gesture === 'PRESS') return act(sameSetUp(state, at));
@@ -80,7 +91,12 @@ export function diceRolled(state: ApogeeState, values: number[], at: number): Ac
   return [{ type: 'launchRolled', at, value: values[0] ?? 0, source: 'box' }];
 }
 
+/** The lamps: what does something now; on a teaching step, only what it names (AG52). */
 export function lamps(state: ApogeeState, _context: PressContext): Button[] {
+  return teachLamps(teachStep(state), gameLamps(state));
+}
+
+function gameLamps(state: ApogeeState): Button[] {
   switch (state.stage) {
     case 'lobby':
     case 'paused':

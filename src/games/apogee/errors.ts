@@ -3,6 +3,7 @@
 // every seated game shares (stage, undo, seats) are the kit's `TableCode`.
 
 import type { RuleError as Refusal, TableCode } from '../kit/guards.ts';
+import type { TeachCode } from '../kit/teach.ts';
 
 export type ErrorCode =
   | TableCode
@@ -101,6 +102,7 @@ export type ErrorCode =
   /** Harper Tompkins with no successful launch of the player this round. */
   | 'director/no-success';
 
-export type RuleError = Refusal<ErrorCode>;
+/** The refusals: the game's codes, and the teaching's (AG52, ../kit/teach.ts, worded there in both languages). */
+export type RuleError = Refusal<ErrorCode | TeachCode>;
 
-export const no = (code: ErrorCode, message: string): RuleError => ({ code, message });
+export const no = (code: ErrorCode | TeachCode, message: string): RuleError => ({ code, message });

@@ -2,7 +2,9 @@
 // and the state unchanged; the guards (./guards.ts) say why.
 
 import { type Applied, replayWith } from '../../game.ts';
+import { startTeaching } from '../../teach.ts';
 import { pauseProblem, resumeProblem, startProblem } from '../kit/guards.ts';
+import { teachRefusal } from '../kit/teach.ts';
 import { remember as rememberIn, undoLast } from '../kit/undo.ts';
 import type { Action, ActionOf, CardFields } from './actions.ts';
 import { type Director, directorProblem, directorUsed } from './directors.ts';
@@ -41,6 +43,7 @@ import {
   type Snapshot,
   snapshotOf,
 } from './state.ts';
+import { teachApplied } from './teach.ts';
 
 /** AG38 (as Apophis's R22): how many table actions can be undone, one by one. */
 export const UNDO_DEPTH = 50;
@@ -107,7 +110,17 @@ function newGame(state: ApogeeState, action: ActionOf<'newGame'>): Result {
     colour: p.colour as Player['colour'],
     authority: p.authority,
   }));
-  return take(lobbyState(players, action.mission, version));
+  // AG52: `teach: true` starts the teaching (a log without it: none, its state as before).
+  const teaching = startTeaching(action.teach);
+  const lobby = lobbyState(players, action.mission, version);
+  return take(teaching ? { ...lobby, teach: teaching } : lobby);
+}
+
+/** AG52: a tap through a teaching step or the teaching skipped; no undo (the table is as it was). */
+function teach(state: ApogeeState, action: ActionOf<'teach'>): Result {
+  const applied = teachApplied(state, action);
+  if (!applied.ok) return refuse(state, teachRefusal(applied.code));
+  return take({ ...state, teach: applied.teaching });
 }
 
 /**
@@ -380,6 +393,8 @@ export function reduce(state: ApogeeState, action: Action): Result {
         }),
       );
     }
+    case 'teach':
+      return teach(state, action);
     case 'undo': {
       const undone = undoLast<ApogeeState, Snapshot>(state);
       if (!undone.ok) return refuse(state, undone.error);

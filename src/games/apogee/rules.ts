@@ -13,6 +13,7 @@ import { reduce } from './reducer.ts';
 import { reportOf, rollsOf, summaryOf } from './report.ts';
 import { COLOURS, RULES_VERSION } from './setup.ts';
 import { type ApogeeState, lobbyState, MISSION_MINUTES, missionLeftMs } from './state.ts';
+import { teachStep } from './teach.ts';
 import { describe, tellApogee } from './telling.ts';
 import { type ApogeeView, viewOf, whyNot } from './view.ts';
 
@@ -30,6 +31,8 @@ function plan(state: ApogeeState, command: ApogeeCommand, at: number): CommandPl
             mission: command.mission,
             // AG42: the log keeps the rules' version the game is played by.
             version: RULES_VERSION,
+            // AG52: a teaching start (a game without one keeps the log's old shape).
+            ...(command.teach ? { teach: true } : {}),
           },
         ],
       };
@@ -120,6 +123,8 @@ export const rules = defineRules<ApogeeState, Action, ApogeeCommand, ApogeeView>
         }
       : null,
   view: viewOf,
+  // AG52: the step of the first quarter a teaching table is on.
+  teachStep,
   cueNames: CUE_NAMES,
   cues,
   describe,

@@ -68,13 +68,20 @@ export const APOGEE = seatedGame(
     strict: { authority: Type.Integer({ minimum: 0, maximum: 99 }) },
   },
 );
+/** Learn by playing (src/teach.ts): `next` taps through a step, `skip` ends the teaching. */
+const teachDo = Type.Enum(['next', 'skip']);
 /** A player named by their seat (0 = the first player of the set-up). */
 const seat = Type.Integer({ minimum: 0, maximum: MAX_PLAYERS - 1 });
 
 export const ACTION_SCHEMAS = seatedActions(
   APOGEE,
   // AG42: the rules' version the game is played by (none: version 1, a log written before it).
-  { mission: Type.Number(), version: Type.Optional(Type.Number()) },
+  // Learn by playing (teach.ts, AG52): `teach: true` starts the game with its teaching.
+  {
+    mission: Type.Number(),
+    version: Type.Optional(Type.Number()),
+    teach: Type.Optional(Type.Boolean()),
+  },
   {
     advance: action('advance'),
     specialists: action('specialists', { list: Type.Array(Type.String()) }),
@@ -105,6 +112,8 @@ export const ACTION_SCHEMAS = seatedActions(
       source: Type.Enum([...DIE_SOURCES]),
     }),
     pass: action('pass', { player: Type.Number() }),
+    /** Learn by playing: a tap through a step (`next`) or the teaching skipped. */
+    teach: action('teach', { do: teachDo }),
     confirm: action('confirm', {
       player: Type.Number(),
       what: Type.String(),
@@ -115,7 +124,7 @@ export const ACTION_SCHEMAS = seatedActions(
 
 export const COMMAND_SCHEMAS = seatedCommands(
   APOGEE,
-  { mission: Type.Integer({ minimum: 1, maximum: 9 }) },
+  { mission: Type.Integer({ minimum: 1, maximum: 9 }), teach: Type.Optional(Type.Boolean()) },
   {
     advance: command('advance'),
     specialists: command('specialists', {
@@ -144,6 +153,7 @@ export const COMMAND_SCHEMAS = seatedCommands(
     /** The d12 for the launch awaiting its die: typed in, or (without value) rolled by the box. */
     roll: command('roll', { value: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) }),
     pass: command('pass', { player: seat }),
+    teach: command('teach', { do: teachDo }),
     confirm: command('confirm', {
       player: seat,
       what: Type.Enum([...CONFIRMS]),

@@ -3,6 +3,7 @@
 // this round (AG9), the launch awaiting its d12, the launch record, what the table
 // confirmed (AG2), the winners, the time played and the undo snapshots.
 
+import type { Teaching } from '../../teach.ts';
 import type { Stage } from '../kit/guards.ts';
 import type { UndoEntry } from '../kit/undo.ts';
 import type { Destination, LaunchCheck, Specialist } from './launch.ts';
@@ -114,6 +115,11 @@ export type ApogeeState = Snapshot & {
   /** When the clock last started running, or null while it stands. */
   runningSince: number | null;
   undo: UndoEntry<Snapshot>[];
+  /**
+   * Learn by playing (teach.ts, AG52): the teaching of a `newGame` with `teach: true`; absent
+   * otherwise, so that a log without it folds to the very state it did.
+   */
+  teach?: Teaching;
 };
 
 /** AG2: each mission's minutes. */
@@ -155,7 +161,8 @@ export function lobbyState(
 }
 
 export function snapshotOf(state: ApogeeState): Snapshot {
-  // Everything but the stage, the mission, the rules' version, the clock and the undo list itself.
+  // Everything but the stage, the mission, the rules' version, the clock, the undo list itself
+  // and the teaching (an undo puts back the table, never a step tapped through).
   const {
     stage: _stage,
     mission: _mission,
@@ -163,6 +170,7 @@ export function snapshotOf(state: ApogeeState): Snapshot {
     playedMs: _playedMs,
     runningSince: _runningSince,
     undo: _undo,
+    teach: _teach,
     ...snapshot
   } = state;
   return snapshot;

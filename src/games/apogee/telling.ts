@@ -17,7 +17,7 @@ function who(state: ApogeeState, player: number): string {
 export function describe(action: Action): string {
   switch (action.type) {
     case 'newGame':
-      return `new game: mission ${action.mission}, ${action.players.length} players`;
+      return `new game: mission ${action.mission}, ${action.players.length} players${action.teach ? ', teaching' : ''}`;
     case 'correct':
       if (!action.card)
         return `correction player ${action.player + 1}: card ${action.id} struck off (typed by mistake)`;
@@ -44,6 +44,8 @@ export function describe(action: Action): string {
       return `specialists ${action.list.join(', ') || 'none'}`;
     case 'confirm':
       return `confirm player ${action.player + 1}: ${action.what}${action.launch !== undefined ? ` (launch ${action.launch})` : ''}`;
+    case 'teach':
+      return action.do === 'skip' ? 'teaching skipped' : 'teaching: next step';
     default:
       return action.type;
   }

@@ -4,7 +4,9 @@
 // left, and what an undo would put back. `whyNot` asks the reducer's own guards.
 
 import type { RuleError } from '../../game.ts';
+import type { TeachStep } from '../../teach.ts';
 import { isTableCommand, tableCommandProblem } from '../kit/guards.ts';
+import { teachProblem } from '../kit/teach.ts';
 import { undoable } from '../kit/undo.ts';
 import type { ApogeeCommand } from './actions.ts';
 import { directorProblem } from './directors.ts';
@@ -24,6 +26,7 @@ import { DESTINATIONS, type Destination, performanceOf } from './launch.ts';
 import { type Goal, goalsOf, MISSION_GOALS, missionDone } from './missions.ts';
 import { astronautsOf, checkOf, missingProblem, satellitesOf, totalsOf } from './rocket.ts';
 import { type ApogeeState, MISSION_MINUTES, missionLeftMs, playedAt } from './state.ts';
+import { teachStep } from './teach.ts';
 
 export type Odds = { target: number | null; chance: number; reason: string | null };
 export type Pad = {
@@ -38,7 +41,9 @@ export type Pad = {
   odds: Record<Destination, Odds>;
 };
 
-export type ApogeeView = Omit<ApogeeState, 'undo'> & {
+export type ApogeeView = Omit<ApogeeState, 'undo' | 'teach'> & {
+  /** Learn by playing (AG52): the step of the first quarter the table is on, or null. */
+  teach: TeachStep | null;
   pads: Pad[];
   board: { goals: Goal[]; done: boolean }[];
   goal: string;
@@ -74,9 +79,10 @@ function padOf(state: ApogeeState, player: number): Pad {
 }
 
 export function viewOf(state: ApogeeState, now: number): ApogeeView {
-  const { undo, ...table } = state;
+  const { undo, teach: _teaching, ...table } = state;
   return {
     ...table,
+    teach: teachStep(state),
     pads: state.players.map((_, index) => padOf(state, index)),
     board: state.players.map((_, index) => {
       const goals = goalsOf(state.mission, index, state.record, state.confirmed, state.version);
@@ -135,5 +141,8 @@ export function whyNot(view: ApogeeView, command: ApogeeCommand, _at: number): R
       return passProblem(view, command.player);
     case 'confirm':
       return confirmProblem(view, command.player, command.what, command.launch ?? null);
+    case 'teach':
+      // AG52: the view's step says.
+      return teachProblem(view.teach, command.do);
   }
 }
