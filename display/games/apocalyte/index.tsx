@@ -6,8 +6,6 @@ import { type ApocalyteCue, cues } from '../../../src/games/apocalyte/cues.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
 import { meta } from './meta.ts';
-import { teachWords } from './teach.ts';
-import { TeachPicture } from './teach-picture.tsx';
 import { apocalyteVoice } from './voice.ts';
 
 export const game: GameView<ApocalyteView, ApocalyteCue> = {
@@ -18,5 +16,5 @@ export const game: GameView<ApocalyteView, ApocalyteCue> = {
   sounds: { hit: 'success', damage: 'strike', win: 'fanfare', loss: 'lament' },
   voice: apocalyteVoice,
   // Learn by playing (AC56): each step's words and the pitch's picture (the steps: the module's teach.ts).
-  teach: { words: teachWords, Picture: TeachPicture },
+  teach: () => import('./teach-screens.ts').then((module) => module.teachScreens),
 };

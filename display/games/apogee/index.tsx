@@ -6,8 +6,6 @@ import { type ApogeeCue, cues } from '../../../src/games/apogee/cues.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
 import { type GameView, lazyPart } from '../seam.ts';
 import { meta } from './meta.ts';
-import { teachWords } from './teach.ts';
-import { TeachPicture } from './teach-picture.tsx';
 import { apogeeVoice } from './voice.ts';
 
 export const game: GameView<ApogeeView, ApogeeCue> = {
@@ -18,5 +16,5 @@ export const game: GameView<ApogeeView, ApogeeCue> = {
   sounds: { launch: 'rise', hit: 'success', miss: 'failure', win: 'fanfare' },
   voice: apogeeVoice,
   // Learn by playing (AG52): each step's words and the pitch's picture (the steps: the module's teach.ts).
-  teach: { words: teachWords, Picture: TeachPicture },
+  teach: () => import('./teach-screens.ts').then((module) => module.teachScreens),
 };
