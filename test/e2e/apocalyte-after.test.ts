@@ -143,6 +143,28 @@ describe('Apocalyte after the game', () => {
     }
   });
 
+  it('the army charts write no value over another (issue 32)', async () => {
+    const page = await open(`${service.url}/history/${WON_ID}`, BIG_SCREEN);
+    await page.getByTestId('step-line').first().waitFor(WAIT);
+    const overlaps = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="step-line"]')).flatMap((chart) => {
+        // The values drawn on the line (the last label is the chart's title, under its axis).
+        const boxes = Array.from(chart.querySelectorAll('text.chart-label'))
+          .slice(0, -1)
+          .map((text) => text.getBoundingClientRect());
+        return boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter(
+              (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+            )
+            .map(() => chart.querySelector('title')?.textContent ?? ''),
+        );
+      }),
+    );
+    expect(overlaps).toEqual([]);
+  });
+
   it('the history in French, on a phone', async () => {
     const page = await open(`${service.url}/history/${LOST_ID}?lang=fr`, PHONE);
     await page.getByTestId('replay-table').waitFor(WAIT);
