@@ -181,7 +181,7 @@ describe('the set-up', () => {
     click(byTestId(root, 'place-minus-1'));
     expect(sent.at(-1)?.command).toEqual({ type: 'place', territory: 'alaska', count: -1 });
     expect(byTestId(root, 'placed').dataset.reason).toBe('place/unfinished');
-    expect(text(root, 'placed-reason')).toBe('Ada has 25 extra armies left to place');
+    expect(text(root, 'placed-reason')).toBe('Ada has 25 extra armies left to place (AC2, AC36)');
   });
 
   test('the scenario chosen or rolled', () => {
