@@ -11,6 +11,47 @@ export type StepLineProps = {
   cursor?: number | null;
 };
 
+/** A label's width in the chart's units: its digits at the labels' 26 px (chart-label), and a gap. */
+export const labelWidth = (value: number) => String(value).length * 16 + 8;
+/** Two labels this much apart in height never touch, whatever their x. */
+const LINE = 28;
+
+type Label = { point: ReportSeries['points'][number]; x: number; y: number; end: boolean };
+
+/**
+ * The points whose value is written: each, left to right, unless its label would run into the
+ * last one written (a game with many changes close together, as Apocalyte's armies); the last
+ * point is always written, in place of a label it would meet.
+ */
+export function labelled(
+  points: ReportSeries['points'],
+  durationMs: number,
+  yOf: (value: number) => number,
+): Label[] {
+  const all = points.map((point) => {
+    const x = xOf(point.at, durationMs);
+    return { point, x, y: yOf(point.value), end: x > W - 2 * PAD };
+  });
+  const span = (label: Label) => {
+    const width = labelWidth(label.point.value);
+    return label.end ? [label.x - 6 - width, label.x - 6] : [label.x + 6, label.x + 6 + width];
+  };
+  const meet = (a: Label, b: Label) => {
+    const [a0, a1] = span(a) as [number, number];
+    const [b0, b1] = span(b) as [number, number];
+    return Math.abs(a.y - b.y) < LINE && a0 < b1 && b0 < a1;
+  };
+  const kept: Label[] = [];
+  for (const label of all) {
+    if (kept.every((other) => !meet(other, label))) kept.push(label);
+  }
+  const last = all.at(-1);
+  if (last && !kept.includes(last)) {
+    return [...kept.filter((other) => !meet(other, last)), last];
+  }
+  return kept;
+}
+
 /** A value over the game as steps: it holds until the moment it changes. */
 export function StepLine(props: StepLineProps) {
   const height = 170;
@@ -33,14 +74,14 @@ export function StepLine(props: StepLineProps) {
       <title>{`${props.title}: ${values.join(', ')}`}</title>
       <line class="chart-axis" x1={PAD} x2={W - PAD} y1={bottom} y2={bottom} />
       <path class="step-path" d={d} />
-      {points.map((point, index) => (
+      {labelled(points, props.durationMs, yOf).map(({ point, x, y, end }, index) => (
         <text
           key={`${index}-${point.at}`}
           class="chart-label"
-          x={xOf(point.at, props.durationMs) + 6}
-          y={yOf(point.value) - 6}
+          x={end ? x - 6 : x + 6}
+          y={y - 6}
           // A label near the right edge ends at its point, so it is never cut off.
-          text-anchor={xOf(point.at, props.durationMs) > W - 2 * PAD ? 'end' : 'start'}
+          text-anchor={end ? 'end' : 'start'}
         >
           {point.value}
         </text>

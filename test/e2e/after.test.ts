@@ -233,6 +233,32 @@ describe('after the game', () => {
     expect(folds).toHaveLength(1);
   });
 
+  it('the history’s supply is legible: its pyramids’ letters 12 px at least (issue 32: 4.6 px)', async () => {
+    for (const device of [BIG_SCREEN, SMALL_PHONE]) {
+      const page = await open(`${service.url}/history/${LOST_ID}`, device);
+      await page.getByTestId('replay-table').waitFor(WAIT);
+      await page.getByTestId('scrubber-range').fill('2');
+      await page.getByTestId('supply').locator('svg').first().waitFor(WAIT);
+      // A letter's size on the screen: its font-size in the pyramid's units times the drawing's scale.
+      const smallest = await page.evaluate(() =>
+        Math.min(
+          ...Array.from(document.querySelectorAll('[data-testid="supply"] svg')).flatMap((svg) => {
+            const scale =
+              svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+            return Array.from(svg.querySelectorAll('text')).map(
+              (text) => Number(text.getAttribute('font-size')) * scale,
+            );
+          }),
+        ),
+      );
+      console.log(`the history's supply: smallest letter ${smallest.toFixed(1)} px`);
+      expect(smallest).toBeGreaterThanOrEqual(12);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        device.viewport.width,
+      );
+    }
+  });
+
   it('the history in French, on a phone', async () => {
     const page = await open(`${service.url}/history/${LOST_ID}?lang=fr`, SMALL_PHONE);
     await page.getByTestId('replay-table').waitFor(WAIT);

@@ -121,6 +121,50 @@ describe('Apocalyte after the game', () => {
     expect(folds).toHaveLength(1);
   });
 
+  it('the scrubber’s map is drawn whole: nothing cut at its bottom (issue 32)', async () => {
+    for (const device of [BIG_SCREEN, SMALL_PHONE]) {
+      const page = await open(`${service.url}/history/${LOST_ID}`, device);
+      const table = page.getByTestId('replay-table');
+      await table.waitFor(WAIT);
+      // Every territory and label of the map inside the box that shows it (the table clips).
+      const cut = await page.evaluate(() => {
+        const shown = document.querySelector('[data-testid="replay-table"]') as HTMLElement;
+        const box = shown.getBoundingClientRect();
+        const map = shown.querySelector('[data-testid="ac-map"]') as SVGSVGElement;
+        const drawn = map.getBoundingClientRect();
+        const parts = Array.from(map.querySelectorAll('[data-territory], text'));
+        const out = parts
+          .map((part) => part.getBoundingClientRect())
+          .filter((r) => r.height > 0 && (r.bottom > box.bottom + 1 || r.bottom > drawn.bottom + 1))
+          .map((r) => Math.round(r.bottom));
+        return { out, table: Math.round(box.bottom), map: Math.round(drawn.bottom) };
+      });
+      expect(cut.out, `map bottom ${cut.map}, table bottom ${cut.table}`).toEqual([]);
+    }
+  });
+
+  it('the army charts write no value over another (issue 32)', async () => {
+    const page = await open(`${service.url}/history/${WON_ID}`, BIG_SCREEN);
+    await page.getByTestId('step-line').first().waitFor(WAIT);
+    const overlaps = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="step-line"]')).flatMap((chart) => {
+        // The values drawn on the line (the last label is the chart's title, under its axis).
+        const boxes = Array.from(chart.querySelectorAll('text.chart-label'))
+          .slice(0, -1)
+          .map((text) => text.getBoundingClientRect());
+        return boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter(
+              (b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+            )
+            .map(() => chart.querySelector('title')?.textContent ?? ''),
+        );
+      }),
+    );
+    expect(overlaps).toEqual([]);
+  });
+
   it('the history in French, on a phone', async () => {
     const page = await open(`${service.url}/history/${LOST_ID}?lang=fr`, PHONE);
     await page.getByTestId('replay-table').waitFor(WAIT);
