@@ -140,7 +140,7 @@ describe("a player's turn", () => {
 
 describe('a quarantine asked (AC8, issue 32)', () => {
   test('the question says where to answer and its odds, as AC4 counts a 3-against-2 roll', () => {
-    // Ukraine's 4 zombies, a 5: all but one (3) move on Ada's 3 armies and 1 supply in Scandinavia.
+    // Ukraine's zombies grown to 5, a 5: all but one (4) move on Ada's 3 armies and 1 supply there.
     const t = ukraine(4, 3, 1).endRound().act({ type: 'confirm' }).roll(5);
     expect(t.pending).toMatchObject({ kind: 'choice', ask: 'quarantine' });
     const root = show(t.state);

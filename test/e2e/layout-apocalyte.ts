@@ -9,7 +9,7 @@ import { unfought } from '../../src/games/apocalyte/guards.ts';
 import { TERRITORIES, type Territory } from '../../src/games/apocalyte/map.ts';
 import type { Scenario } from '../../src/games/apocalyte/setup.ts';
 import type { ApocalyteState } from '../../src/games/apocalyte/state.ts';
-import { rng, Table } from '../games/apocalyte-fixtures.ts';
+import { rng, Table, thirteenthMeteorite } from '../games/apocalyte-fixtures.ts';
 import type { LayoutState } from './layout-states.ts';
 
 /** The scenarios besides the zombies, with the dice of their placement's draw. */
@@ -29,6 +29,11 @@ const SCENARIO_TURNS: [Scenario, number[]][] = [
 export function apocalyteLog(now: number, play: (t: Table) => void): ApocalyteAction[] {
   const t = Table.dealt();
   play(t);
+  return restamped(now, t);
+}
+
+/** A table's log restamped to end one second before `now`, as the service writes it. */
+function restamped(now: number, t: Table): ApocalyteAction[] {
   const log = t.log as ApocalyteAction[];
   // The store reads the game from the log's first action, as the service writes it.
   return log.map((action, i) => ({
@@ -253,6 +258,20 @@ export const APOCALYTE_STATES: LayoutState[] = [
     report: '[data-testid="after-report"]',
     live: 1,
     actions: (now) => apocalyteLog(now, zombiesCleared),
+  },
+  {
+    // The 13th meteorite (AC48): the end tells where it fell, beside the scenario's counters.
+    name: 'apocalyte-meteor-end',
+    game: 'apocalyte',
+    map: true,
+    phase: 'over',
+    shown: '[data-testid="ac-end"] [data-testid="after-report"]',
+    phone: 'watch',
+    whole: '[data-testid="ac-end"], .after-end',
+    headline: '[data-testid="ac-end"] .ac-end-title',
+    report: '[data-testid="after-report"]',
+    live: 1,
+    actions: (now) => restamped(now, thirteenthMeteorite()),
   },
   {
     name: 'apocalyte-long-report',

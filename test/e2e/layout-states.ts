@@ -409,6 +409,9 @@ export const STATES: LayoutState[] = [
 /** An action as the command a screen sends for it (an Apophis die typed in by hand). */
 function commandOf(action: GameAction): Command {
   if (action.type === 'roll' && 'value' in action) return { type: 'roll', value: action.value };
+  // Apocalyte's dice typed in: the phone's roll with their values.
+  if (action.type === 'rolled' && 'values' in action)
+    return { type: 'roll', values: action.values } as Command;
   const { at: _at, ...command } = action;
   return command as Command;
 }

@@ -3,9 +3,15 @@
 // combat change applied as the text says, never through the module's round arithmetic.
 import { describe, expect, it } from 'vitest';
 import type { Territory } from '../../src/games/apocalyte/map.ts';
-import { type FightOdds, type FightOutcome, fightOdds } from '../../src/games/apocalyte/odds.ts';
+import {
+  type FightOdds,
+  type FightOutcome,
+  fightOdds,
+  quarantineOdds,
+} from '../../src/games/apocalyte/odds.ts';
 import type { Scenario } from '../../src/games/apocalyte/setup.ts';
 import { emptyBoard } from '../../src/games/apocalyte/state.ts';
+import { ukraine } from './apocalyte-fixtures.ts';
 
 /** A player's turn with Ada (seat 0) in Peru against `apocalytes` there. */
 function viewWith(
@@ -372,5 +378,32 @@ describe('fightOdds: the battle of the rounds still allowed', () => {
     expect(fightOdds(viewWith('meteor', 3, 0), 'peru')).toBeNull();
     expect(fightOdds({ ...viewWith('meteor', 3, 2), phase: 'apocalytes' }, 'peru')).toBeNull();
     expect(fightOdds(viewWith('meteor', 3, 2), 'brazil' as Territory)).toBeNull();
+  });
+});
+
+describe('AC8 a quarantine asked: its exact odds (the big screen shows them)', () => {
+  it('one supply: 4 zombies roll 3 dice; it holds only when the players win both pairs (AC4 2275/7776)', () => {
+    const t = ukraine(4, 3, 1).endRound().act({ type: 'confirm' }).roll(5);
+    const odds = quarantineOdds(t.state);
+    expect(odds).toMatchObject({ seat: 0, moving: 4, attackDice: 3, defenceDice: 2, note: null });
+    expect((odds?.holds.numerator ?? 0) / (odds?.holds.denominator ?? 1)).toBeCloseTo(
+      2275 / 7776,
+      12,
+    );
+    expect((odds?.costs.numerator ?? 0) / (odds?.costs.denominator ?? 1)).toBeCloseTo(
+      5501 / 7776,
+      12,
+    );
+  });
+
+  it('two supplies: two successes enter and cost one army; Zombies 3 leaves the reroll out', () => {
+    const t = ukraine(4, 3, 2).endRound().act({ type: 'confirm' }).roll(5);
+    const odds = quarantineOdds(t.state);
+    expect(odds?.note).toBe('playerReroll');
+    expect((odds?.costs.numerator ?? 0) / (odds?.costs.denominator ?? 1)).toBeCloseTo(
+      2890 / 7776,
+      12,
+    );
+    expect(quarantineOdds(ukraine(4, 3, 1).state)).toBeNull();
   });
 });

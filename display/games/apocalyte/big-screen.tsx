@@ -63,7 +63,9 @@ export function ApocalyteBigScreen(props: { state: ApocalyteTable; controlUrl: s
           </>
         )}
         <Armies state={state} />
-        <Counters state={state} />
+        {/* At the end the goal and the last change tell the scenario's counters' story: their
+            section left out keeps a 720p end whole (issue 32). */}
+        {state.stage !== 'over' && <Counters state={state} />}
       </aside>
     </main>
   );
