@@ -5,7 +5,7 @@
 // tap step only, "Skip teaching" on every step, and the phone sends them.
 
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { teachWords as apocalyteWords } from '../../display/games/apocalyte/teach.ts';
 import { teachWords as apogeeWords } from '../../display/games/apogee/teach.ts';
 import type { GameTeach } from '../../display/games/seam.ts';
@@ -110,12 +110,17 @@ describe.each(GAMES)(
       expect(Object.keys(teach.fr).sort()).toEqual(plan.map((s) => s.id).sort());
     });
 
-    test('the pitch with its picture, then the steps the table plays, in English and French', () => {
+    test('the pitch with its picture, then the steps the table plays, in English and French', async () => {
       const table = driven(module, newGame);
       const big = mount(<BigScreen send={null} controlUrl={null} />);
       const sent: Command[] = [];
       const phone = mount(<Control send={(command) => void sent.push(command)} />);
       const card = () => byTestId(big, 'teach-card');
+      // The cards and the game's words come in their own chunk, the first time a table teaches.
+      await vi.waitFor(() => {
+        card();
+        byTestId(phone, 'teach-phone');
+      });
       expect(card().dataset.step).toBe('pitch');
       expect(byTestId(big, 'teach-title').textContent).toBe(words.en.pitch?.title);
       expect(byTestId(big, 'teach-say').textContent).toBe(words.en.pitch?.say);
