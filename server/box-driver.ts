@@ -33,8 +33,11 @@ export interface TableBox {
   requestRoll(): boolean;
   /** A proof box reveals its seed and commits anew (false: no box, or one without proof). */
   reveal?(): boolean;
-  /** The table's salt for the box's commitment (false: no box, or one without `salt`). */
-  salt?(salt: string): boolean;
+  /**
+   * The table's salt for the box's commitment (false: no box, or one without `salt`);
+   * `answered`: told when the box refuses it or never answers it.
+   */
+  salt?(salt: string, answered?: (why: 'refused' | 'silent') => void): boolean;
   show(face: number): boolean;
   beep(ms: number, hz: number): boolean;
   /** The virtual box only: press one of its buttons. */
@@ -185,8 +188,8 @@ export class BoxDriver {
   }
 
   /** Sends the table's salt to a box that takes one (firmware 2.2); false otherwise. */
-  salt(salt: string): boolean {
-    return this.#box?.salt?.(salt) ?? false;
+  salt(salt: string, answered?: (why: 'refused' | 'silent') => void): boolean {
+    return this.#box?.salt?.(salt, answered) ?? false;
   }
 
   /** The box's die started rolling. */

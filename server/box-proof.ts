@@ -20,6 +20,7 @@ import {
   type StopReason,
   sealOf,
   type Unrevealed,
+  type UnsaltedReason,
 } from '../src/proof.ts';
 import { nodeSha256 } from './sha256.ts';
 
@@ -49,6 +50,8 @@ type Open = {
   lastIndex: number | null;
   /** Its last roll's values: the same index with other values is an index used twice. */
   lastValues?: readonly number[];
+  /** The table's salt sent for it (firmware 2.2). */
+  salt?: string;
   /** The log its lines are written in (null: no log yet, kept here until there is one). */
   sink: ProofSink | null;
 };
@@ -72,7 +75,7 @@ export type BoxProofOptions = {
    * Sends the table's salt (32 hex) for the commitment just logged (firmware 2.2, DESIGN.md
    * "The table's salt"); false when the box does not take one (it has no `salt`).
    */
-  salt?: (salt: string) => boolean;
+  salt?: (salt: string, answered: (why: UnsaltedReason) => void) => boolean;
   /** Says a refusal (the cap on commitments), once per burst. */
   warn?: (message: string) => void;
 };
@@ -208,16 +211,27 @@ export class BoxProof {
   async #salt(at: number): Promise<void> {
     const open = this.#open;
     const salt = randomBytes(16).toString('hex').toUpperCase();
-    if (!open || !this.#options.salt?.(salt)) return;
+    const answered = (why: UnsaltedReason) => {
+      this.unsalted(salt, why, Date.now()).catch((error: unknown) =>
+        this.#options.warn?.(
+          `the box went without the table's salt (${why}), and the game log could not say so: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    };
+    if (!open || !this.#options.salt?.(salt, answered)) return;
+    open.salt = salt;
     const entry: ProofEntry = { line: 'salt', salt, at };
     open.lines.push(entry);
     if (open.sink) await write(open.sink, entry);
   }
 
-  /** The box refused the salt (`NAK salt-late`) or never answered it: said in the log. */
-  async unsalted(why: 'refused' | 'silent', at: number): Promise<void> {
+  /**
+   * The box refused `salt` (`NAK salt-late`) or never answered it: said in the log of its
+   * commitment, when that commitment is still open (a salt of one gone by is no news).
+   */
+  async unsalted(salt: string, why: UnsaltedReason, at: number): Promise<void> {
     const open = this.#open;
-    if (!open) return;
+    if (!open || open.salt !== salt) return;
     const entry: ProofEntry = { line: 'unsalted', commitment: open.commitment, why, at };
     open.lines.push(entry);
     if (open.sink) await write(open.sink, entry);

@@ -58,8 +58,11 @@ export type RecorderOptions = {
   box: () => BoxStatus;
   /** Asks a proof box for its seed (false: it cannot). */
   reveal: () => boolean;
-  /** Sends the table's salt after a commitment (false: the box takes none). */
-  salt?: (salt: string) => boolean;
+  /**
+   * Sends the table's salt after a commitment (false: the box takes none); `answered` is told
+   * when the box refuses it or never answers it.
+   */
+  salt?: (salt: string, answered: (why: 'refused' | 'silent') => void) => boolean;
   /** The mark a new game's log starts with when the table's clock is off the wall's, or null. */
   clockMark: () => ClockMark | null;
   logger: SessionLogger;

@@ -88,7 +88,7 @@ export class TableSession {
       store: options.store,
       box: () => this.boxStatus(),
       reveal: () => this.#box.reveal(),
-      salt: (salt) => this.#box.salt(salt),
+      salt: (salt, answered) => this.#box.salt(salt, answered),
       clockMark: () => this.#clock?.mark() ?? null,
       logger: this.#logger,
     });

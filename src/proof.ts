@@ -428,7 +428,13 @@ export function verifyProof(
   };
 }
 
-/** A commitment's seed revealed: the seed against the commitment, then every roll in order. */
+/**
+ * A commitment's seed revealed: the seed against the commitment, then every roll in order, with
+ * the table's salt when one was logged. Rolls that hold only without it come from a box that did
+ * not take the salt (it refused it, never answered, or the log does not say): "not provable"
+ * (`unsalted`), never "verified", since the box could have chosen its seed; a box that says it
+ * refused the salt is held to the rolls without it.
+ */
 function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: 'seed' }>): void {
   const verdict = open.verdict;
   verdict.seed = entry.seed;
@@ -442,35 +448,42 @@ function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: '
     fail(open, { kind: 'seed', seed: entry.seed, hashed });
     return;
   }
+  const salted = rollsFailure(sha256, open, entry, open.salt);
+  const bare = salted && open.salt !== null ? rollsFailure(sha256, open, entry, null) : salted;
+  if (salted && bare) {
+    fail(open, verdict.unsalted === 'refused' ? bare : salted);
+    return;
+  }
+  delete verdict.stop;
+  if (salted) verdict.unsalted ??= 'silent';
+  verdict.outcome = salted || (open.salt === null && verdict.unsalted) ? 'unsalted' : 'verified';
+}
+
+/** The first roll of a commitment that its seed (and `salt`) does not give, or null when all do. */
+function rollsFailure(
+  sha256: Sha256,
+  open: Open,
+  entry: Extract<ProofEntry, { line: 'seed' }>,
+  salt: string | null,
+): ProofFailure | null {
   let next = 0;
   for (const roll of open.rolls) {
-    if (!validRoll(roll) || roll.index === null) {
-      fail(open, { kind: 'malformed', what: `the roll at @${String(roll.index)}` });
-      return;
-    }
-    if (roll.index !== next) {
-      fail(open, { kind: 'gap', index: roll.index, expected: next });
-      return;
-    }
-    const drawn = drawRoll(sha256, entry.seed, roll.sides, roll.values.length, next, open.salt);
+    if (!validRoll(roll) || roll.index === null)
+      return { kind: 'malformed', what: `the roll at @${String(roll.index)}` };
+    if (roll.index !== next) return { kind: 'gap', index: roll.index, expected: next };
+    const drawn = drawRoll(sha256, entry.seed, roll.sides, roll.values.length, next, salt);
     if (drawn.values.some((value, i) => value !== roll.values[i])) {
-      fail(open, {
+      return {
         kind: 'value',
         index: roll.index,
         sides: roll.sides,
         said: roll.values,
         expected: drawn.values,
-      });
-      return;
+      };
     }
     next = drawn.next;
   }
-  if (entry.next !== next) {
-    fail(open, { kind: 'end', next: entry.next, expected: next });
-    return;
-  }
-  delete verdict.stop;
-  verdict.outcome = verdict.unsalted ? 'unsalted' : 'verified';
+  return entry.next === next ? null : { kind: 'end', next: entry.next, expected: next };
 }
 
 function validRoll(roll: Extract<ProofEntry, { line: 'roll' }>): boolean {

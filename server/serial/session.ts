@@ -19,6 +19,7 @@ import type { EventDelivery } from './delivery.ts';
 import type { CommandOutbox } from './outbox.ts';
 import { type ProtocolPolicy, policyFor, refusedBy, refuseHello } from './policy.ts';
 import { type Heard, HelloAsks, restartSeen } from './restart-signs.ts';
+import type { SaltAnswered, SaltWait } from './salt-wait.ts';
 import type {
   BoxClock,
   BoxEventMessage,
@@ -77,6 +78,8 @@ export type BoxMemory = {
   readonly outbox: CommandOutbox;
   /** What we sent lately, by our seq, so a NAK can say what was refused. */
   readonly sent: Map<number, string>;
+  /** v2: the table's salt awaiting the box's ACK or `NAK salt-late` (firmware 2.2). */
+  readonly salt: SaltWait;
   readonly delivery: EventDelivery;
 };
 
@@ -160,6 +163,17 @@ export class ProtocolSession {
     return true;
   }
 
+  /**
+   * The table's salt for the box's commitment (a box with `salt`); `answered` is told when the
+   * box refuses it (`NAK salt-late`) or never answers it. False when it cannot be sent.
+   */
+  sendSalt(salt: string, answered: SaltAnswered): boolean {
+    const seq = this.#memory.serverSeq;
+    if (!this.send({ verb: 'SALT', salt })) return false;
+    this.#memory.salt.sent(seq, this.#o.clock.now(), answered);
+    return true;
+  }
+
   /** The connection is over: every timer stops, a burst of garble is summed up. */
   close(): void {
     this.#closed = true;
@@ -207,6 +221,10 @@ export class ProtocolSession {
       case 'ROLL':
       case 'COMMIT':
       case 'SEED':
+        // A seed revealed with the salt unanswered: the box never took it (a 2.2 box ACKs the
+        // salt as it comes, before any event of its own after it).
+        if (message.verb === 'SEED')
+          this.#unansweredSalts(Number.POSITIVE_INFINITY, this.#o.clock.now());
         // ACKed by the delivery once the game has handled it (saved, or refused).
         if (!this.#awaitingHeartbeat) delivery.event(seq, message as BoxEventMessage);
         return true;
@@ -341,6 +359,7 @@ export class ProtocolSession {
       );
       memory.serverSeq = 1;
       memory.outbox.clear();
+      memory.salt.clear();
       memory.uptimeMs = null;
       memory.heardAt = null;
     } else {
@@ -372,6 +391,7 @@ export class ProtocolSession {
 
   /** v2: the box took one of our commands; an older one still waiting falls due at once. */
   #onAck(seq: number): void {
+    this.#memory.salt.acked(seq);
     this.#memory.outbox.acknowledge(seq, this.#o.clock.now());
     this.#resendDue();
   }
@@ -380,11 +400,25 @@ export class ProtocolSession {
   #resendDue(): void {
     const { outbox } = this.#memory;
     const now = this.#o.clock.now();
+    this.#unansweredSalts(now, now);
     const line = outbox.due(now);
     if (line) this.#o.wire.write(line);
     const dueAt = outbox.dueAt;
     if (dueAt === null) this.#resend.clear();
     else this.#resend.after(dueAt - now, () => this.#resendDue());
+  }
+
+  /**
+   * Salts sent before `before` and still unanswered at `now`: the box never answered them, and
+   * they are resent no more (resent after the box's next `COMMIT`, one would be taken as its salt).
+   */
+  #unansweredSalts(before: number, now: number): void {
+    const unanswered = this.#memory.salt.overdue(before);
+    for (const seq of unanswered) this.#memory.outbox.acknowledge(seq, now);
+    if (unanswered.length > 0)
+      this.#o.log.warn(
+        `${this.#o.path}: the box never answered the table's salt: its rolls under that commitment are not provable`,
+      );
   }
 
   #onNak(seq: number, reason: string, policy: ProtocolPolicy): void {
@@ -395,6 +429,15 @@ export class ProtocolSession {
       );
       // v2: the dropped event is the gap the held ones wait for, and it will never come.
       if (!policy.numbersEveryLine) this.#memory.delivery.giveUp();
+      return;
+    }
+    if (this.#memory.salt.naked(seq, reason)) {
+      // Final: a resend would be ACKed as a seq already seen, not taken.
+      this.#memory.outbox.acknowledge(seq, this.#o.clock.now());
+      this.#resendDue();
+      log.warn(
+        `${path}: the box refused the table's salt (${reason}): its rolls under this commitment are not provable`,
+      );
       return;
     }
     const what = this.#memory.sent.get(seq);

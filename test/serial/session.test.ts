@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EventDelivery } from '../../server/serial/delivery.ts';
 import { CommandOutbox } from '../../server/serial/outbox.ts';
+import { SaltWait } from '../../server/serial/salt-wait.ts';
 import { type BoxMemory, type BoxWants, ProtocolSession } from '../../server/serial/session.ts';
 import {
   type BoxEvent,
@@ -54,6 +55,7 @@ beforeEach(() => {
     helloAsked: false,
     outbox: new CommandOutbox(RESEND),
     sent: new Map(),
+    salt: new SaltWait(),
     delivery: new EventDelivery({
       path: 'fake',
       clock,
