@@ -7,7 +7,13 @@
 import { boxRollProblem, diceName, protocolRolls } from '../src/box.ts';
 import type { AnyGameModule, Dice } from '../src/game.ts';
 import type { BoxScreen, BoxStatus } from '../src/messages.ts';
-import { type Button, DISPLAY_CAPABILITY, type Gesture, LAMP_BIT } from '../src/protocol.ts';
+import {
+  type Button,
+  DISPLAY_CAPABILITY,
+  type Gesture,
+  LAMP_BIT,
+  PROOF_CAPABILITY,
+} from '../src/protocol.ts';
 import type { CommandResult } from '../src/table/core.ts';
 import { type Clock, systemClock, type Timer } from './serial/clock.ts';
 
@@ -185,6 +191,12 @@ export class BoxDriver {
    */
   reveal(): boolean {
     return this.#box?.reveal?.() ?? false;
+  }
+
+  /** The box on the link proves its dice (its HELLO lists `proof`, firmware 2.1 on). */
+  proves(): boolean {
+    const status = this.#box?.status;
+    return Boolean(status?.connected && status.capabilities?.includes(PROOF_CAPABILITY));
   }
 
   /** Sends the table's salt to a box that takes one (firmware 2.2); false otherwise. */

@@ -76,6 +76,11 @@ export type BoxProofOptions = {
    * "The table's salt"); false when the box does not take one (it has no `salt`).
    */
   salt?: (salt: string, answered: (why: UnsaltedReason) => void) => boolean;
+  /**
+   * The box on the link proves its dice (its HELLO lists `proof`): a roll of its without `@n` is
+   * logged as it came (`"index":null`, which the verdict names FAILED), not a proof that stops.
+   */
+  proves?: () => boolean;
   /** Says a refusal (the cap on commitments), once per burst. */
   warn?: (message: string) => void;
 };
@@ -278,7 +283,9 @@ export class BoxProof {
 
   /**
    * A box roll: with its word index (a proof box), written under the open commitment whether
-   * the game used it or not; without one (a box without proof), the open proof stops there.
+   * the game used it or not; without one from a box without proof, the open proof stops there;
+   * without one from a box that proves its dice, written with `"index":null` (a fault the
+   * verdict names).
    */
   async roll(
     roll: { sides: number; values: number[]; index?: number | undefined },
@@ -286,11 +293,11 @@ export class BoxProof {
     at: number,
   ): Promise<void> {
     const open = this.#open;
-    const { index } = roll;
-    if (index === undefined) {
+    if (roll.index === undefined && !this.#options.proves?.()) {
       if (open) await this.#stop(open, 'no-proof', at);
       return;
     }
+    const index = roll.index ?? null;
     // Written already: a resend after a failed save. An index used again with other dice is
     // written (the verdict names it), and the table does not apply it.
     if (this.news(roll) === 'resend') return;
@@ -306,8 +313,10 @@ export class BoxProof {
     if (sink) await write(sink, entry);
     if (open && used && sink && sink === this.#current && this.#seal?.sink !== sink)
       this.#seal = { sink, commitment: open.commitment };
+    if (open) open.lines.push(entry);
+    // A roll without its @n moves no index: what follows is judged against the rolls before it.
+    if (index === null) return;
     if (open) {
-      open.lines.push(entry);
       open.lastIndex = Math.max(index, open.lastIndex ?? index);
       open.lastValues = [...roll.values];
     } else {

@@ -63,6 +63,8 @@ export type RecorderOptions = {
    * when the box refuses it or never answers it.
    */
   salt?: (salt: string, answered: (why: 'refused' | 'silent') => void) => boolean;
+  /** The box on the link proves its dice: its roll without `@n` is a fault, not a box without proof. */
+  proves?: () => boolean;
   /** The mark a new game's log starts with when the table's clock is off the wall's, or null. */
   clockMark: () => ClockMark | null;
   logger: SessionLogger;
@@ -84,6 +86,7 @@ export class Recorder {
       reopen: (id) => options.store.resume(id),
       reveal: options.reveal,
       ...(options.salt ? { salt: options.salt } : {}),
+      ...(options.proves ? { proves: options.proves } : {}),
       warn: (message) => options.logger.warn(message),
     });
   }

@@ -89,6 +89,7 @@ export class TableSession {
       box: () => this.boxStatus(),
       reveal: () => this.#box.reveal(),
       salt: (salt, answered) => this.#box.salt(salt, answered),
+      proves: () => this.#box.proves(),
       clockMark: () => this.#clock?.mark() ?? null,
       logger: this.#logger,
     });
