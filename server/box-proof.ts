@@ -13,15 +13,8 @@
 // (a USB Uno) lost it: its first `COMMIT` is another one, and that log says so (`lost`).
 
 import { randomBytes } from 'node:crypto';
-import {
-  commitmentOf,
-  isSeed,
-  type ProofEntry,
-  type StopReason,
-  sealOf,
-  type Unrevealed,
-  type UnsaltedReason,
-} from '../src/proof.ts';
+import type { ProofEntry, StopReason, Unrevealed, UnsaltedReason } from '../src/proof.ts';
+import { commitmentOf, isSeed, sealOf } from '../src/proof-dice.ts';
 import { nodeSha256 } from './sha256.ts';
 
 /**
