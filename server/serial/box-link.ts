@@ -9,10 +9,11 @@ import type { Dice } from '../../src/game.ts';
 import { type BoxCommand, protocolV2 } from '../../src/protocol.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { EventDelivery } from './delivery.ts';
+import type { BoxMemory, BoxWants } from './memory.ts';
 import { CommandOutbox } from './outbox.ts';
 import { refusedBy } from './policy.ts';
 import { type SaltAnswered, SaltWait } from './salt-wait.ts';
-import { type BoxMemory, type BoxWants, ProtocolSession } from './session.ts';
+import { ProtocolSession } from './session.ts';
 import { Supervisor } from './supervisor.ts';
 import type { TransportFactory } from './transport.ts';
 import {
@@ -27,7 +28,7 @@ import {
 } from './types.ts';
 
 export { BOX_DEVICE, refuseHello } from './policy.ts';
-export { clockSending } from './session.ts';
+export { clockSending } from './session-clock.ts';
 export type {
   BoxClock,
   BoxEvent,
