@@ -206,6 +206,11 @@ export type ProofVerdict = {
   proven: number;
   /** The game's rolls nothing proves: typed in, a box without proof, a proof stopped or pending. */
   notProvable: number;
+  /**
+   * The seal the table saw (DESIGN.md, "What a verdict covers"): the first 8 hex digits of the
+   * commitment the game's first used box roll came under, upper case; null when none did.
+   */
+  sealed?: string | null;
 };
 
 export type Open = {
@@ -265,6 +270,7 @@ export function verifyProof(
   let revealed: Open | null = null;
   const stopped = new Map<string, Open>();
   const seen = { commitment: new Set<string>(), seed: new Set<string>() };
+  let sealed: string | null = null;
   const owner = (): Open => {
     open ??= revealed ?? start(null);
     return open;
@@ -315,6 +321,8 @@ export function verifyProof(
           fail(open, { kind: 'reused', index: entry.index });
         }
         if (entry.index !== null) verdict.last = entry.index;
+        if (entry.used && sealed === null && verdict.commitment !== null)
+          sealed = verdict.commitment.slice(0, 8).toUpperCase();
         open.rolls.push(entry);
         if (entry.used) tie.hold(entry, open);
         break;
@@ -369,6 +377,7 @@ export function verifyProof(
     game: options.game,
     proven: counted,
     notProvable: all - counted,
+    sealed,
   };
 }
 

@@ -60,6 +60,12 @@ describe('the table’s salt, live through a pty', () => {
       salt: expect.stringMatching(/^[0-9A-F]{32}$/),
     });
     expect(lines.some((l) => l.line === 'unsalted')).toBe(false);
+    // The history's verdict carries the seal the table saw.
+    const id = rig?.service.app.table.gameId as string;
+    const history = (await (await fetch(`${rig?.service.url}/api/history/${id}`)).json()) as {
+      entry: { proof: { sealed: string | null } };
+    };
+    expect(history.entry.proof.sealed).toBe(game.commitment.slice(0, 8));
     const ran = await game.verify();
     expect(ran.code).toBe(0);
     expect(ran.stdout).toMatch(
