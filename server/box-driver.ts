@@ -7,7 +7,13 @@
 import { boxRollProblem, diceName, protocolRolls } from '../src/box.ts';
 import type { AnyGameModule, Dice } from '../src/game.ts';
 import type { BoxScreen, BoxStatus } from '../src/messages.ts';
-import { type Button, DISPLAY_CAPABILITY, type Gesture, LAMP_BIT } from '../src/protocol.ts';
+import {
+  type Button,
+  DISPLAY_CAPABILITY,
+  type Gesture,
+  LAMP_BIT,
+  PROOF_CAPABILITY,
+} from '../src/protocol.ts';
 import type { CommandResult } from '../src/table/core.ts';
 import { type Clock, systemClock, type Timer } from './serial/clock.ts';
 
@@ -33,8 +39,11 @@ export interface TableBox {
   requestRoll(): boolean;
   /** A proof box reveals its seed and commits anew (false: no box, or one without proof). */
   reveal?(): boolean;
-  /** The table's salt for the box's commitment (false: no box, or one without `salt`). */
-  salt?(salt: string): boolean;
+  /**
+   * The table's salt for the box's commitment (false: no box, or one without `salt`);
+   * `answered`: told when the box refuses it or never answers it.
+   */
+  salt?(salt: string, answered?: (why: 'refused' | 'silent') => void): boolean;
   show(face: number): boolean;
   beep(ms: number, hz: number): boolean;
   /** The virtual box only: press one of its buttons. */
@@ -184,9 +193,15 @@ export class BoxDriver {
     return this.#box?.reveal?.() ?? false;
   }
 
+  /** The box on the link proves its dice (its HELLO lists `proof`, firmware 2.1 on). */
+  proves(): boolean {
+    const status = this.#box?.status;
+    return Boolean(status?.connected && status.capabilities?.includes(PROOF_CAPABILITY));
+  }
+
   /** Sends the table's salt to a box that takes one (firmware 2.2); false otherwise. */
-  salt(salt: string): boolean {
-    return this.#box?.salt?.(salt) ?? false;
+  salt(salt: string, answered?: (why: 'refused' | 'silent') => void): boolean {
+    return this.#box?.salt?.(salt, answered) ?? false;
   }
 
   /** The box's die started rolling. */

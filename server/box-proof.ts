@@ -13,14 +13,8 @@
 // (a USB Uno) lost it: its first `COMMIT` is another one, and that log says so (`lost`).
 
 import { randomBytes } from 'node:crypto';
-import {
-  commitmentOf,
-  isSeed,
-  type ProofEntry,
-  type StopReason,
-  sealOf,
-  type Unrevealed,
-} from '../src/proof.ts';
+import type { ProofEntry, StopReason, Unrevealed, UnsaltedReason } from '../src/proof.ts';
+import { commitmentOf, isSeed, sealOf } from '../src/proof-dice.ts';
 import { nodeSha256 } from './sha256.ts';
 
 /**
@@ -49,6 +43,8 @@ type Open = {
   lastIndex: number | null;
   /** Its last roll's values: the same index with other values is an index used twice. */
   lastValues?: readonly number[];
+  /** The table's salt sent for it (firmware 2.2). */
+  salt?: string;
   /** The log its lines are written in (null: no log yet, kept here until there is one). */
   sink: ProofSink | null;
 };
@@ -72,7 +68,12 @@ export type BoxProofOptions = {
    * Sends the table's salt (32 hex) for the commitment just logged (firmware 2.2, DESIGN.md
    * "The table's salt"); false when the box does not take one (it has no `salt`).
    */
-  salt?: (salt: string) => boolean;
+  salt?: (salt: string, answered: (why: UnsaltedReason) => void) => boolean;
+  /**
+   * The box on the link proves its dice (its HELLO lists `proof`): a roll of its without `@n` is
+   * logged as it came (`"index":null`, which the verdict names FAILED), not a proof that stops.
+   */
+  proves?: () => boolean;
   /** Says a refusal (the cap on commitments), once per burst. */
   warn?: (message: string) => void;
 };
@@ -208,16 +209,27 @@ export class BoxProof {
   async #salt(at: number): Promise<void> {
     const open = this.#open;
     const salt = randomBytes(16).toString('hex').toUpperCase();
-    if (!open || !this.#options.salt?.(salt)) return;
+    const answered = (why: UnsaltedReason) => {
+      this.unsalted(salt, why, Date.now()).catch((error: unknown) =>
+        this.#options.warn?.(
+          `the box went without the table's salt (${why}), and the game log could not say so: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    };
+    if (!open || !this.#options.salt?.(salt, answered)) return;
+    open.salt = salt;
     const entry: ProofEntry = { line: 'salt', salt, at };
     open.lines.push(entry);
     if (open.sink) await write(open.sink, entry);
   }
 
-  /** The box refused the salt (`NAK salt-late`) or never answered it: said in the log. */
-  async unsalted(why: 'refused' | 'silent', at: number): Promise<void> {
+  /**
+   * The box refused `salt` (`NAK salt-late`) or never answered it: said in the log of its
+   * commitment, when that commitment is still open (a salt of one gone by is no news).
+   */
+  async unsalted(salt: string, why: UnsaltedReason, at: number): Promise<void> {
     const open = this.#open;
-    if (!open) return;
+    if (!open || open.salt !== salt) return;
     const entry: ProofEntry = { line: 'unsalted', commitment: open.commitment, why, at };
     open.lines.push(entry);
     if (open.sink) await write(open.sink, entry);
@@ -264,7 +276,9 @@ export class BoxProof {
 
   /**
    * A box roll: with its word index (a proof box), written under the open commitment whether
-   * the game used it or not; without one (a box without proof), the open proof stops there.
+   * the game used it or not; without one from a box without proof, the open proof stops there;
+   * without one from a box that proves its dice, written with `"index":null` (a fault the
+   * verdict names).
    */
   async roll(
     roll: { sides: number; values: number[]; index?: number | undefined },
@@ -272,11 +286,11 @@ export class BoxProof {
     at: number,
   ): Promise<void> {
     const open = this.#open;
-    const { index } = roll;
-    if (index === undefined) {
+    if (roll.index === undefined && !this.#options.proves?.()) {
       if (open) await this.#stop(open, 'no-proof', at);
       return;
     }
+    const index = roll.index ?? null;
     // Written already: a resend after a failed save. An index used again with other dice is
     // written (the verdict names it), and the table does not apply it.
     if (this.news(roll) === 'resend') return;
@@ -292,8 +306,10 @@ export class BoxProof {
     if (sink) await write(sink, entry);
     if (open && used && sink && sink === this.#current && this.#seal?.sink !== sink)
       this.#seal = { sink, commitment: open.commitment };
+    if (open) open.lines.push(entry);
+    // A roll without its @n moves no index: what follows is judged against the rolls before it.
+    if (index === null) return;
     if (open) {
-      open.lines.push(entry);
       open.lastIndex = Math.max(index, open.lastIndex ?? index);
       open.lastValues = [...roll.values];
     } else {

@@ -73,8 +73,13 @@ export type RecorderOptions = {
   box: () => BoxStatus;
   /** Asks a proof box for its seed (false: it cannot). */
   reveal: () => boolean;
-  /** Sends the table's salt after a commitment (false: the box takes none). */
-  salt?: (salt: string) => boolean;
+  /**
+   * Sends the table's salt after a commitment (false: the box takes none); `answered` is told
+   * when the box refuses it or never answers it.
+   */
+  salt?: (salt: string, answered: (why: 'refused' | 'silent') => void) => boolean;
+  /** The box on the link proves its dice: its roll without `@n` is a fault, not a box without proof. */
+  proves?: () => boolean;
   /** The mark a new game's log starts with when the table's clock is off the wall's, or null. */
   clockMark: () => ClockMark | null;
   logger: SessionLogger;
@@ -96,6 +101,7 @@ export class Recorder {
       reopen: (id) => options.store.resume(id),
       reveal: options.reveal,
       ...(options.salt ? { salt: options.salt } : {}),
+      ...(options.proves ? { proves: options.proves } : {}),
       warn: (message) => options.logger.warn(message),
     });
   }

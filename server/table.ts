@@ -103,7 +103,8 @@ export class TableSession {
       store: options.store,
       box: () => this.boxStatus(),
       reveal: () => this.#box.reveal(),
-      salt: (salt) => this.#box.salt(salt),
+      salt: (salt, answered) => this.#box.salt(salt, answered),
+      proves: () => this.#box.proves(),
       clockMark: () => this.#clock?.mark() ?? null,
       logger: this.#logger,
     });

@@ -2,13 +2,8 @@
 // `apophis verify`, the history, the end screen and the numbers, English here and French in
 // proof-words.fr.ts (the screens fetch it when French is asked). Pure: a verdict in, sentences out.
 
-import {
-  type CommitmentVerdict,
-  type ProofFailure,
-  type ProofVerdict,
-  shortHex,
-  type UnsaltedReason,
-} from './proof.ts';
+import type { CommitmentVerdict, ProofFailure, ProofVerdict, UnsaltedReason } from './proof.ts';
+import { shortHex } from './proof-dice.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const boxRolls = (n: number) => plural(n, 'box roll');

@@ -6,15 +6,24 @@
 // re-derives a game's box rolls from the proof lines of its log, ties every die the game's
 // actions mark as the box's to the proven roll it came from (proof-tie.ts), and says per
 // commitment whether every roll holds. Pure: SHA-256 comes in as an argument (node:crypto on
-// the service), so nothing here reaches for I/O. Its sentences are in proof-words.ts.
+// the service), so nothing here reaches for I/O. The words and dice of a seed are in
+// proof-dice.ts (re-exported here), its sentences in proof-words.ts.
 
 import { type AnyGameRules, type GameAction, replaySteps, type Step } from './game.ts';
+import { commitmentOf, drawRoll, isSeed, type Sha256 } from './proof-dice.ts';
 import { type BoxDie, Tie } from './proof-tie.ts';
 
-export type { BoxDie } from './proof-tie.ts';
+export {
+  commitmentOf,
+  drawRoll,
+  isSeed,
+  type Sha256,
+  sealOf,
+  shortHex,
+  wordOf,
+} from './proof-dice.ts';
 
-/** SHA-256 of some bytes (32 bytes out). */
-export type Sha256 = (bytes: Uint8Array) => Uint8Array;
+export type { BoxDie } from './proof-tie.ts';
 
 /**
  * One proof line of a game's log (`{"kind":"proof",…}`, server/store), in the log's order.
@@ -73,66 +82,6 @@ export function unrevealedOf(entries: readonly ProofEntry[]): Unrevealed | null 
     }
   }
   return found;
-}
-
-const HEX32 = /^[0-9A-Fa-f]{32}$/;
-const TWO_32 = 2 ** 32;
-
-function hexBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++)
-    bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return bytes;
-}
-
-function toHex(bytes: Uint8Array): string {
-  let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
-  return hex.toUpperCase();
-}
-
-/** C for a seed given as 32 hex digits: the first 16 bytes of SHA-256(S), upper-case hex. */
-export function commitmentOf(sha256: Sha256, seed: string): string {
-  return toHex(sha256(hexBytes(seed)).subarray(0, 16));
-}
-
-/**
- * Word `n` of a seed: the first 4 bytes, big-endian, of SHA-256(S ‖ T ‖ n as 4 bytes
- * big-endian) with the table's salt T, SHA-256(S ‖ n) without one (firmware 2.1).
- */
-export function wordOf(sha256: Sha256, seed: Uint8Array, n: number, salt?: Uint8Array): number {
-  const prefix = salt ? seed.length + salt.length : seed.length;
-  const input = new Uint8Array(prefix + 4);
-  input.set(seed);
-  if (salt) input.set(salt, seed.length);
-  new DataView(input.buffer).setUint32(prefix, n >>> 0, false);
-  return new DataView(sha256(input).buffer, 0, 4).getUint32(0, false);
-}
-
-/**
- * The dice of one roll drawn from word `index` on: each die of `sides` takes the next word w
- * until w < 2^32 − (2^32 mod sides), and is (w mod sides) + 1. `next`: the index after it.
- * `salt`: the table's salt as 32 hex digits, or null for a commitment without one.
- */
-export function drawRoll(
-  sha256: Sha256,
-  seed: string,
-  sides: number,
-  count: number,
-  index: number,
-  salt: string | null = null,
-): { values: number[]; next: number } {
-  const bytes = hexBytes(seed);
-  const table = salt === null ? undefined : hexBytes(salt);
-  const limit = TWO_32 - (TWO_32 % sides);
-  const values: number[] = [];
-  let n = index;
-  while (values.length < count) {
-    const word = wordOf(sha256, bytes, n, table);
-    n += 1;
-    if (word < limit) values.push((word % sides) + 1);
-  }
-  return { values, next: n };
 }
 
 /** What broke a commitment's proof (the first thing that did), as data for a sentence in any language. */
@@ -257,6 +206,11 @@ export type ProofVerdict = {
   proven: number;
   /** The game's rolls nothing proves: typed in, a box without proof, a proof stopped or pending. */
   notProvable: number;
+  /**
+   * The seal the table saw (DESIGN.md, "What a verdict covers"): the first 8 hex digits of the
+   * commitment the game's first used box roll came under, upper case; null when none did.
+   */
+  sealed?: string | null;
 };
 
 export type Open = {
@@ -269,11 +223,6 @@ export function fail(open: Open, failure: ProofFailure): void {
   if (open.verdict.outcome === 'failed') return;
   open.verdict.outcome = 'failed';
   open.verdict.failure = failure;
-}
-
-/** Whether `seed` is a well-formed 16-byte seed (32 hex digits); a salt and a commitment too. */
-export function isSeed(text: unknown): text is string {
-  return typeof text === 'string' && HEX32.test(text);
 }
 
 export type VerifyOptions = {
@@ -321,6 +270,7 @@ export function verifyProof(
   let revealed: Open | null = null;
   const stopped = new Map<string, Open>();
   const seen = { commitment: new Set<string>(), seed: new Set<string>() };
+  let sealed: string | null = null;
   const owner = (): Open => {
     open ??= revealed ?? start(null);
     return open;
@@ -371,6 +321,8 @@ export function verifyProof(
           fail(open, { kind: 'reused', index: entry.index });
         }
         if (entry.index !== null) verdict.last = entry.index;
+        if (entry.used && sealed === null && verdict.commitment !== null)
+          sealed = verdict.commitment.slice(0, 8).toUpperCase();
         open.rolls.push(entry);
         if (entry.used) tie.hold(entry, open);
         break;
@@ -425,10 +377,17 @@ export function verifyProof(
     game: options.game,
     proven: counted,
     notProvable: all - counted,
+    sealed,
   };
 }
 
-/** A commitment's seed revealed: the seed against the commitment, then every roll in order. */
+/**
+ * A commitment's seed revealed: the seed against the commitment, then every roll in order, with
+ * the table's salt when one was logged. Rolls that hold only without it come from a box that did
+ * not take the salt (it refused it, never answered, or the log does not say): "not provable"
+ * (`unsalted`), never "verified", since the box could have chosen its seed; a box that says it
+ * refused the salt is held to the rolls without it.
+ */
 function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: 'seed' }>): void {
   const verdict = open.verdict;
   verdict.seed = entry.seed;
@@ -442,35 +401,42 @@ function settle(sha256: Sha256, open: Open, entry: Extract<ProofEntry, { line: '
     fail(open, { kind: 'seed', seed: entry.seed, hashed });
     return;
   }
+  const salted = rollsFailure(sha256, open, entry, open.salt);
+  const bare = salted && open.salt !== null ? rollsFailure(sha256, open, entry, null) : salted;
+  if (salted && bare) {
+    fail(open, verdict.unsalted === 'refused' ? bare : salted);
+    return;
+  }
+  delete verdict.stop;
+  if (salted) verdict.unsalted ??= 'silent';
+  verdict.outcome = salted || (open.salt === null && verdict.unsalted) ? 'unsalted' : 'verified';
+}
+
+/** The first roll of a commitment that its seed (and `salt`) does not give, or null when all do. */
+function rollsFailure(
+  sha256: Sha256,
+  open: Open,
+  entry: Extract<ProofEntry, { line: 'seed' }>,
+  salt: string | null,
+): ProofFailure | null {
   let next = 0;
   for (const roll of open.rolls) {
-    if (!validRoll(roll) || roll.index === null) {
-      fail(open, { kind: 'malformed', what: `the roll at @${String(roll.index)}` });
-      return;
-    }
-    if (roll.index !== next) {
-      fail(open, { kind: 'gap', index: roll.index, expected: next });
-      return;
-    }
-    const drawn = drawRoll(sha256, entry.seed, roll.sides, roll.values.length, next, open.salt);
+    if (!validRoll(roll) || roll.index === null)
+      return { kind: 'malformed', what: `the roll at @${String(roll.index)}` };
+    if (roll.index !== next) return { kind: 'gap', index: roll.index, expected: next };
+    const drawn = drawRoll(sha256, entry.seed, roll.sides, roll.values.length, next, salt);
     if (drawn.values.some((value, i) => value !== roll.values[i])) {
-      fail(open, {
+      return {
         kind: 'value',
         index: roll.index,
         sides: roll.sides,
         said: roll.values,
         expected: drawn.values,
-      });
-      return;
+      };
     }
     next = drawn.next;
   }
-  if (entry.next !== next) {
-    fail(open, { kind: 'end', next: entry.next, expected: next });
-    return;
-  }
-  delete verdict.stop;
-  verdict.outcome = verdict.unsalted ? 'unsalted' : 'verified';
+  return entry.next === next ? null : { kind: 'end', next: entry.next, expected: next };
 }
 
 function validRoll(roll: Extract<ProofEntry, { line: 'roll' }>): boolean {
@@ -484,15 +450,4 @@ function validRoll(roll: Extract<ProofEntry, { line: 'roll' }>): boolean {
     Number.isInteger(roll.index) &&
     (roll.index ?? -1) >= 0
   );
-}
-
-/** The first 8 hex digits of a commitment and an ellipsis, as the verdicts name it. */
-export function shortHex(hex: string): string {
-  return `${hex.slice(0, 8).toUpperCase()}…`;
-}
-
-/** The seal the table shows while a game rolls under a commitment: its first 8 hex digits, in two groups. */
-export function sealOf(commitment: string): string {
-  const hex = commitment.slice(0, 8).toUpperCase();
-  return `${hex.slice(0, 4)} ${hex.slice(4)}`;
 }

@@ -5,6 +5,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type { ProofVerdict } from '../../src/proof.ts';
+import { sealOf } from '../../src/proof-dice.ts';
 import { commitmentText, upToText, withoutProofOf } from '../../src/proof-words.ts';
 import type { HistoryEntry, HistoryGame, StatsResponse } from '../../src/report.ts';
 import { getJson, historyPath } from './api.ts';
@@ -21,6 +22,16 @@ export function ProofCount({ verdict }: { verdict: ProofVerdict | undefined }) {
   return (
     <span class={`proof-count tone-text-${toneOf(verdict)}`} data-testid="proof-count">
       {verdict.ok ? words.proven(verdict.proven, all) : words.failedBadge}
+    </span>
+  );
+}
+
+/** The seal the table saw while the game rolled, "dice sealed: 93CF 604D", or nothing. */
+export function ProofSeal({ verdict }: { verdict: ProofVerdict | undefined }) {
+  if (!verdict?.sealed) return null;
+  return (
+    <span class="proof-seal" data-testid="proof-seal">
+      {t.value.proof.sealed(sealOf(verdict.sealed))}
     </span>
   );
 }
@@ -51,6 +62,11 @@ export function ProofPanel({
       <h2>
         {words.title} · <ProofCount verdict={verdict} />
       </h2>
+      {verdict.sealed && (
+        <p>
+          <ProofSeal verdict={verdict} />
+        </p>
+      )}
       <ul>
         {verdict.commitments.map((c, i) => (
           <li
@@ -157,6 +173,8 @@ export function ProofAtEnd({ game }: { game: HistoryGame }) {
       ) : (
         <ProofCount verdict={verdict} />
       )}
+      {verdict.sealed && ' · '}
+      <ProofSeal verdict={verdict} />
     </p>
   );
 }

@@ -7,7 +7,7 @@ import type { Cue } from '../../src/game.ts';
 import type { PublicState } from '../../src/messages.ts';
 import type { GameVoice } from '../games/seam.ts';
 import { CUE_LINES } from './cue-lines.ts';
-import { COUNTDOWN_FROM, MINUTE_MARKS } from './lines.ts';
+import { COUNTDOWN_FROM, HEX_DIGITS, MINUTE_MARKS } from './lines.ts';
 
 /** The shell's lines for these cues, in their order; the clock's cues are the time marks' job. */
 export function cueLines(cues: readonly Cue[]): string[] {
@@ -31,7 +31,17 @@ export function changeLines(
   if (before.status === 'playing' && after.status === 'paused') lines.push('paused');
   if (before.status === 'paused' && after.status === 'playing') lines.push('resumed');
   lines.push(...(voice ? voice.lines(cues, before, after) : cueLines(cues)));
+  if (after.sealed && after.sealed !== before.sealed) lines.push(...sealLines(after.sealed));
   return lines;
+}
+
+/**
+ * The seal of the game's dice as it first shows (its first box roll): "Dice sealed." and its
+ * 8 hex digits one by one, so the room hears what the screens show (`93CF 604D`).
+ */
+export function sealLines(seal: string): string[] {
+  const digits = [...seal.toLowerCase()].filter((c) => HEX_DIGITS.includes(c));
+  return ['sealed', ...digits.map((digit) => `hex-${digit}`)];
 }
 
 /** The time left on a table's clock as its game's voice reads it; null for a game without one. */

@@ -39,6 +39,19 @@ const ENGLISH_NUMBERS = [
   'Ten',
 ] as const;
 
+/**
+ * The digits a seal is read in, one line each (`hex-0` … `hex-f`): the letters as the radio
+ * alphabet says them (clear across a noisy hall, the same words in French).
+ */
+export const HEX_DIGITS = '0123456789abcdef';
+const LETTERS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
+const HEX_EN = ['Zero', ...ENGLISH_NUMBERS.slice(1, 10), ...LETTERS];
+const HEX_FR = ['Zéro', ...FRENCH_NUMBERS.slice(1, 10), ...LETTERS];
+
+function hexLine(digit: string, at: number): VoiceRow {
+  return [`hex-${digit}`, `${HEX_EN[at]}.`, `${HEX_FR[at]}.`];
+}
+
 function minuteLine(minutes: number): VoiceRow {
   if (minutes === 1) return ['minutes-1', 'One minute remaining.', 'Une minute restante.'];
   const en = minutes <= 10 ? ENGLISH_NUMBERS[minutes] : String(minutes);
@@ -68,6 +81,9 @@ export const VOICE_LINES: readonly VoiceLine[] = voiceTable([
   ['miss', 'Miss.', 'Manqué.'],
   ['won', 'Mission accomplished.', 'Mission accomplie.'],
   ['lost', 'Mission failed.', 'Mission échouée.'],
+  // The seal of the game's dice (DESIGN.md, "What a verdict covers"), then its 8 hex digits.
+  ['sealed', 'Dice sealed.', 'Dés scellés.'],
+  ...[...HEX_DIGITS].map(hexLine),
 ]);
 
 addVoiceLines(VOICE_LINES);

@@ -9,9 +9,11 @@ import type { Dice } from '../../src/game.ts';
 import { type BoxCommand, protocolV2 } from '../../src/protocol.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { EventDelivery } from './delivery.ts';
+import type { BoxMemory, BoxWants } from './memory.ts';
 import { CommandOutbox } from './outbox.ts';
 import { refusedBy } from './policy.ts';
-import { type BoxMemory, type BoxWants, ProtocolSession } from './session.ts';
+import { type SaltAnswered, SaltWait } from './salt-wait.ts';
+import { ProtocolSession } from './session.ts';
 import { Supervisor } from './supervisor.ts';
 import type { TransportFactory } from './transport.ts';
 import {
@@ -26,7 +28,7 @@ import {
 } from './types.ts';
 
 export { BOX_DEVICE, refuseHello } from './policy.ts';
-export { clockSending } from './session.ts';
+export { clockSending } from './session-clock.ts';
 export type {
   BoxClock,
   BoxEvent,
@@ -67,6 +69,8 @@ export type BoxLinkOptions = {
   clockResyncMs?: number;
   /** After a box event the game could not save, its resends are taken this often. */
   saveRetryMs?: number;
+  /** v2: the table's salt unanswered (no ACK, no `NAK salt-late`) this long: the box never answered. */
+  saltAnswerMs?: number;
 };
 
 /**
@@ -116,6 +120,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       helloAsked: false,
       outbox: new CommandOutbox(options.resendMs ?? 250),
       sent: new Map(),
+      salt: new SaltWait(options.saltAnswerMs ?? 5000),
       delivery: new EventDelivery({
         ...common,
         waitMs: options.orderWaitMs ?? 1000,
@@ -258,9 +263,12 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     return this.send({ verb: 'REVEAL' });
   }
 
-  /** The table's salt for the box's commitment (firmware 2.2); false for a box without `salt`. */
-  salt(salt: string): boolean {
-    return this.send({ verb: 'SALT', salt });
+  /**
+   * The table's salt for the box's commitment (firmware 2.2); false for a box without `salt`.
+   * `answered` is told when the box refuses it (`NAK salt-late`) or never answers it.
+   */
+  salt(salt: string, answered: SaltAnswered = () => {}): boolean {
+    return this.#session?.sendSalt(salt, answered) ?? false;
   }
 
   /** Show a face on the die's pips (0 = dark); a v2 box shows a number up to 99 on its display. */

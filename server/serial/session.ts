@@ -2,25 +2,25 @@
 // is lost: the handshake (it speaks whichever protocol the box's HELLO says), ACKs,
 // events handed to the delivery, the lamps kept alive, and for a v2 box its dice, its
 // clock and commands resent until ACKed. What outlives a connection (the box's
-// numbering, our commands waiting for ACKs) is in `BoxMemory`, which the link keeps.
-import type { Dice } from '../../src/game.ts';
+// numbering, our commands waiting for ACKs) is in `BoxMemory` (memory.ts), which the link
+// keeps; the clock on the box's display is session-clock.ts's.
 import {
   type BoxCommand,
   codecFor,
   decodeAnyBoxLine,
   LATEST_PROTOCOL,
-  MAX_CLOCK_SECONDS,
   nextSeq,
   type ProtocolVersion,
   SALT_CAPABILITY,
 } from '../../src/protocol.ts';
 import { Alarm, type Clock } from './clock.ts';
-import type { EventDelivery } from './delivery.ts';
-import type { CommandOutbox } from './outbox.ts';
+import { GarbleBursts } from './garble.ts';
+import type { BoxMemory, BoxWants } from './memory.ts';
 import { type ProtocolPolicy, policyFor, refusedBy, refuseHello } from './policy.ts';
 import { type Heard, HelloAsks, restartSeen } from './restart-signs.ts';
+import type { SaltAnswered } from './salt-wait.ts';
+import { ClockSender } from './session-clock.ts';
 import type {
-  BoxClock,
   BoxEventMessage,
   Hello,
   LinkCounters,
@@ -28,60 +28,6 @@ import type {
   StatusChange,
   Wire,
 } from './types.ts';
-
-/**
- * When to send CLOCK for `clock`, and what: a running clock is sent on a whole
- * second of its time left, so the box's own second ticks fall with the server's.
- */
-export function clockSending(
-  clock: BoxClock,
-  now: number,
-): { at: number; secondsLeft: number; running: boolean } {
-  const left = Math.max(
-    0,
-    clock.running ? clock.remainingMs - (now - clock.at) : clock.remainingMs,
-  );
-  if (!clock.running || left === 0) {
-    return {
-      at: now,
-      secondsLeft: Math.min(MAX_CLOCK_SECONDS, Math.ceil(left / 1000)),
-      running: clock.running,
-    };
-  }
-  const wait = left % 1000;
-  const secondsLeft = Math.min(MAX_CLOCK_SECONDS, Math.round((left - wait) / 1000));
-  return { at: now + wait, secondsLeft, running: true };
-}
-
-/** What the link knows of the box beyond one connection. */
-export type BoxMemory = {
-  /** The protocol of the box, from its last HELLO (null before the first). */
-  version: ProtocolVersion | null;
-  /** The last HELLO was our box: a reconnection may resume on its numbering. */
-  knownBox: boolean;
-  /** What its last HELLO said it has beyond buttons and pips (`display`). */
-  capabilities: string[];
-  /** Our next seq. */
-  serverSeq: number;
-  /** The uptime of the box's last heartbeat since its last HELLO (null: none yet). */
-  uptimeMs: number | null;
-  /** When that heartbeat came, on our monotonic clock (null: none yet). */
-  heardAt: number | null;
-  /**
-   * A `0 HELLO` went out and no HELLO came back since: a v2 box may have numbered its
-   * events afresh (it answers with its waiting events renumbered from 1), so its numbers
-   * mean nothing until its HELLO is heard, on this connection or the next.
-   */
-  helloAsked: boolean;
-  /** v2: our commands waiting for the box's ACK. */
-  readonly outbox: CommandOutbox;
-  /** What we sent lately, by our seq, so a NAK can say what was refused. */
-  readonly sent: Map<number, string>;
-  readonly delivery: EventDelivery;
-};
-
-/** What the box should show whatever the connection: set by the table, re-sent after each HELLO. */
-export type BoxWants = { lamps: number; dice: Dice; clock: BoxClock | null };
 
 export type SessionOptions = {
   path: string;
@@ -107,13 +53,9 @@ export class ProtocolSession {
   readonly #hello: Alarm;
   readonly #lampsKeepalive: Alarm;
   readonly #resend: Alarm;
-  readonly #clockAlarm: Alarm;
-  /** The CLOCK last sent, so an unchanged clock is not sent again. */
-  #clockSent: string | null = null;
-  #clockSentAt = Number.NEGATIVE_INFINITY;
-  /** Garbled lines of this burst, logged as one; its alarm ends the burst. */
-  #burst = 0;
-  readonly #burstEnd: Alarm;
+  readonly #clock: ClockSender;
+  /** Garbled lines, a burst logged as one. */
+  readonly #garble: GarbleBursts;
   #closed = false;
   /** v2 taken back without a HELLO: events wait for the first heartbeat (did it reboot?). */
   #awaitingHeartbeat = false;
@@ -129,8 +71,14 @@ export class ProtocolSession {
     this.#hello = alarm();
     this.#lampsKeepalive = alarm();
     this.#resend = alarm();
-    this.#clockAlarm = alarm();
-    this.#burstEnd = alarm();
+    this.#clock = new ClockSender({
+      clock: options.clock,
+      wanted: () => options.wants.clock,
+      resyncMs: options.clockResyncMs,
+      send: (message) => this.#send(message),
+      again: () => this.sendClock(),
+    });
+    this.#garble = new GarbleBursts({ ...options, burstMs: options.garbleBurstMs });
     // Every (re)connection may be a box reset: the box must say HELLO. A v1 box numbers
     // nothing of ours, so we start over; a v2 box remembers the numbers it obeyed.
     if (!this.#policy.keepsOurNumbers) this.#memory.serverSeq = 1;
@@ -160,13 +108,24 @@ export class ProtocolSession {
     return true;
   }
 
+  /**
+   * The table's salt for the box's commitment (a box with `salt`); `answered` is told when the
+   * box refuses it (`NAK salt-late`) or never answers it. False when it cannot be sent.
+   */
+  sendSalt(salt: string, answered: SaltAnswered): boolean {
+    const seq = this.#memory.serverSeq;
+    if (!this.send({ verb: 'SALT', salt })) return false;
+    this.#memory.salt.sent(seq, this.#o.clock.now(), answered);
+    return true;
+  }
+
   /** The connection is over: every timer stops, a burst of garble is summed up. */
   close(): void {
     this.#closed = true;
     this.#connected = false;
-    for (const alarm of [this.#hello, this.#lampsKeepalive, this.#resend, this.#clockAlarm])
-      alarm.clear();
-    this.#endBurst();
+    for (const alarm of [this.#hello, this.#lampsKeepalive, this.#resend]) alarm.clear();
+    this.#clock.clear();
+    this.#garble.end();
   }
 
   /** One line from the wire; true when it was a good line from this box (the watchdog heard it). */
@@ -174,7 +133,7 @@ export class ProtocolSession {
     if (this.#closed) return false;
     const decoded = decodeAnyBoxLine(line);
     if (!decoded.ok) {
-      this.#garbled(decoded.error.reason);
+      this.#garble.garbled(decoded.error.reason);
       return false;
     }
     const { seq, message } = decoded.frame;
@@ -182,7 +141,7 @@ export class ProtocolSession {
     // A box that said it speaks one protocol does not send lines of the other but
     // its HELLO (reflashed, or another box on the port): anything else is noise.
     if (message.verb !== 'HELLO' && known !== null && decoded.version !== known) {
-      this.#garbled(`a protocol ${decoded.version} line from a protocol ${known} box`);
+      this.#garble.garbled(`a protocol ${decoded.version} line from a protocol ${known} box`);
       return false;
     }
     if (message.verb === 'HELLO') {
@@ -207,6 +166,10 @@ export class ProtocolSession {
       case 'ROLL':
       case 'COMMIT':
       case 'SEED':
+        // A seed revealed with the salt unanswered: the box never took it (a 2.2 box ACKs the
+        // salt as it comes, before any event of its own after it).
+        if (message.verb === 'SEED')
+          this.#unansweredSalts(Number.POSITIVE_INFINITY, this.#o.clock.now());
         // ACKed by the delivery once the game has handled it (saved, or refused).
         if (!this.#awaitingHeartbeat) delivery.event(seq, message as BoxEventMessage);
         return true;
@@ -323,7 +286,7 @@ export class ProtocolSession {
     // The HELLO's framing and the protocol it names must agree; a box says what it speaks.
     const speaks = hello.protocol as ProtocolVersion;
     if (speaks !== version) {
-      this.#garbled(`a HELLO for protocol ${speaks} framed as protocol ${version}`);
+      this.#garble.garbled(`a HELLO for protocol ${speaks} framed as protocol ${version}`);
       return;
     }
     const restarted = memory.version !== null && memory.version !== speaks;
@@ -341,6 +304,7 @@ export class ProtocolSession {
       );
       memory.serverSeq = 1;
       memory.outbox.clear();
+      memory.salt.clear();
       memory.uptimeMs = null;
       memory.heardAt = null;
     } else {
@@ -372,6 +336,7 @@ export class ProtocolSession {
 
   /** v2: the box took one of our commands; an older one still waiting falls due at once. */
   #onAck(seq: number): void {
+    this.#memory.salt.acked(seq);
     this.#memory.outbox.acknowledge(seq, this.#o.clock.now());
     this.#resendDue();
   }
@@ -380,11 +345,25 @@ export class ProtocolSession {
   #resendDue(): void {
     const { outbox } = this.#memory;
     const now = this.#o.clock.now();
+    this.#unansweredSalts(now, now);
     const line = outbox.due(now);
     if (line) this.#o.wire.write(line);
     const dueAt = outbox.dueAt;
     if (dueAt === null) this.#resend.clear();
     else this.#resend.after(dueAt - now, () => this.#resendDue());
+  }
+
+  /**
+   * Salts sent before `before` and still unanswered at `now`: the box never answered them, and
+   * they are resent no more (resent after the box's next `COMMIT`, one would be taken as its salt).
+   */
+  #unansweredSalts(before: number, now: number): void {
+    const unanswered = this.#memory.salt.overdue(before);
+    for (const seq of unanswered) this.#memory.outbox.acknowledge(seq, now);
+    if (unanswered.length > 0)
+      this.#o.log.warn(
+        `${this.#o.path}: the box never answered the table's salt: its rolls under that commitment are not provable`,
+      );
   }
 
   #onNak(seq: number, reason: string, policy: ProtocolPolicy): void {
@@ -397,6 +376,15 @@ export class ProtocolSession {
       if (!policy.numbersEveryLine) this.#memory.delivery.giveUp();
       return;
     }
+    if (this.#memory.salt.naked(seq, reason)) {
+      // Final: a resend would be ACKed as a seq already seen, not taken.
+      this.#memory.outbox.acknowledge(seq, this.#o.clock.now());
+      this.#resendDue();
+      log.warn(
+        `${path}: the box refused the table's salt (${reason}): its rolls under this commitment are not provable`,
+      );
+      return;
+    }
     const what = this.#memory.sent.get(seq);
     log.warn(`${path}: the box refused our message ${seq}${what ? ` (${what})` : ''}: ${reason}`);
   }
@@ -404,7 +392,7 @@ export class ProtocolSession {
   /** After a HELLO or a resumed link: the lamps, and for a v2 box its dice and clock. */
   #sendState(): void {
     this.sendLamps();
-    this.#clockSent = null;
+    this.#clock.forget();
     this.sendDice(true);
     this.sendClock();
   }
@@ -426,30 +414,8 @@ export class ProtocolSession {
 
   /** Sends the clock on its next whole second (and again every resync while it runs). */
   sendClock(): void {
-    this.#clockAlarm.clear();
-    const clock = this.#o.wants.clock;
     const shows = this.#policy.showsClock(this.#memory.capabilities);
-    if (!clock || !this.#connected || !shows) return;
-    const now = this.#o.clock.now();
-    const sending = clockSending(clock, now);
-    const send = () => {
-      if (!this.#connected || this.#o.wants.clock !== clock) return;
-      // The same moment on the same course needs no new CLOCK (every action asks again).
-      const course = clock.running
-        ? `run ${Math.round((clock.at + clock.remainingMs) / 100)}`
-        : `stop ${sending.secondsLeft}`;
-      const running = clock.running && sending.secondsLeft > 0;
-      const stale = this.#o.clock.now() - this.#clockSentAt >= this.#o.clockResyncMs - 1000;
-      if (course !== this.#clockSent || (running && stale)) {
-        this.#clockSent = course;
-        this.#clockSentAt = this.#o.clock.now();
-        this.#send({ verb: 'CLOCK', secondsLeft: sending.secondsLeft, running: sending.running });
-      }
-      // A running clock is sent again now and then: the box's resonator drifts (±0.5%).
-      if (running) this.#clockAlarm.after(this.#o.clockResyncMs, () => this.sendClock());
-    };
-    if (sending.at <= now) send();
-    else this.#clockAlarm.after(sending.at - now, send);
+    this.#clock.send(this.#connected && shows, () => this.#connected);
   }
 
   #send(message: BoxCommand): void {
@@ -478,24 +444,5 @@ export class ProtocolSession {
       if (!this.#resend.set) this.#resendDue();
     }
     this.#o.wire.write(line);
-  }
-
-  #garbled(reason: string): void {
-    this.#o.counters.garbled++;
-    if (this.#burst > 0) {
-      this.#burst++;
-    } else {
-      this.#o.log.warn(`${this.#o.path}: dropped a garbled line (${reason})`);
-      this.#burst = 1;
-    }
-    this.#burstEnd.after(this.#o.garbleBurstMs, () => this.#endBurst());
-  }
-
-  #endBurst(): void {
-    this.#burstEnd.clear();
-    const count = this.#burst;
-    this.#burst = 0;
-    if (count > 1)
-      this.#o.log.warn(`${this.#o.path}: ${count} garbled lines dropped in that burst`);
   }
 }

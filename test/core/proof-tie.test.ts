@@ -270,4 +270,53 @@ describe("the table's salt (firmware 2.2)", () => {
       `2 box rolls from commitment ${C}: not provable: every roll matches its seed, but the box refused the table’s salt (salt-late), so it could have chosen its seed`,
     );
   });
+
+  /** A game whose box rolled without the salt the service logged for it (it never took it). */
+  const saltNotTaken = (mark?: 'refused' | 'silent') => {
+    const { entries, dice } = game(3);
+    const lines: ProofEntry[] = [{ line: 'salt', salt: SALT, at: 1, position: 0 }];
+    if (mark) lines.push({ line: 'unsalted', commitment: C, why: mark, at: 1, position: 0 });
+    entries.splice(1, 0, ...lines);
+    return { entries, dice };
+  };
+
+  it('a salt logged, then the box refused it or never answered: named "not provable", never FAILED', () => {
+    for (const [why, words] of [
+      ['refused', 'refused the table’s salt (salt-late)'],
+      ['silent', 'never answered the table’s salt'],
+    ] as const) {
+      const { entries, dice } = saltNotTaken(why);
+      const verdict = check(entries, dice);
+      expect(verdict.ok).toBe(true);
+      expect(verdict.proven).toBe(0);
+      expect(verdict.commitments[0]).toMatchObject({ outcome: 'unsalted', unsalted: why });
+      expect(verdictLines(verdict)[0]).toBe(
+        `3 box rolls from commitment ${C}: not provable: every roll matches its seed, but the box ${words}, so it could have chosen its seed`,
+      );
+      expect(verdictSentences(proofWordsFr, verdict)[0]).toContain('non prouvables');
+    }
+    // Without the mark (the service died before it could say), the rolls tell the same.
+    expect(check(saltNotTaken().entries, saltNotTaken().dice).commitments[0]).toMatchObject({
+      outcome: 'unsalted',
+      unsalted: 'silent',
+    });
+  });
+
+  it('a box said to refuse the salt whose rolls hold with it took it after all: verified', () => {
+    const { entries, dice } = game(3, SALT);
+    entries.splice(2, 0, { line: 'unsalted', commitment: C, why: 'silent', at: 1, position: 0 });
+    expect(check(entries, dice).commitments[0]?.outcome).toBe('verified');
+  });
+
+  it('a roll changed under a refused salt still fails, with the unsalted words', () => {
+    const { entries, dice } = saltNotTaken('refused');
+    const roll = rollAt(entries, 1);
+    const was = roll.values[0] as number;
+    roll.values = [(was % 6) + 1];
+    const verdict = check(entries, dice);
+    expect(verdict.ok).toBe(false);
+    expect(verdictLines(verdict)[0]).toContain(
+      `FAILED: the roll at @1 says ${(was % 6) + 1} (d6), the seed gives ${was}`,
+    );
+  });
 });

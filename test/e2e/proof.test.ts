@@ -134,7 +134,13 @@ describe('the proof on the screens, a game on the virtual box', () => {
     const end = big.getByTestId('proof-end');
     await end.waitFor({ timeout: 20_000 });
     // The box's three dice proven by the seed; every other die was typed in by hand.
-    await textMatches(end, /^Dice anyone can audit: 3 of \d+ rolls proven$/, 10_000);
+    // …and the seal the table saw while the game rolled (the commitment's first 8 hex digits).
+    const seal = `${game.commitment.slice(0, 4)} ${game.commitment.slice(4, 8)}`;
+    await textMatches(
+      end,
+      new RegExp(`^Dice anyone can audit: 3 of \\d+ rolls proven · dice sealed: ${seal}$`),
+      10_000,
+    );
     const all = Number(/of (\d+) rolls/.exec((await end.textContent()) ?? '')?.[1]);
     expect(all).toBeGreaterThan(BOX_DICE);
     game.rolls = all;
@@ -294,7 +300,7 @@ describe('the end screen when the seed comes late (the scripted proof box)', () 
     await end.waitFor({ timeout: 20_000 });
     // The SEED held back: none of the box's rolls is proven yet, and the screen says why.
     expect(await end.textContent()).toMatch(
-      /^Dice anyone can audit: 0 of \d+ rolls proven · waiting for the box’s seed$/,
+      /^Dice anyone can audit: 0 of \d+ rolls proven · waiting for the box’s seed · dice sealed: [0-9A-F]{4} [0-9A-F]{4}$/,
     );
     await big.getByTestId('launch-moment').waitFor({ state: 'detached', timeout: 15_000 });
     await end.scrollIntoViewIfNeeded();
@@ -302,6 +308,10 @@ describe('the end screen when the seed comes late (the scripted proof box)', () 
     box.muted = false;
     await waitUntil('the SEED taken', () => box.pending.length === 0, 5000);
     // The end screen asks again every 1.5 s while a seed is awaited.
-    await textMatches(end, /^Dice anyone can audit: 2 of \d+ rolls proven$/, 8000);
+    await textMatches(
+      end,
+      /^Dice anyone can audit: 2 of \d+ rolls proven · dice sealed: [0-9A-F]{4} [0-9A-F]{4}$/,
+      8000,
+    );
   }, 90_000);
 });

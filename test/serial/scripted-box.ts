@@ -32,10 +32,16 @@ export type ScriptedBoxOptions = {
   keep?: number;
   /** False: a box that never answers the server's `HELLO`. */
   answersHello?: boolean;
+  /**
+   * With the capability `salt` (firmware 2.2): `take` the table's salt as the firmware does (NAK
+   * `salt-late` after a salt or a roll under the commitment), `refuse` every one (`NAK salt-late`),
+   * or stay `silent` (neither ACK nor NAK).
+   */
+  saltAnswer?: 'take' | 'refuse' | 'silent';
 };
 
-/** A proof box's secret: its seed and the next word index. */
-export type ProofSecret = { seed: Buffer; next: number };
+/** A proof box's secret: its seed, the next word index, and the table's salt once taken. */
+export type ProofSecret = { seed: Buffer; next: number; salt?: Buffer };
 
 /** C: the first 16 bytes of SHA-256(S), upper-case hex (DESIGN.md). */
 export function commitmentFor(seed: Buffer): string {
@@ -51,7 +57,7 @@ export function drawFrom(secret: ProofSecret, sides: number, count: number): num
     index.writeUInt32BE(secret.next);
     secret.next += 1;
     const word = createHash('sha256')
-      .update(Buffer.concat([secret.seed, index]))
+      .update(Buffer.concat(secret.salt ? [secret.seed, secret.salt, index] : [secret.seed, index]))
       .digest()
       .readUInt32BE(0);
     if (word < limit) values.push((word % sides) + 1);
@@ -116,6 +122,7 @@ export class ScriptedBox {
       keep: 8,
       answersHello: true,
       capabilities: [],
+      saltAnswer: 'take',
       ...options,
     };
   }
@@ -295,6 +302,22 @@ export class ScriptedBox {
     this.#event({ verb: 'COMMIT', commitment: commitmentFor(this.secret.seed) });
   }
 
+  /**
+   * A fresh `SALT`: false when the box answers it with a NAK (`salt-late`) or not at all, as
+   * `saltAnswer` says; true when it takes it (ACKed and obeyed as any command).
+   */
+  #takeSalt(seq: number, salt: string): boolean {
+    const answer = this.options.saltAnswer;
+    if (answer === 'silent') return false;
+    if (answer === 'refuse' || this.secret.salt || this.secret.next > 0) {
+      this.#obeyed.add(seq);
+      this.write(this.#codec.encode(0, { verb: 'NAK', seq, reason: 'salt-late' }));
+      return false;
+    }
+    this.secret.salt = Buffer.from(salt, 'hex');
+    return true;
+  }
+
   #onLine(line: string): void {
     if (this.loseLines > 0) {
       this.loseLines--;
@@ -308,6 +331,8 @@ export class ScriptedBox {
     }
     const { seq, message } = decoded.frame;
     if (this.#v2 && seq !== 0) {
+      if (message.verb === 'SALT' && !this.#obeyed.has(seq) && !this.#takeSalt(seq, message.salt))
+        return;
       // v2: every numbered command is ACKed; one already obeyed is not obeyed again.
       if (this.loseOwnAcks > 0) this.loseOwnAcks--;
       else this.write(this.#codec.encode(0, { verb: 'ACK', seq }));

@@ -3,8 +3,10 @@
 // held for a missing line, and v2 commands resent until ACKed.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EventDelivery } from '../../server/serial/delivery.ts';
+import type { BoxMemory, BoxWants } from '../../server/serial/memory.ts';
 import { CommandOutbox } from '../../server/serial/outbox.ts';
-import { type BoxMemory, type BoxWants, ProtocolSession } from '../../server/serial/session.ts';
+import { SaltWait } from '../../server/serial/salt-wait.ts';
+import { ProtocolSession } from '../../server/serial/session.ts';
 import {
   type BoxEvent,
   type BoxStatus,
@@ -54,6 +56,7 @@ beforeEach(() => {
     helloAsked: false,
     outbox: new CommandOutbox(RESEND),
     sent: new Map(),
+    salt: new SaltWait(),
     delivery: new EventDelivery({
       path: 'fake',
       clock,

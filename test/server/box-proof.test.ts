@@ -210,4 +210,48 @@ describe("the table's salt, an index used twice, a stale roll, the cap (issue 30
     expect(warned).toHaveLength(1);
     expect(warned[0]).toContain('further commitments are not logged (at most 32 a game)');
   });
+
+  it("a proof box's roll without @n is logged with index null; a box without proof's stops the proof", async () => {
+    let proves = true;
+    const proof = new BoxProof({ proves: () => proves });
+    const log = new Sink('game');
+    await proof.adopt(log);
+    await proof.commit(C(1), 1);
+    await proof.roll({ sides: 6, values: [4], index: 0 }, true, 2);
+    await proof.roll({ sides: 6, values: [3] }, true, 3);
+    await proof.roll({ sides: 6, values: [5], index: 1 }, true, 4);
+    expect(log.entries.filter((e) => e.line === 'roll')).toEqual([
+      expect.objectContaining({ index: 0 }),
+      expect.objectContaining({ values: [3], index: null, used: true }),
+      expect.objectContaining({ index: 1 }),
+    ]);
+    expect(log.lines).not.toContain('stop');
+    proves = false; // another box, without proof, took over the link
+    await proof.roll({ sides: 6, values: [2] }, true, 5);
+    expect(log.entries.at(-1)).toMatchObject({ line: 'stop', why: 'no-proof' });
+  });
+
+  it("a salt refused or never answered is said in its commitment's log, not in a later one", async () => {
+    const answers: ((why: 'refused' | 'silent') => void)[] = [];
+    const proof = new BoxProof({
+      salt: (_salt, answered) => {
+        answers.push(answered);
+        return true;
+      },
+    });
+    const log = new Sink('game');
+    await proof.adopt(log);
+    await proof.commit(C(1), 1);
+    answers[0]?.('refused');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log.entries.at(-1)).toMatchObject({
+      line: 'unsalted',
+      commitment: C(1),
+      why: 'refused',
+    });
+    await proof.commit(C(2), 2); // a restart: the first salt's late word is no news for C(2)
+    answers[0]?.('silent');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log.entries.filter((e) => e.line === 'unsalted')).toHaveLength(1);
+  });
 });

@@ -271,6 +271,46 @@ describe('a game on a proof box, checked by apophis verify', () => {
     expect(ran.stdout).toContain(`FAILED: two rolls at @${first.index}: a word index used twice`);
   }, 60_000);
 
+  it("a proof box's roll without @n mid-game: logged with index null, FAILED naming the roll", async () => {
+    const t = await table(PROOF);
+    await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
+    t.box.press('START');
+    await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
+    await t.settled();
+    for (const section of ['Y2', 'R1'] as const) await t.screen.command({ type: 'build', section });
+    await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+    await waitUntil('a die awaited', () => t.state().launch?.awaiting?.kind === 'roll');
+    const steps = () => t.state().launch?.steps.length ?? 0;
+    const before = steps();
+    t.box.rollProven(); // one proven roll first
+    await t.settled();
+    await waitUntil('the die taken', () => steps() > before || !t.state().launch?.awaiting);
+    if (!t.state().launch?.awaiting) {
+      // A missed launch rolls no damage die: the next launch's first die, then.
+      for (const section of ['Y2', 'R1'] as const)
+        await t.screen.command({ type: 'build', section });
+      await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+    }
+    await waitUntil('a die awaited', () => t.state().launch?.awaiting?.kind === 'roll');
+    const taken = steps();
+    t.box.roll(4); // ROLL 6 4, no @n, from a box whose HELLO lists proof
+    await t.settled();
+    await waitUntil('the die taken', () => steps() > taken || !t.state().launch?.awaiting);
+    await t.playToWin(0);
+    await waitUntil('the game seed revealed', () => t.box.revealed.length === 2);
+    await t.settled();
+    const { path, lines } = logOf(t);
+    const proof = lines.filter((l) => l.kind === 'proof');
+    expect(proof.some((l) => l.line === 'stop')).toBe(false);
+    expect(proof.filter((l) => l.line === 'roll' && l.index === null)).toEqual([
+      expect.objectContaining({ sides: 6, values: [4], used: true }),
+    ]);
+    const ran = await verify(path);
+    expect(ran.code).toBe(1);
+    expect(ran.stdout).toContain("FAILED: a proof box's roll of 4 (d6) came without its @n");
+    expect(ran.stdout).not.toContain('not provable: the proof stops');
+  }, 60_000);
+
   it('a box restarted mid-game: the verdict says where the proof stops and where it starts again', async () => {
     const t = await table(PROOF);
     await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });

@@ -1,5 +1,9 @@
 // Games of Apophis played for the proof's tests (proof-virtual, proof-crash, e2e/proof): a
 // rocket of Y2,R1 launched until the win, its first dice rolled by the box, the rest typed in.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import type { TableState } from '../../src/games/apophis/state.ts';
 import { commitmentFor, type ScriptedBox } from '../serial/scripted-box.ts';
@@ -74,4 +78,20 @@ export async function winMuted(screen: Screen, box: ScriptedBox, boxDice: number
     );
   }
   return game;
+}
+
+/**
+ * The README's `check-dice.sh` (docs/proof.md), taken from the page as it is, written into
+ * `dir`; returns a runner of it with bash on a log file (its exit code and what it printed).
+ */
+export function checkDice(dir: string): (log: string) => Promise<{ code: number; stdout: string }> {
+  const page = readFileSync(new URL('../../docs/proof.md', import.meta.url), 'utf8');
+  const script = /<!-- check-dice\.sh[^\n]*\n```bash\n([\s\S]*?)```/.exec(page)?.[1];
+  expect(script).toBeTruthy();
+  writeFileSync(join(dir, 'check-dice.sh'), script as string);
+  return (log) =>
+    promisify(execFile)('bash', [join(dir, 'check-dice.sh'), log]).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
 }

@@ -3,15 +3,13 @@
 // game's log holds the firmware's own commitment, rolls and seed, and `apophis verify` (the real
 // command) recomputes every roll from the seed, and so does the README's script (docs/proof.md),
 // taken from the page as it is and run with bash.
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sealOf } from '../../src/proof.ts';
 import { apophis } from '../cli/run.ts';
 import { Screen, type Service, startService, tableState, waitUntil } from './harness.ts';
-import { playOnVirtualBox } from './proof-play.ts';
+import { checkDice, playOnVirtualBox } from './proof-play.ts';
 
 let service: Service;
 let control: Screen;
@@ -77,17 +75,9 @@ it('a game rolled by the firmware 2.2, salted by the service, is verified from i
   expect(ran.stdout).toMatch(/^4 box rolls from commitment [0-9A-F]{32}: all verified$/m);
 
   // The README's script, as the page shows it, on the same log and on a copy with a roll changed.
-  const page = readFileSync(new URL('../../docs/proof.md', import.meta.url), 'utf8');
-  const script = /<!-- check-dice\.sh[^\n]*\n```bash\n([\s\S]*?)```/.exec(page)?.[1];
-  expect(script).toBeTruthy();
   const dir = service.dir;
-  writeFileSync(join(dir, 'check-dice.sh'), script as string);
   const log = join(service.store.gamesDir, `${id}.jsonl`);
-  const bash = (file: string) =>
-    promisify(execFile)('bash', [join(dir, 'check-dice.sh'), file]).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-    );
+  const bash = checkDice(dir);
   const byHand = await bash(log);
   expect(byHand.code).toBe(0);
   expect(byHand.stdout).toMatch(/^4 box rolls from commitment [0-9A-F]{32}: verified$/m);

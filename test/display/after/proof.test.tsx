@@ -4,12 +4,12 @@
 // numbers' total; in English and French, from verdicts written by hand as the service sends them.
 
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { ProofCount, ProofPanel, ProofTotal } from '../../../display/after/proof.tsx';
+import { ProofAtEnd, ProofCount, ProofPanel, ProofTotal } from '../../../display/after/proof.tsx';
 import { lang, loadLanguage } from '../../../display/i18n/index.ts';
 import type { ProofVerdict } from '../../../src/proof.ts';
 import type { StatsResponse } from '../../../src/report.ts';
 import { byTestId, mount, unmountAll } from '../fixtures.tsx';
-import { ENTRY, STATS } from './fixtures.ts';
+import { ENTRY, GAME, STATS } from './fixtures.ts';
 
 beforeAll(() => loadLanguage('fr'));
 beforeEach(() => {
@@ -148,5 +148,21 @@ describe('the proof after the game', () => {
       'non prouvables\u202f: le boîtier a redémarré avant de révéler sa graine',
     );
     expect(fr.textContent).not.toContain('ÉCHEC');
+  });
+
+  test('the seal the table saw, on the history and the end screen, in both languages', () => {
+    const sealed: ProofVerdict = { ...VERIFIED, sealed: '93CF604D' };
+    const root = mount(<ProofPanel entry={{ ...ENTRY, proof: sealed }} />);
+    expect(byTestId(root, 'proof-seal').textContent).toBe('dice sealed: 93CF 604D');
+    const end = mount(<ProofAtEnd game={{ ...GAME, entry: { ...GAME.entry, proof: sealed } }} />);
+    expect(byTestId(end, 'proof-seal').textContent).toBe('dice sealed: 93CF 604D');
+    expect(
+      mount(<ProofPanel entry={{ ...ENTRY, proof: VERIFIED }} />).querySelector(
+        '[data-testid="proof-seal"]',
+      ),
+    ).toBeNull();
+    lang.value = 'fr';
+    const fr = mount(<ProofPanel entry={{ ...ENTRY, proof: sealed }} />);
+    expect(byTestId(fr, 'proof-seal').textContent).toBe('dés scellés\u202f: 93CF 604D');
   });
 });

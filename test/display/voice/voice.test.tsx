@@ -12,6 +12,7 @@ import type { GameView, GameViews } from '../../../display/games/seam.ts';
 import { lang } from '../../../display/i18n/index.ts';
 import { clockOffset, receive } from '../../../display/model.ts';
 import { audioState, DEFAULT_SOUND, soundChoice } from '../../../display/sound.ts';
+import { sealLines } from '../../../display/voice/choose.ts';
 import type { Speaker } from '../../../display/voice/speaker.ts';
 import {
   readVoiceOn,
@@ -20,6 +21,7 @@ import {
   VoiceSwitch,
   voiceOn,
 } from '../../../display/voice/switch.tsx';
+import { voiceLine } from '../../../display/voice/texts.ts';
 import { startVoice } from '../../../display/voice/voice.tsx';
 import { apogee } from '../../../src/games/apogee/index.ts';
 import { actions } from '../../../src/games/apophis/actions.ts';
@@ -108,6 +110,28 @@ describe('the voice hears the table', () => {
     feed(playThrough([...launch, actions.roll(T0 + 6000, 4), actions.roll(T0 + 7000, 6)]));
     expect(speaker.said).toEqual([]);
     expect(speaker.stops).toBeGreaterThanOrEqual(2); // each silencing stops the line at once
+  });
+});
+
+describe('the seal of the game’s dice', () => {
+  test('said as it first shows, its 8 hex digits one by one, in the screen’s language', () => {
+    lang.value = 'fr';
+    feed(playThrough(building(['Y3', 'G2', 'R1'])));
+    const speaker = recordingSpeaker();
+    stopVoice = startVoice(GAME_VIEWS, speaker);
+    const shown = feed(playThrough(launch));
+    feed({ ...shown, sealed: '93CF 604D' });
+    feed({ ...shown, sealed: '93CF 604D' }); // another change, the same seal
+    expect(speaker.said).toContainEqual({
+      ids: ['sealed', 'hex-9', 'hex-3', 'hex-c', 'hex-f', 'hex-6', 'hex-0', 'hex-4', 'hex-d'],
+      lang: 'fr',
+      volume: soundChoice.value.volume,
+    });
+    expect(speaker.said.filter((s) => s.ids.includes('sealed'))).toHaveLength(1);
+    for (const id of sealLines('93CF 604D')) {
+      expect(voiceLine(id)?.fr).toBeTruthy();
+      expect(voiceLine(id)?.en).toBeTruthy();
+    }
   });
 });
 
