@@ -18,7 +18,10 @@ export type ServiceCode =
   | 'end/over'
   | 'message/invalid'
   | 'rate/limited'
-  | 'server/error';
+  | 'server/error'
+  /** The teaching start's (src/teach.ts), for a game whose own words do not say them. */
+  | 'teach/none'
+  | 'teach/play';
 
 export const en = {
   /** The room's sound, as the big screen's header says it. */

@@ -1,5 +1,6 @@
 // The shell's words in French.
 
+import { TEACH_REFUSALS } from '../../src/games/kit/teach.ts';
 import type { ShellDict } from './en.ts';
 
 export const fr: ShellDict = {
@@ -87,5 +88,8 @@ export const fr: ShellDict = {
     'message/invalid': 'Message refusé par le service.',
     'rate/limited': 'Trop de commandes d’un coup : réessayez dans un instant.',
     'server/error': 'Erreur du service.',
+    // The seated games' teaching (Apogee, Apocalyte) words them once, in the kit.
+    'teach/none': TEACH_REFUSALS['teach/none'].fr,
+    'teach/play': TEACH_REFUSALS['teach/play'].fr,
   },
 };

@@ -11,7 +11,7 @@ import { phoneEn } from '../../display/games/apophis/i18n/phone.en.ts';
 import { phoneFr } from '../../display/games/apophis/i18n/phone.fr.ts';
 import { en as shellEn } from '../../display/i18n/en.ts';
 import { fr as shellFr } from '../../display/i18n/fr.ts';
-import { lang, refusalText } from '../../display/i18n/index.ts';
+import { gameErrors, lang, refusalText } from '../../display/i18n/index.ts';
 import { linkState, receive } from '../../display/model.ts';
 import { BigScreen, keyButton } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
@@ -280,5 +280,14 @@ describe('languages', () => {
     expect(refusalText(DICTIONARIES.fr, 'something new', 'no/such-code')).toBe('something new');
     expect(refusalText(DICTIONARIES.fr, 'no code at all')).toBe('no code at all');
     expect(refusalText(DICTIONARIES.en, sentence, 'shuffle/in-progress')).toBe(sentence);
+  });
+
+  test('a seated game’s teaching refusal in French (its game’s words do not hold it: the shell’s do)', () => {
+    gameErrors.value = () => ({});
+    const english = 'this step moves on when the table does it: play it, or skip the teaching';
+    expect(refusalText(DICTIONARIES.fr, english, 'teach/play')).toBe(
+      'cette étape avance quand la table la joue\u202f: jouez-la, ou passez l’apprentissage',
+    );
+    expect(refusalText(DICTIONARIES.en, english, 'teach/play')).toBe(english);
   });
 });
