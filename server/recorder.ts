@@ -200,14 +200,22 @@ export class Recorder {
 
   /**
    * Why a box roll is not the game's to apply (an index used twice, or a roll under the last
-   * game's commitment while its seed is awaited), or null.
+   * game's commitment while its seed is awaited), as the table's refusal `box/proof`, or null.
    */
-  rollRefusal(roll: { values: readonly number[]; index?: number | undefined }): string | null {
+  rollRefused(roll: {
+    values: readonly number[];
+    index?: number | undefined;
+  }): { ok: false; error: string; code: 'box/proof' } | null {
+    const refused = (error: string) => ({ ok: false as const, error, code: 'box/proof' as const });
     switch (this.#proof.news(roll)) {
       case 'reused':
-        return `the box rolled at word @${roll.index} again with other dice: refused, a word index is used once`;
+        return refused(
+          `the box rolled at word @${roll.index} again with other dice: refused, a word index is used once`,
+        );
       case 'stale':
-        return 'the box rolled under the last game’s commitment before revealing its seed: refused, roll again';
+        return refused(
+          'the box rolled under the last game’s commitment before revealing its seed: refused, roll again',
+        );
       default:
         return null;
     }

@@ -43,6 +43,21 @@ export class TableFeed {
     this.send({ type: 'notice', text, ...(code ? { code } : {}), serverTime: this.#now() });
   }
 
+  /**
+   * A refused box press (one that does nothing now), shown briefly on every screen and logged,
+   * never an error dialog; `result` as it came, refused or not.
+   */
+  pressIgnored<R extends { ok: boolean; error?: string; code?: string }>(
+    result: R,
+    log: (line: string) => void,
+  ): R {
+    if (!result.ok && result.error) {
+      log(`box press ignored: ${result.error}`);
+      this.notice(result.error, result.code);
+    }
+    return result;
+  }
+
   send(message: ServerMessage): void {
     for (const listener of this.#listeners) listener(message);
   }

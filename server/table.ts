@@ -25,31 +25,23 @@ import {
 } from '../src/messages.ts';
 import type { BoxMessage } from '../src/protocol.ts';
 import {
-  CHECKPOINT_EVERY_MS,
-  clockReturn,
-  type PausedWhy,
-  timerRuns,
-} from '../src/table/clock-return.ts';
-import {
   type CommandResult,
   clockDelay,
   type EndedBy,
   firstTable,
   step,
-  steppedLine,
   type TableCore,
   type TableInput,
 } from '../src/table/core.ts';
 import { BoxDriver, type TableBox } from './box-driver.ts';
 import { TableClock } from './clock.ts';
-import { machineNow, readBootId } from './clock-trust.ts';
 import type { PlayOptions } from './play-options.ts';
-import { Recorder, type ResumedClock, type SessionLogger, type TableStore } from './recorder.ts';
+import { Recorder, type SessionLogger, type TableStore } from './recorder.ts';
 import { type EffectListener, type RunnerParts, runEffects } from './runner.ts';
 import { systemClock } from './serial/clock.ts';
-import type { ClockMark } from './store/index.ts';
 import { type FeedListener, TableFeed } from './table-feed.ts';
 import { TableQueue } from './table-queue.ts';
+import { TableTime } from './table-time.ts';
 import { TableTimers } from './table-timers.ts';
 
 export type { CommandResult, EndedBy } from '../src/table/core.ts';
@@ -78,18 +70,13 @@ export class TableSession {
   readonly #timers: TableTimers;
   /** What the runner carries the core's effects out with. */
   readonly #parts: RunnerParts;
-  /** This boot's id, for the checkpoints (null without a table clock). */
-  readonly #boot: string | null;
-  /** Why the resumed game came back paused (the screens show it while it stays paused), or null. */
-  #held: PausedWhy | null = null;
-  /** The table's clock as a restart set it, to mark in the log when it moved off the last mark. */
-  #returned: ClockMark | null = null;
+  /** The time kept across a restart: the clock's return, checkpoints, wall-clock steps. */
+  readonly #time: TableTime;
 
   constructor(options: TableSessionOptions) {
     this.#logger = options.logger;
     this.#clock = options.now ? null : (options.clock ?? new TableClock());
     const clock = this.#clock;
-    this.#boot = clock ? readBootId() : null;
     this.#now = options.now ?? (() => (clock as TableClock).now());
     this.#games = options.games ?? GAME_CATALOG;
     this.#feed = new TableFeed(() => this.stateMessage(), this.#now);
@@ -110,9 +97,17 @@ export class TableSession {
     });
     this.#timers = new TableTimers({
       tick: () => void this.#queue.add(() => this.#tickSafely()),
-      watch: () => void this.#queue.add(() => this.#watchClock()),
+      watch: () => void this.#queue.add(() => this.#time.watchClock()),
       redraw: () => this.#feed.state(),
-      checkpoint: () => void this.#queue.add(() => this.#checkpoint()),
+      checkpoint: () => void this.#queue.add(() => this.#time.checkpoint()),
+    });
+    this.#time = new TableTime({
+      clock,
+      recorder: this.#recorder,
+      logger: this.#logger,
+      queue: this.#queue,
+      timers: () => this.#timers,
+      table: () => this.#table,
     });
     this.#parts = {
       recorder: this.#recorder,
@@ -125,7 +120,7 @@ export class TableSession {
       },
       schedule: () => {
         this.#timers.tickIn(clockDelay(this.#table, this.#now()));
-        this.#checkpointing();
+        this.#time.checkpointing(this.#now());
       },
     };
     const game = options.setup?.game ?? DEFAULT_GAME;
@@ -152,10 +147,10 @@ export class TableSession {
   async open(): Promise<void> {
     try {
       const resumed = await this.#recorder.resumeLatest(this.#now, (found) =>
-        this.#returnClock(found),
+        this.#time.returnClock(found),
       );
       if (resumed) this.#table = resumed;
-      await this.#recorder.markClock(this.#returned);
+      await this.#recorder.markClock(this.#time.returned);
     } catch (error) {
       // A game whose rules throw on its own log cannot come back: the table opens on its
       // lobby (the log stays on disk), and the service's other tables start as usual.
@@ -164,83 +159,21 @@ export class TableSession {
         `the latest game could not be resumed (${why}): the table starts from its lobby`,
       );
     }
-    if (this.#held) await this.#queue.add(() => this.#pauseHeld());
+    await this.#queue.add(() =>
+      this.#time.holdOnReturn((command) =>
+        this.#queue.unbroken(() =>
+          this.#run({ kind: 'command', command, at: this.#now(), armed: null }),
+        ),
+      ),
+    );
     await this.#queue.add(() => this.#tickSafely());
     await runEffects([{ type: 'changed' }], this.#parts);
     if (this.#clock) this.#timers.watchClock();
   }
 
-  /**
-   * Sets the table's clock for a resumed game (DESIGN.md): from its last mark, then, for a game
-   * whose timer ran, from its last checkpoint plus the downtime the wall clock claims; where
-   * that claim cannot be trusted, at the checkpoint, the game to be paused there with the reason.
-   */
-  #returnClock({ mark, checkpoint, table, lastAt }: ResumedClock): void {
-    const clock = this.#clock;
-    if (!clock) return;
-    clock.resumeFrom(mark);
-    if (!checkpoint || !timerRuns(table.module, table.state, clock.now())) return;
-    const wall = clock.reading().wall;
-    const decision = clockReturn(checkpoint, machineNow(wall, checkpoint.boot), lastAt);
-    clock.resumeAt(decision.tableNow);
-    const reading = clock.reading();
-    const marked = mark ? mark.table - mark.wall : 0;
-    if (reading.table - reading.wall !== marked) this.#returned = reading;
-    if (decision.kind === 'untrusted') this.#held = decision.why;
-  }
-
-  /** The resumed game paused through its own pause, the reason logged (and shown while paused). */
-  async #pauseHeld(): Promise<void> {
-    const why = this.#held;
-    if (!why) return;
-    const command = { type: 'pause' } as Command;
-    const result = await this.#queue.unbroken(() =>
-      this.#run({ kind: 'command', command, at: this.#now(), armed: null }),
-    );
-    if (result.ok) {
-      this.#logger.warn(`the game comes back paused: ${why.en}`);
-    } else {
-      this.#held = null;
-      this.#logger.warn(`the game could not be paused on its return (${result.error}): ${why.en}`);
-    }
-  }
-
-  /** While the game's timer runs: a checkpoint now and every 5 s (DESIGN.md); none otherwise. */
-  #checkpointing(): void {
-    const { module, state } = this.#table;
-    if (module.status(state) !== 'paused') this.#held = null;
-    const runs = this.#clock !== null && timerRuns(module, state, this.#now());
-    if (runs && !this.#timers.checkpointing) void this.#queue.add(() => this.#checkpoint());
-    this.#timers.checkpoints(runs ? CHECKPOINT_EVERY_MS : null);
-  }
-
-  async #checkpoint(): Promise<void> {
-    const clock = this.#clock;
-    const { module, state } = this.#table;
-    if (!clock) return;
-    const { wall, table } = clock.reading();
-    if (!timerRuns(module, state, table)) return;
-    const leftMs = module.timeLeftMs?.(state, table) ?? 0;
-    const steppedMs = clock.steppedMs;
-    await this.#recorder.markCheckpoint({ wall, table, leftMs, boot: this.#boot, steppedMs });
-  }
-
   /** The table's time, epoch ms: what actions, deadlines and the screens' clock read. */
   now(): number {
     return this.#now();
-  }
-
-  /**
-   * The wall clock stepped (NTP on a Pi without a clock): the game runs on by the table's
-   * clock, and its log keeps the step so that a later start runs on from the same time.
-   */
-  async #watchClock(): Promise<void> {
-    const mark = this.#clock?.step();
-    if (!mark) return;
-    this.#logger.warn(steppedLine(mark));
-    await this.#recorder.markClock(mark);
-    // The checkpoints say how far the wall stepped: a restart reads the latest.
-    await this.#checkpoint();
   }
 
   /** Stop the timers and close the log; queued work finishes first. */
@@ -270,7 +203,7 @@ export class TableSession {
       box: this.boxStatus(),
       addresses: this.#feed.addresses,
       sealed: this.#recorder.sealed,
-      pausedWhy: this.#table.module.status(this.#table.state) === 'paused' ? this.#held : null,
+      pausedWhy: this.#time.held,
     });
   }
 
@@ -333,12 +266,15 @@ export class TableSession {
           const at = this.#now();
           const wrong =
             message.verb === 'ROLL'
-              ? (this.#box.rolled(message.sides, message.values) ?? this.#proofRefusal(message))
+              ? (this.#box.rolled(message.sides, message.values) ??
+                this.#recorder.rollRefused(message))
               : null;
           return this.#run({ kind: 'box', message, at, armed: this.#box.armedAt(at), wrong });
         })
         .then((result) =>
-          !result.ok && result.code === 'game/failed' ? this.#notice(result) : result,
+          !result.ok && result.code === 'game/failed'
+            ? this.#feed.pressIgnored(result, (line) => this.#logger.info(line))
+            : result,
         ),
     );
   }
@@ -358,27 +294,14 @@ export class TableSession {
   async #run(input: TableInput): Promise<CommandResult> {
     const outcome = step(this.#table, input);
     const { result, quiet } = await runEffects(outcome.effects, this.#parts);
-    return outcome.notice && !quiet ? this.#notice(result) : result;
+    return outcome.notice && !quiet
+      ? this.#feed.pressIgnored(result, (line) => this.#logger.info(line))
+      : result;
   }
 
   /** The clock's work, which no one awaits: a failure is logged, never left unhandled. */
   #tickSafely(): Promise<CommandResult> {
     return this.#queue.unbroken(() => this.#run({ kind: 'tick', at: this.#now() }));
-  }
-
-  /** A box press that does nothing now is shown briefly on screen, never an error dialog. */
-  /** A box roll the proof refuses for the game (an index used twice, a stale commitment), or null. */
-  #proofRefusal(roll: { values: number[]; index?: number | undefined }): CommandResult | null {
-    const error = this.#recorder.rollRefusal(roll);
-    return error === null ? null : { ok: false, error, code: 'box/proof' };
-  }
-
-  #notice(result: CommandResult): CommandResult {
-    if (!result.ok) {
-      this.#logger.info(`box press ignored: ${result.error}`);
-      this.#feed.notice(result.error, result.code);
-    }
-    return result;
   }
 
   /** The virtual box's display changed: screens that draw the box redraw it (once per 100 ms). */

@@ -205,7 +205,10 @@ describe('the proof on the screens, a game on the virtual box', () => {
           language === 'en' ? 'Check it yourself' : 'Vérifiez vous-même',
         );
         const command = check.locator('pre').first();
-        expect(await command.textContent()).toBe(`npx apophis verify data/games/${game.id}.jsonl`);
+        // The log where this service keeps it (its --data folder), not a `data/` it does not use.
+        expect(await command.textContent()).toBe(
+          `npx apophis verify ${join(service.dir, 'games', `${game.id}.jsonl`)}`,
+        );
         expect(await command.isVisible()).toBe(true);
         // Every line of the panel within the screen, the hex wrapped where it does not fit.
         const viewport = device.viewport.width;

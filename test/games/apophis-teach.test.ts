@@ -57,7 +57,8 @@ describe('Apophis teaches its first round (R24)', () => {
     });
     expect(viewOf(state, T0).teach?.id).toBe('pitch');
     const plain = playing(a.newGame(T0, { players: 2, variant: 'basic' })).state;
-    expect(plain.teach).toBeNull();
+    expect(plain.teach ?? null).toBeNull();
+    expect('teach' in plain, 'a game without a teaching keeps no field for it').toBe(false);
     expect(viewOf(plain, T0).teach).toBeNull();
   });
 
@@ -180,7 +181,7 @@ describe('Apophis teaches its first round (R24)', () => {
     expect(teachStep(replayed.state)).toEqual(teachStep(live.state));
     expect(replayed.state).toEqual(live.state);
     const plain = replay([a.newGame(T0, { players: 2, variant: 'basic' }), a.start(T0 + 1)]);
-    expect(plain.state.teach).toBeNull();
+    expect(plain.state.teach ?? null).toBeNull();
   });
 });
 

@@ -141,7 +141,8 @@ function newGame(state: TableState, action: Act<'newGame'>): Applied {
   const problem = setupProblem(setup);
   if (problem) return refuse(state, ruleError('setup/invalid', problem));
   // Learn by playing: a game asked with `teach: true` keeps its teaching (./teach.ts).
-  return accept({ ...lobbyState(setup), teach: startTeaching(action.teach) });
+  const teaching = startTeaching(action.teach);
+  return accept(teaching ? { ...lobbyState(setup), teach: teaching } : lobbyState(setup));
 }
 
 function start(state: TableState, { at }: Act<'start'>): Applied {

@@ -81,8 +81,11 @@ export type TableState = {
   history: HistoryEntry[];
   /** R22: the table actions that may still be undone, newest last. */
   undo: UndoEntry[];
-  /** Learn by playing (./teach.ts): the teaching start's progress, null for a game without it. */
-  teach: Teaching | null;
+  /**
+   * Learn by playing (./teach.ts): the teaching start's progress; absent for a game without it
+   * (so a log written before it replays to the very state it had).
+   */
+  teach?: Teaching | null;
 };
 
 /** R2: what is not on the rocket is in the supply. */
@@ -114,7 +117,6 @@ export function lobbyState(setup: GameSetup = DEFAULT_SETUP): TableState {
     outcome: null,
     history: [],
     undo: [],
-    teach: null,
   };
 }
 

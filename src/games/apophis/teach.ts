@@ -50,7 +50,7 @@ export const TEACH_PLAN: readonly TeachPlan<TableState>[] = [
 /** The step an Apophis table is on, or null (not teaching, skipped, done, or the game over, R20). */
 export function teachStep(state: TableState): TeachStep | null {
   if (state.phase === 'won' || state.phase === 'lost') return null;
-  return currentStep(TEACH_PLAN, state.teach, state);
+  return currentStep(TEACH_PLAN, state.teach ?? null, state);
 }
 
 /** A tap step is on: the pitch, read before the clock starts. */
@@ -89,7 +89,7 @@ export function applyTeachAction(
 ): { ok: true; state: TableState; starts: boolean } | { ok: false; error: RuleError } {
   const applied = applyTeach(
     TEACH_PLAN,
-    state.phase === 'won' || state.phase === 'lost' ? null : state.teach,
+    state.phase === 'won' || state.phase === 'lost' ? null : (state.teach ?? null),
     state,
     action,
   );
