@@ -26,6 +26,7 @@ export const PACED = [
   'test/server/*virtual*.test.ts',
   'test/hall/hall-page.test.ts',
   'test/bench/quick.test.ts',
+  'test/bench/quick-taps.test.ts',
 ];
 const SETUP = ['test/machine.ts', 'test/build-server.ts'];
 
