@@ -56,6 +56,24 @@ export async function outage(o: Outage): Promise<{ left: Leftover; reconnectMs: 
   connected.catch(() => {});
   await o.wire.start();
   const portBack = performance.now();
-  await o.box.attach(o.wire.box);
+  await attachAgain(o);
   return { left, reconnectMs: (await connected) - portBack };
+}
+
+/**
+ * The box takes its end of the new wire. socat ends when a side it links closes (the service
+ * letting go of a port it had just opened, on a loaded machine), taking its links with it: then
+ * the cable is plugged in once more, as a hand would, and the box takes that end (three times at
+ * most: a wire that will not stay up is still a failure).
+ */
+async function attachAgain(o: Outage): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      await o.box.attach(o.wire.box);
+      return;
+    } catch (error) {
+      if (tries >= 3 || o.wire.running) throw error;
+      await o.wire.start();
+    }
+  }
 }

@@ -82,6 +82,11 @@ export class PtyPair {
     });
   }
 
+  /** socat is up: started and not ended. */
+  get running(): boolean {
+    return this.#socat !== null && this.#socat.exitCode === null;
+  }
+
   /** Kills socat with `signal` and says what it left at the server's path. */
   async cut(signal: CutSignal): Promise<Leftover> {
     const socat = this.#socat;
