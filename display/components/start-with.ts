@@ -43,6 +43,20 @@ export function useStartWith(
   return { starting: starting !== null, startWith };
 }
 
+/**
+ * One choice of a set-up form: the table's, until this phone changes it; then this phone's until
+ * the table shows it. A choice tapped while an earlier one is on its way is not undone by the
+ * table's answer to the earlier one (a laggy Wi-Fi), and another phone's choice is followed
+ * whenever this one has none on its way.
+ */
+export function useTableChoice<T>(table: T): [T, (value: T) => void] {
+  const [mine, setMine] = useState<{ value: T } | null>(null);
+  useEffect(() => {
+    if (mine && Object.is(mine.value, table)) setMine(null);
+  }, [mine, table]);
+  return [mine ? mine.value : table, (value: T) => setMine({ value })];
+}
+
 /** Sends `chosen` as the lobby's set-up APPLY_CHOICE_MS after the last change, while `now` holds. */
 export function useApplyInLobby(
   apply: (command: Command) => void,

@@ -144,6 +144,49 @@ describe('one way to set up and start', () => {
     }
   });
 
+  test('a choice tapped while the last one is on its way is kept when the table answers that one', () => {
+    // A laggy Wi-Fi: the players' choice is sent, the hard timer is tapped, and only then does
+    // the table show three players with its old timer. The hard timer must stay chosen and follow.
+    vi.useFakeTimers();
+    try {
+      feed(asGame(playThrough([]), 'game-1'));
+      const root = mount(<Control send={send} />);
+      click(byTestId(root, 'players-3'));
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS));
+      click(byTestId(root, 'difficulty-hard'));
+      feed(asGame(playThrough([], { players: 3 }), 'game-2'));
+      expect(pressed(root, 'difficulty-hard')).toBe('true');
+      expect(pressed(root, 'players-3')).toBe('true');
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS));
+      expect(sent.map(([command]) => command)).toEqual([
+        { type: 'newGame', game: 'apophis', players: 3, variant: 'basic', difficulty: 'medium' },
+        { type: 'newGame', game: 'apophis', players: 3, variant: 'basic', difficulty: 'hard' },
+      ]);
+      // The table has both: nothing more is sent, the form shows what the table has.
+      feed(asGame(playThrough([], { players: 3, timerSeconds: 480 }), 'game-3'));
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS * 3));
+      expect(sent).toHaveLength(2);
+      expect(pressed(root, 'difficulty-hard')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('in the lobby another phone’s choice is followed when this one has none on its way', () => {
+    vi.useFakeTimers();
+    try {
+      feed(asGame(playThrough([]), 'game-1'));
+      const root = mount(<Control send={send} />);
+      feed(asGame(playThrough([], { players: 4, variant: 'advanced' }), 'game-2'));
+      expect(pressed(root, 'players-4')).toBe('true');
+      expect(pressed(root, 'variant-advanced')).toBe('true');
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS * 3));
+      expect(sent).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('after a game, choices wait for Play again (the end screen stays)', () => {
     vi.useFakeTimers();
     try {

@@ -37,9 +37,7 @@ export function ApophisControl(props: { state: ApophisState; send: Send }) {
     <>
       <StatusBar state={state} />
       {waiting && <DiePanel state={state} table={table} />}
-      {!playing && (
-        <SetUp key={state.gameId ?? 'first'} state={state} table={table} start={start} />
-      )}
+      {!playing && <SetUp state={state} table={table} start={start} />}
       {playing && <GameButtons state={state} table={table} />}
       {state.launch && !waiting && <DiePanel state={state} table={table} />}
       {playing && <BuildPanel state={state} table={table} />}

@@ -1,7 +1,7 @@
 // Apophis's one set-up form on the phone: it opens on the table's last set-up (players, variant,
-// difficulty or a custom time), and its one primary button starts exactly what it shows.
+// difficulty or a custom time), follows the table's set-up until a choice is made here, and its
+// one primary button starts exactly what it shows.
 
-import { useState } from 'preact/hooks';
 import {
   cardsToDeal,
   DIFFICULTIES,
@@ -17,7 +17,7 @@ import type { ApophisState } from '../../../../src/games/apophis/view.ts';
 import type { Command } from '../../../../src/messages.ts';
 import { formatTimer } from '../../../clock.ts';
 import type { PanelOf } from '../../../components/act.tsx';
-import { type Start, useApplyInLobby } from '../../../components/start-with.ts';
+import { type Start, useApplyInLobby, useTableChoice } from '../../../components/start-with.ts';
 import { RefusalLine } from '../../../components/status.tsx';
 import { over } from './parts.ts';
 import { t } from './words.ts';
@@ -38,10 +38,10 @@ export function SetUp(props: PanelOf<ApophisState> & { start: Start }) {
   const { state } = props;
   const { starting, startWith } = props.start;
   const dict = t.value;
-  const [players, setPlayers] = useState(state.players);
-  const [variant, setVariant] = useState<Variant>(state.variant);
-  const [difficulty, setDifficulty] = useState(() => difficultyOf(state.timerSeconds));
-  const [minutes, setMinutes] = useState(state.timerSeconds / 60);
+  const [players, setPlayers] = useTableChoice(state.players);
+  const [variant, setVariant] = useTableChoice<Variant>(state.variant);
+  const [difficulty, setDifficulty] = useTableChoice(difficultyOf(state.timerSeconds));
+  const [minutes, setMinutes] = useTableChoice(state.timerSeconds / 60);
   const seconds = difficulty === 'custom' ? Math.round(minutes * 60) : DIFFICULTIES[difficulty];
   // The set-up's own limits, said before sending rather than refused by the service.
   const outOfRange = !(seconds >= MIN_TIMER_SECONDS && seconds <= MAX_TIMER_SECONDS);
