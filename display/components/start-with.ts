@@ -13,24 +13,42 @@ export const APPLY_CHOICE_MS = 400;
 /** A start whose newGame has had no answer for this long is given up. */
 export const START_GIVE_UP_MS = 5000;
 
-/** The start hook's side a set-up form uses (`useStartWith`, kept by the page's frame across forms). */
-export type Start = { starting: boolean; startWith(command: Command): void };
+/**
+ * The start hook's side a set-up form uses (`useStartWith`, kept by the page's frame across forms).
+ * `shows` says whether a table's state is the set-up asked for: a form whose earlier choices may
+ * still be on their way gives it, so that START waits for its own set-up, not an earlier one.
+ */
+export type Start<S = unknown> = {
+  starting: boolean;
+  startWith(command: Command, shows?: (state: S) => boolean): void;
+};
 
-export function useStartWith(
-  state: Pick<PublicState, 'gameId'> & { stage: string },
-  send: Send,
-): Start {
+type Table = Pick<PublicState, 'gameId'> & { stage: string };
+
+export function useStartWith<S extends Table>(state: S, send: Send): Start<S> {
   const refused = refusal.value;
-  const [starting, setStarting] = useState<{ from: string | null; before: number } | null>(null);
-  const startWith = (command: Command) => {
+  const [starting, setStarting] = useState<{
+    from: string | null;
+    before: number;
+    shows?: (state: S) => boolean;
+  } | null>(null);
+  const startWith = (command: Command, shows?: (state: S) => boolean) => {
     if (starting) return;
-    setStarting({ from: state.gameId, before: refusal.peek()?.serial ?? 0 });
+    setStarting({
+      from: state.gameId,
+      before: refusal.peek()?.serial ?? 0,
+      ...(shows ? { shows } : {}),
+    });
     send(command, 'newGame');
   };
   useEffect(() => {
     if (!starting) return;
     if (refused?.place === 'newGame' && refused.serial > starting.before) setStarting(null);
-    else if (state.gameId !== starting.from && state.stage === 'lobby') {
+    else if (
+      state.gameId !== starting.from &&
+      state.stage === 'lobby' &&
+      (starting.shows?.(state) ?? true)
+    ) {
       setStarting(null);
       send({ type: 'start' }, 'newGame');
     }

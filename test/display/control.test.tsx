@@ -172,6 +172,27 @@ describe('one way to set up and start', () => {
     }
   });
 
+  test('Start with these, tapped while an earlier choice is on its way, starts the set-up it shows', () => {
+    // The players' choice is sent; before the table shows it, the hard timer is chosen and the
+    // start tapped. The table's answer to the players' choice is a new game, but not this one:
+    // START waits for the set-up the form shows.
+    vi.useFakeTimers();
+    try {
+      feed(asGame(playThrough([]), 'game-1'));
+      const root = mount(<Control send={send} />);
+      click(byTestId(root, 'players-3'));
+      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS));
+      click(byTestId(root, 'difficulty-hard'));
+      click(byTestId(root, 'setup-start'));
+      feed(asGame(playThrough([], { players: 3 }), 'game-2'));
+      expect(sent.map(([command]) => command.type)).toEqual(['newGame', 'newGame']);
+      feed(asGame(playThrough([], { players: 3, timerSeconds: 480 }), 'game-3'));
+      expect(sent.map(([command]) => command.type)).toEqual(['newGame', 'newGame', 'start']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('in the lobby another phone’s choice is followed when this one has none on its way', () => {
     vi.useFakeTimers();
     try {

@@ -29,7 +29,7 @@ export function ApophisControl(props: { state: ApophisState; send: Send }) {
   useEffect(tellShellOurErrors, []);
   // One way to start: the form's newGame, then START once the table shows the new game. A
   // refused newGame starts nothing (its refusal shows beside the form).
-  const start = useStartWith({ gameId: state.gameId, stage: state.phase }, send);
+  const start = useStartWith({ ...state, stage: state.phase }, send);
   const table = phoneTable((command: ApophisCommand) => whyNot(state, command, serverNow()), send);
   const playing = inGame(state);
   const waiting = state.launch?.awaiting != null;

@@ -34,7 +34,7 @@ function difficultyOf(seconds: number): Difficulty | 'custom' {
  * The one set-up form: it opens on the table's last set-up, and its one primary button starts
  * exactly what it shows (in the lobby, and after a game to play again).
  */
-export function SetUp(props: PanelOf<ApophisState> & { start: Start }) {
+export function SetUp(props: PanelOf<ApophisState> & { start: Start<ApophisState> }) {
   const { state } = props;
   const { starting, startWith } = props.start;
   const dict = t.value;
@@ -55,7 +55,12 @@ export function SetUp(props: PanelOf<ApophisState> & { start: Start }) {
       : { type: 'newGame', game: 'apophis', players, variant, difficulty, ...taught };
   const start = () => {
     if (outOfRange) return;
-    startWith(chosen);
+    // An earlier choice may still be on its way: START waits for the table to show this one.
+    startWith(
+      chosen,
+      (table) =>
+        table.players === players && table.variant === variant && table.timerSeconds === seconds,
+    );
   };
   // In the lobby each choice is the table's at once, so the big screen's set-up (the cards to
   // deal, the timer) is what the phone shows while the players set the table up.
