@@ -4,7 +4,16 @@
 // started is removed. One writer per game: a second GameLog on it is refused.
 
 import { randomInt } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rm, unlink } from 'node:fs/promises';
+import {
+  type FileHandle,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  unlink,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type AnyGameModule,
@@ -25,7 +34,7 @@ import {
   headerLine,
   readGameLog,
 } from './format.ts';
-import { GameLog } from './game-log.ts';
+import { GameLog, type OpenLog } from './game-log.ts';
 
 /** `YYYYMMDD-HHMMSS-xxxx`: the UTC creation time and four random characters, so names sort by time. */
 export const GAME_ID = /^\d{8}-\d{6}-[a-z0-9]{4}$/;
@@ -56,6 +65,12 @@ export function newGameId(createdAt: number): string {
 /** Whether a failed file call failed with the errno `code` (ENOENT, EEXIST). */
 export function isCode(error: unknown, code: string): boolean {
   return (error as { code?: unknown })?.code === code;
+}
+
+/** A write to a game log that failed with its file open: the file closed, the failure a sentence. */
+async function writeFailed(handle: FileHandle, what: string, error: unknown): Promise<never> {
+  await handle.close();
+  throw new StoreError('write-failed', `${what}: ${reasonOf(error)}`);
 }
 
 export class GameFiles {
@@ -149,23 +164,16 @@ export class GameFiles {
       await unlink(temp);
       await this.#syncDir();
     } catch (error) {
-      await handle.close();
-      throw new StoreError(
-        'write-failed',
-        `could not settle the game log ${path}: ${reasonOf(error)}`,
-      );
+      return writeFailed(handle, `could not settle the game log ${path}`, error);
     }
-    this.#open.add(id);
     this.#logger.info({ game: id, path }, `game store: new game ${id}`);
-    return new GameLog({
-      id,
-      module,
-      path,
-      handle,
-      lastN: 1,
-      size: bytes.length,
-      onClose: () => this.#open.delete(id),
-    });
+    return this.#opened({ id, module, path, handle, lastN: 1, size: bytes.length });
+  }
+
+  /** A game's log open for appending here, until it closes: one writer per game. */
+  #opened(log: Omit<OpenLog, 'onClose'>): GameLog {
+    this.#open.add(log.id);
+    return new GameLog({ ...log, onClose: () => this.#open.delete(log.id) });
   }
 
   /**
@@ -218,22 +226,10 @@ export class GameFiles {
         );
       }
     } catch (error) {
-      await handle.close();
-      throw new StoreError(
-        'write-failed',
-        `could not repair the game log ${path}: ${reasonOf(error)}`,
-      );
+      return writeFailed(handle, `could not repair the game log ${path}`, error);
     }
-    this.#open.add(id);
-    return new GameLog({
-      id,
-      module: parsed.module,
-      path,
-      handle,
-      lastN: parsed.lastN,
-      size: parsed.goodBytes,
-      onClose: () => this.#open.delete(id),
-    });
+    const { module, lastN, goodBytes: size } = parsed;
+    return this.#opened({ id, module, path, handle, lastN, size });
   }
 
   /** The ids of the game files in the folder, newest first (ids sort by creation time). */
