@@ -1,8 +1,9 @@
-// A table's time kept across a restart (DESIGN.md, the clock's checkpoints): the table's clock
-// set for a resumed game from its last mark and checkpoint, or held at the checkpoint with the
-// reason when the wall clock cannot be trusted; a checkpoint of the running timer every 5 s;
-// a step of the wall clock marked in the log. The arithmetic is the core's
-// (src/table/clock-return.ts); this is the session's part that reads clocks and writes lines.
+// A table's time kept across a restart (DESIGN.md, the clock's checkpoints): the latest
+// unfinished game resumed from its log, the table's clock set for it from its last mark and
+// checkpoint, or held at the checkpoint with the reason when the wall clock cannot be trusted;
+// a checkpoint of the running timer every 5 s; a step of the wall clock marked in the log. The
+// arithmetic is the core's (src/table/clock-return.ts); this is the session's part that reads
+// clocks and writes lines.
 
 import type { Command } from '../src/messages.ts';
 import {
@@ -65,6 +66,27 @@ export class TableTime {
         `the game could not be paused on its return (${result.error}): ${why.en}`,
       );
     }
+  }
+
+  /**
+   * The latest unfinished game replayed from its log (null: none), its clock set from its last
+   * mark and checkpoint (`returnClock`) and marked in the log when it moved off the last mark.
+   */
+  async resume(now: () => number): Promise<TableCore | null> {
+    const { recorder, logger } = this.#parts;
+    let resumed: TableCore | null = null;
+    try {
+      resumed = await recorder.resumeLatest(now, (found) => this.returnClock(found));
+      await recorder.markClock(this.#returned);
+    } catch (error) {
+      // A game whose rules throw on its own log cannot come back: the table opens on its
+      // lobby (the log stays on disk), and the service's other tables start as usual.
+      const why = error instanceof Error ? error.message : String(error);
+      logger.error(
+        `the latest game could not be resumed (${why}): the table starts from its lobby`,
+      );
+    }
+    return resumed;
   }
 
   /** The clock a restart set, when it moved off the log's last mark (the recorder marks it). */

@@ -145,20 +145,8 @@ export class TableSession {
 
   /** Resume the latest unfinished game, if any: replayed from its log, the clock checked at once. */
   async open(): Promise<void> {
-    try {
-      const resumed = await this.#recorder.resumeLatest(this.#now, (found) =>
-        this.#time.returnClock(found),
-      );
-      if (resumed) this.#table = resumed;
-      await this.#recorder.markClock(this.#time.returned);
-    } catch (error) {
-      // A game whose rules throw on its own log cannot come back: the table opens on its
-      // lobby (the log stays on disk), and the service's other tables start as usual.
-      const why = error instanceof Error ? error.message : String(error);
-      this.#logger.error(
-        `the latest game could not be resumed (${why}): the table starts from its lobby`,
-      );
-    }
+    const resumed = await this.#time.resume(this.#now);
+    if (resumed) this.#table = resumed;
     await this.#queue.add(() =>
       this.#time.holdOnReturn((command) =>
         this.#queue.unbroken(() =>

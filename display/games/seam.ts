@@ -92,6 +92,15 @@ export type GameTeach = {
   Picture: ComponentType;
 };
 
+/** What a game's teaching chunk (its `teach.ts`) exports: its steps' words and the pitch's picture. */
+export type TeachChunk = { teachWords: GameTeach['words']; TeachPicture: ComponentType };
+
+/** A game's `teach` member: its teaching chunk, fetched when a table first teaches, as the card reads it. */
+export function teachScreens(fetch: () => Promise<TeachChunk>): () => Promise<GameTeach> {
+  return () =>
+    fetch().then(({ teachWords, TeachPicture }) => ({ words: teachWords, Picture: TeachPicture }));
+}
+
 /** A game's own lines for the big screen's voice (its `texts`, or the shell's in display/voice/lines.ts). */
 // biome-ignore lint/suspicious/noExplicitAny: the shell's voice holds any game's, whatever its state
 export type GameVoice<V = any> = {

@@ -88,7 +88,7 @@ export const fr: ShellDict = {
     'message/invalid': 'Message refusé par le service.',
     'rate/limited': 'Trop de commandes d’un coup : réessayez dans un instant.',
     'server/error': 'Erreur du service.',
-    // The seated games' teaching (Apogee, Apocalyte) words them once, in the kit.
+    // Every game's teaching refusals (Apophis, Apogee, Apocalyte), worded once in the kit.
     'teach/none': TEACH_REFUSALS['teach/none'].fr,
     'teach/play': TEACH_REFUSALS['teach/play'].fr,
   },

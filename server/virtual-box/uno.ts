@@ -1,22 +1,27 @@
 // An Arduino Uno (ATmega328P, 16 MHz) in avr8js running the box's real firmware:
 // timers, ports, USART, ADC (fed seeded noise) and the watchdog, with an optional
-// TM1637 display module on D7/A5. Tests run it as fast as the host allows; the
-// virtual box paces it against the wall clock. When the firmware sleeps (SLEEP with
-// SMCR's SE bit), the cycles up to whatever can wake it are skipped, not executed, and
-// the timers count in steps from one compare match or overflow to the next instead of
-// once per prescaler tick; APOPHIS_VIRTUAL_SLEEP=off runs plain avr8js, for comparison.
+// TM1637 display module on D7/A5 (its wiring uno-display.ts's). Tests run it as fast as
+// the host allows; the virtual box paces it against the wall clock (uno-pacing.ts). When the
+// firmware sleeps (SLEEP with SMCR's SE bit), the cycles up to whatever can wake it are
+// skipped, not executed, and the timers count in steps from one compare match or overflow to
+// the next instead of once per prescaler tick; APOPHIS_VIRTUAL_SLEEP=off runs plain avr8js,
+// for comparison. Its serial line, as the USB bridge sees it, is uno-serial.ts's.
 import { readFileSync } from 'node:fs';
 import { type AVRIOPort, avrInstruction, type CPU, PinState } from 'avr8js';
 import { BUTTONS, type Button } from '../../src/protocol.ts';
 import { seededRandom } from '../../src/random.ts';
 import { BOX_PINS, faceOfPips } from './box-pins.ts';
 import { FLASH_BYTES, parseIntelHex } from './intel-hex.ts';
-import { type DisplayListener, type DisplayState, Tm1637 } from './tm1637.ts';
+import type { DisplayListener, DisplayState, Tm1637 } from './tm1637.ts';
 import { buildChip, type Chip, CLOCK_HZ, keepReceivedByte } from './uno-chip.ts';
+import { DisplayWiring } from './uno-display.ts';
+import { WallPacing } from './uno-pacing.ts';
+import { type ByteListener, type LineListener, UnoSerial } from './uno-serial.ts';
 import { type CpuInternals, nextWakeCycle, runDueEvents } from './uno-sleep.ts';
 
 export { BOX_PINS, faceOfPips } from './box-pins.ts';
 export { type DisplayListener, type DisplayState, segmentsToText } from './tm1637.ts';
+export type { ByteListener, LineListener } from './uno-serial.ts';
 export { CLOCK_HZ, parseIntelHex };
 
 const CYCLES_PER_MS = CLOCK_HZ / 1000;
@@ -26,8 +31,6 @@ const SMCR = 0x53;
 const SMCR_SE = 0x01;
 const OPCODE_SLEEP = 0x9588;
 const OPCODE_SEI = 0x9478;
-
-/** The internal temperature sensor near 25 °C (datasheet: about 314 mV). */
 
 /** A small seeded source for ADC noise and bounce timings (shared with the tests). */
 export { seededRandom };
@@ -51,8 +54,6 @@ export function sleepSkippingByDefault(env: NodeJS.ProcessEnv = process.env): bo
 }
 
 export type PinListener = (pin: number, high: boolean, atMs: number) => void;
-export type LineListener = (line: string, atMs: number) => void;
-export type ByteListener = (byte: number, atMs: number) => void;
 /** One stretch the CPU was awake, from a wake-up (or power-on) to its next SLEEP, in cycles. */
 export type AwakeListener = (cycles: number, atMs: number) => void;
 
@@ -66,11 +67,8 @@ export class Uno {
   private cycleBase = 0;
   private resetPending = false;
   private resets = 0;
-  private readonly rxQueue: number[] = [];
-  private txLine = '';
+  private readonly serial: UnoSerial;
   private readonly buttonsDown = new Set<Button>();
-  private readonly lineListeners = new Set<LineListener>();
-  private readonly byteListeners = new Set<ByteListener>();
   private readonly pinListeners = new Set<PinListener>();
   private schedule: Scheduled[] = [];
   private readonly skipSleep: boolean;
@@ -81,13 +79,8 @@ export class Uno {
   /** The cycle (since power-on) the CPU last woke at. */
   private wokeAt = 0;
   private readonly awakeListeners = new Set<AwakeListener>();
-  private readonly tm1637: Tm1637 | null;
-  private displayLevels = { clk: true, dio: true };
-  private pacing: {
-    timer: ReturnType<typeof setTimeout> | null;
-    wallStart: number;
-    simStart: number;
-  } | null = null;
+  private readonly screen: DisplayWiring | null;
+  private readonly pacing = new WallPacing(this);
 
   constructor(program: Uint8Array, options: UnoOptions = {}) {
     if (program.length > FLASH_BYTES)
@@ -98,7 +91,11 @@ export class Uno {
     this.noise = seededRandom(options.noiseSeed ?? 1);
     this.skipSleep = options.skipSleep ?? sleepSkippingByDefault();
     // The module is outside the chip: a watchdog reset does not clear what it shows.
-    this.tm1637 = (options.display ?? true) ? new Tm1637() : null;
+    this.screen = (options.display ?? true) ? new DisplayWiring(this, () => this.nowMs) : null;
+    this.serial = new UnoSerial(
+      () => this.chip.usart,
+      () => this.nowMs,
+    );
     this.powerOn(0);
   }
 
@@ -146,10 +143,10 @@ export class Uno {
     const chip = buildChip(this.flash, { lazyTimers: this.skipSleep, noise: this.noise });
     const { cpu, ports, usart } = chip;
     let rxUnread = false;
-    usart.onByteTransmit = (byte) => this.transmitted(byte);
+    usart.onByteTransmit = (byte) => this.serial.transmitted(byte);
     usart.onRxComplete = () => {
       rxUnread = true;
-      this.feedRx();
+      this.serial.feedRx();
     };
     keepReceivedByte(
       cpu,
@@ -177,48 +174,30 @@ export class Uno {
       this.drivePin(BOX_PINS.buttons[button], !this.buttonsDown.has(button));
     // The display's lines idle high (the module's pull-ups; without a module, the
     // firmware's INPUT_PULLUP: avr8js does not model pull-ups, so the pins are held high).
-    this.displayLevels = { clk: true, dio: true };
-    this.drivePin(BOX_PINS.display.clk, true);
-    this.drivePin(BOX_PINS.display.dio, true);
-    if (this.tm1637) this.tm1637.lines(true, true, this.nowMs);
-  }
-
-  /** The level an open-drain line has from the chip's side: low only when driven low. */
-  private released(pin: number): boolean {
-    const { port, bit } = this.port(pin);
-    const state = port.pinState(bit);
-    return state !== PinState.Low;
-  }
-
-  /** The display module sees its lines change; its acknowledge pulls DIO low. */
-  private displayLinesChanged(): void {
-    const display = this.tm1637;
-    if (!display) return;
-    const clk = this.released(BOX_PINS.display.clk);
-    const dio = this.released(BOX_PINS.display.dio);
-    if (clk === this.displayLevels.clk && dio === this.displayLevels.dio) return;
-    this.displayLevels = { clk, dio };
-    const dioLine = display.lines(clk, dio, this.nowMs);
-    this.drivePin(BOX_PINS.display.dio, dioLine);
-    this.drivePin(BOX_PINS.display.clk, clk);
+    if (this.screen) this.screen.powerOn();
+    else {
+      this.drivePin(BOX_PINS.display.clk, true);
+      this.drivePin(BOX_PINS.display.dio, true);
+    }
   }
 
   private watchdogReset(): void {
     this.resetPending = false;
     this.resets++;
     this.cycleBase += this.chip.cpu.cycles;
-    this.txLine = '';
+    this.serial.reset();
     this.powerOn(MCUSR_WDRF);
   }
 
-  private port(pin: number): { port: AVRIOPort; bit: number } {
+  /** The port and bit of a digital pin (D0–D13, A0–A5 as 14–19). */
+  port(pin: number): { port: AVRIOPort; bit: number } {
     const [index, bit] = pin < 8 ? [2, pin] : pin < 14 ? [0, pin - 8] : [1, pin - 14];
     const port = this.chip.ports[index];
     if (!port || pin < 0 || pin > 19) throw new Error(`the Uno has no digital pin ${pin}`);
     return { port, bit };
   }
 
-  private drivePin(pin: number, high: boolean): void {
+  drivePin(pin: number, high: boolean): void {
     const { port, bit } = this.port(pin);
     port.setPin(bit, high);
   }
@@ -226,7 +205,7 @@ export class Uno {
   private portChanged(index: number, value: number, old: number): void {
     // Port C (A5 = DIO) or D (D7 = CLK): the display's lines may have moved, also on a
     // DDR change alone (OUTPUT LOW ↔ INPUT_PULLUP), which `value` does not show.
-    if (this.tm1637 && index !== 0) this.displayLinesChanged();
+    if (this.screen && index !== 0) this.screen.linesChanged();
     const first = [8, 14, 0][index] ?? 0;
     const changed = value ^ old;
     if (changed === 0 || this.pinListeners.size === 0) return;
@@ -236,26 +215,6 @@ export class Uno {
       for (const listener of this.pinListeners)
         listener(first + bit, (value & (1 << bit)) !== 0, at);
     }
-  }
-
-  private transmitted(byte: number): void {
-    const at = this.nowMs;
-    for (const listener of this.byteListeners) listener(byte, at);
-    if (byte === 0x0a) {
-      const line = this.txLine;
-      this.txLine = '';
-      for (const listener of this.lineListeners) listener(line, at);
-    } else {
-      this.txLine += String.fromCharCode(byte);
-    }
-  }
-
-  /** Hands the next queued byte to the USART once its receiver is free (115200 baud pacing comes from avr8js). */
-  private feedRx(): void {
-    const { usart } = this.chip;
-    if (this.rxQueue.length === 0 || usart.rxBusy || !usart.rxEnable) return;
-    const byte = this.rxQueue[0] ?? 0;
-    if (usart.writeByte(byte) !== false) this.rxQueue.shift();
   }
 
   // --- running -------------------------------------------------------------
@@ -271,7 +230,7 @@ export class Uno {
       const stop = next && next.atCycle < target ? next.atCycle : target;
       const cpu = this.chip.cpu;
       const stopLocal = stop - this.cycleBase;
-      this.feedRx();
+      this.serial.feedRx();
       this.execute(cpu, stopLocal);
       if (this.resetPending) this.watchdogReset();
       while (
@@ -345,44 +304,18 @@ export class Uno {
     this.schedule.splice(at < 0 ? this.schedule.length : at, 0, { atCycle, run });
   }
 
-  /**
-   * Real time: runs in slices on a timer, catching up with the wall clock, so
-   * the event loop is never held for more than one slice. A host too slow to keep
-   * up drops the lag rather than spiralling.
-   */
+  /** Real time: runs in slices on a timer, catching up with the wall clock (uno-pacing.ts). */
   start(options: { sliceMs?: number; maxLagMs?: number } = {}): void {
-    if (this.pacing) return;
-    const sliceMs = options.sliceMs ?? 5;
-    const maxLagMs = options.maxLagMs ?? 250;
-    const pacing = {
-      timer: null as ReturnType<typeof setTimeout> | null,
-      wallStart: performance.now(),
-      simStart: this.nowMs,
-    };
-    this.pacing = pacing;
-    const slice = () => {
-      if (this.pacing !== pacing) return;
-      let due = pacing.simStart + (performance.now() - pacing.wallStart);
-      if (due - this.nowMs > maxLagMs) {
-        pacing.simStart = this.nowMs - (performance.now() - pacing.wallStart) + sliceMs;
-        due = this.nowMs + sliceMs;
-      }
-      // One slice at most per turn of the event loop.
-      const until = Math.min(due, this.nowMs + 4 * sliceMs);
-      if (until > this.nowMs) this.run(until - this.nowMs);
-      pacing.timer = setTimeout(slice, sliceMs);
-    };
-    pacing.timer = setTimeout(slice, 0);
+    this.pacing.start(options);
   }
 
   /** Stops real-time running. */
   stop(): void {
-    if (this.pacing?.timer) clearTimeout(this.pacing.timer);
-    this.pacing = null;
+    this.pacing.stop();
   }
 
   get running(): boolean {
-    return this.pacing !== null;
+    return this.pacing.running;
   }
 
   // --- the box's inputs ------------------------------------------------------
@@ -426,30 +359,22 @@ export class Uno {
 
   /** Queues text for the box's serial input; bytes go in one at a time, as a line at 115200 baud would. */
   write(text: string): void {
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code > 0xff)
-        throw new Error(`the serial line carries bytes; ${JSON.stringify(text[i])} is not one`);
-      this.rxQueue.push(code);
-    }
-    this.feedRx();
+    this.serial.write(text);
   }
 
   /** Bytes written but not yet taken by the USART. */
   get rxPending(): number {
-    return this.rxQueue.length;
+    return this.serial.rxPending;
   }
 
   // --- the box's outputs -----------------------------------------------------
 
   onLine(listener: LineListener): () => void {
-    this.lineListeners.add(listener);
-    return () => this.lineListeners.delete(listener);
+    return this.serial.onLine(listener);
   }
 
   onByte(listener: ByteListener): () => void {
-    this.byteListeners.add(listener);
-    return () => this.byteListeners.delete(listener);
+    return this.serial.onByte(listener);
   }
 
   /**
@@ -499,26 +424,26 @@ export class Uno {
 
   /** Whether a TM1637 module is wired to D7/A5. */
   get hasDisplay(): boolean {
-    return this.tm1637 !== null;
+    return this.screen !== null;
   }
 
   /** What the display shows (segments, on, brightness, text), or null without a module. */
   display(): DisplayState | null {
-    return this.tm1637?.state() ?? null;
+    return this.screen?.module.state() ?? null;
   }
 
   /** The display's text (`12:34`, `  42`), `''` while it is off or absent. */
   displayText(): string {
-    return this.tm1637?.state().text ?? '';
+    return this.screen?.module.state().text ?? '';
   }
 
   /** Called after each display transfer that changed what it shows. */
   onDisplayChange(listener: DisplayListener): () => void {
-    return this.tm1637?.onChange(listener) ?? (() => false);
+    return this.screen?.module.onChange(listener) ?? (() => false);
   }
 
   /** The module itself (its transfer counts), or null. */
   get displayModule(): Tm1637 | null {
-    return this.tm1637;
+    return this.screen?.module ?? null;
   }
 }

@@ -10,6 +10,7 @@ import { reduce, replay } from '../../src/games/apophis/reducer.ts';
 import { lobbyState, type TableState, timeLeft } from '../../src/games/apophis/state.ts';
 import { TEACH_PLAN, teachStep } from '../../src/games/apophis/teach.ts';
 import { viewOf, whyNot } from '../../src/games/apophis/view.ts';
+import { TEACH_REFUSALS } from '../../src/games/kit/teach.ts';
 import { checkCommand } from '../../src/messages.ts';
 import { firstTable, step } from '../../src/table/core.ts';
 import { isTeachSetUp, teaches } from '../../src/teach.ts';
@@ -127,6 +128,12 @@ describe('Apophis teaches its first round (R24)', () => {
     // "Next" is not how a played step moves on.
     const next = reduce(state, a.teach(T0 + 41_000, 'next'));
     expect(next.ok ? null : next.error.code).toBe('teach/play');
+    // Worded once for every game, in the kit (the screens ask the view: the same sentence).
+    expect(next.ok ? null : next.error.message).toBe(TEACH_REFUSALS['teach/play'].en);
+    expect(whyNot(viewOf(state, T0 + 41_000), { type: 'teach', do: 'next' }, T0 + 41_000)).toEqual({
+      code: 'teach/play',
+      message: TEACH_REFUSALS['teach/play'].en,
+    });
     // R13: 4 + Apophis 3 + blue 0 = 7 hits; R14: 5 + red 2 = 7 damages.
     for (const value of [4, 5]) {
       state = (reduce(state, a.roll(T0 + 50_000, value, 'box')) as { state: TableState }).state;
@@ -160,6 +167,7 @@ describe('Apophis teaches its first round (R24)', () => {
     expect(lamps(skipped, T0 + 81_000)).toEqual(['ROLL']);
     const again = reduce(skipped, a.teach(T0 + 82_000, 'skip'));
     expect(again.ok ? null : again.error.code).toBe('teach/none');
+    expect(again.ok ? null : again.error.message).toBe(TEACH_REFUSALS['teach/none'].en);
 
     const pitch = (reduce(playing(taught).state, a.teach(T0 + 5, 'skip')) as { state: TableState })
       .state;

@@ -73,6 +73,21 @@ async function table(box: ScriptedBoxOptions) {
 
 const verify = (path: string) => apophis('verify', path);
 
+/** A proof box's game started (the lobby's seed revealed), Y2 and R1 built and launched: its first die awaited. */
+async function toFirstDie() {
+  const t = await table(PROOF);
+  await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
+  t.box.press('START');
+  await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
+  await t.settled();
+  for (const section of ['Y2', 'R1'] as const) await t.screen.command({ type: 'build', section });
+  await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
+  await waitUntil('a die awaited', () => t.state().launch?.awaiting?.kind === 'roll');
+  /** The launch's steps so far: one more once a die is taken. */
+  const steps = () => t.state().launch?.steps.length ?? 0;
+  return { t, steps };
+}
+
 describe('a game on a proof box, checked by apophis verify', () => {
   it('the log keeps the commitment, every box roll with its @n and the seed; verify accepts it', async () => {
     const t = await table(PROOF);
@@ -239,15 +254,7 @@ describe('a game on a proof box, checked by apophis verify', () => {
   }, 60_000);
 
   it('an index said twice live (ROLL 6 x @0, then ROLL 6 y @0): refused for the game, logged, FAILED', async () => {
-    const t = await table(PROOF);
-    await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
-    t.box.press('START');
-    await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
-    await t.settled();
-    for (const section of ['Y2', 'R1'] as const) await t.screen.command({ type: 'build', section });
-    await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
-    await waitUntil('a die awaited', () => t.state().launch?.awaiting?.kind === 'roll');
-    const steps = () => t.state().launch?.steps.length ?? 0;
+    const { t, steps } = await toFirstDie();
     const before = steps();
     const first = t.box.rollProven();
     await t.settled();
@@ -272,15 +279,7 @@ describe('a game on a proof box, checked by apophis verify', () => {
   }, 60_000);
 
   it("a proof box's roll without @n mid-game: logged with index null, FAILED naming the roll", async () => {
-    const t = await table(PROOF);
-    await t.screen.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 3600 });
-    t.box.press('START');
-    await waitUntil('the lobby seed revealed', () => t.box.revealed.length === 1);
-    await t.settled();
-    for (const section of ['Y2', 'R1'] as const) await t.screen.command({ type: 'build', section });
-    await t.screen.command({ type: 'suits', suits: ['hearts', 'diamonds', 'spades', 'clubs'] });
-    await waitUntil('a die awaited', () => t.state().launch?.awaiting?.kind === 'roll');
-    const steps = () => t.state().launch?.steps.length ?? 0;
+    const { t, steps } = await toFirstDie();
     const before = steps();
     t.box.rollProven(); // one proven roll first
     await t.settled();

@@ -4,7 +4,7 @@
 
 import { type ApocalyteCue, cues } from '../../../src/games/apocalyte/cues.ts';
 import type { ApocalyteView } from '../../../src/games/apocalyte/view.ts';
-import { type GameView, lazyPart } from '../seam.ts';
+import { type GameView, lazyPart, teachScreens } from '../seam.ts';
 import { meta } from './meta.ts';
 import { apocalyteVoice } from './voice.ts';
 
@@ -16,5 +16,5 @@ export const game: GameView<ApocalyteView, ApocalyteCue> = {
   sounds: { hit: 'success', damage: 'strike', win: 'fanfare', loss: 'lament' },
   voice: apocalyteVoice,
   // Learn by playing (AC56): each step's words and the pitch's picture (the steps: the module's teach.ts).
-  teach: () => import('./teach-screens.ts').then((module) => module.teachScreens),
+  teach: teachScreens(() => import('./teach.ts')),
 };

@@ -4,7 +4,7 @@
 
 import { type ApogeeCue, cues } from '../../../src/games/apogee/cues.ts';
 import type { ApogeeView } from '../../../src/games/apogee/view.ts';
-import { type GameView, lazyPart } from '../seam.ts';
+import { type GameView, lazyPart, teachScreens } from '../seam.ts';
 import { meta } from './meta.ts';
 import { apogeeVoice } from './voice.ts';
 
@@ -16,5 +16,5 @@ export const game: GameView<ApogeeView, ApogeeCue> = {
   sounds: { launch: 'rise', hit: 'success', miss: 'failure', win: 'fanfare' },
   voice: apogeeVoice,
   // Learn by playing (AG52): each step's words and the pitch's picture (the steps: the module's teach.ts).
-  teach: () => import('./teach-screens.ts').then((module) => module.teachScreens),
+  teach: teachScreens(() => import('./teach.ts')),
 };

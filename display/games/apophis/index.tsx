@@ -5,7 +5,7 @@
 
 import { type ApophisCue, stateCues } from '../../../src/games/apophis/cues.ts';
 import type { ApophisView } from '../../../src/games/apophis/view.ts';
-import { type GameView, lazyPart } from '../seam.ts';
+import { type GameView, lazyPart, teachScreens } from '../seam.ts';
 import { SECTION_FILL } from './colours.ts';
 import { meta } from './meta.ts';
 import { apophisVoice } from './voice.ts';
@@ -29,5 +29,5 @@ export const game: GameView<ApophisView, ApophisCue> = {
   colours: SECTION_FILL,
   // Learn by playing: each step's words and the pitch's picture, a chunk fetched when a table
   // first teaches (the steps: the module's teach.ts).
-  teach: () => import('./teach-screens.ts').then((module) => module.teachScreens),
+  teach: teachScreens(() => import('./teach.ts')),
 };

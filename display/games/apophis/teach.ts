@@ -4,6 +4,9 @@
 
 import type { GameTeach } from '../seam.ts';
 
+// The pitch's picture goes in the same chunk (the game's `teach`, seam.ts's teachScreens).
+export { TeachPicture } from './teach-picture.tsx';
+
 const N = '\u202f';
 
 export const teachWords: GameTeach['words'] = {

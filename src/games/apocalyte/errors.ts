@@ -49,7 +49,7 @@ export type ErrorCode =
   | 'place/cap'
   /** AC2: more extra armies than the player has left to place. */
   | 'place/quota'
-  /** AC2: placement ended while a player has extra armies left. */
+  /** AC2, AC36: placement ended while a player has extra armies left. */
   | 'place/unfinished'
   /** AC2: supply counters entered after the first card is drawn. */
   | 'supplies/late'

@@ -18,10 +18,11 @@ import {
 export function setupProblem(
   players: readonly { name: string; colour: string; letter: string }[],
 ): RuleError | null {
+  // AC2. A refusal's rule is its code's (errors.ts), never in the sentence a player reads.
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS)
     return no(
       'setup/players',
-      `Apocalyte is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length} (AC2)`,
+      `Apocalyte is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}`,
     );
   return seatsProblem(players, COLOURS, {
     problem: (player) =>
@@ -65,16 +66,18 @@ export function placeProblem(view: GuardView, territory: string, count: number):
     return no('place/count', `place a whole number of armies, not ${count}`);
   const extra = (view.board[t].armies[seat] ?? 0) - 1 + count;
   if (extra < 0) return no('place/below', `${nameOf(t)} keeps its starting army`);
+  // AC2
   if (extra > MAX_EXTRA)
     return no(
       'place/cap',
-      `no more than ${MAX_EXTRA} extra armies on a territory (AC2): ${nameOf(t)} would have ${extra}`,
+      `no more than ${MAX_EXTRA} extra armies on a territory: ${nameOf(t)} would have ${extra}`,
     );
   const quota = EXTRA_ARMIES[view.players.length] ?? 0;
+  // AC2
   if (count > 0 && extraPlaced(view, seat) + count > quota)
     return no(
       'place/quota',
-      `${view.players[seat]?.name} has ${quota - extraPlaced(view, seat)} extra armies left to place (AC2)`,
+      `${view.players[seat]?.name} has ${quota - extraPlaced(view, seat)} extra armies left to place`,
     );
   return null;
 }
@@ -92,10 +95,11 @@ export function placedProblem(view: GuardView): RuleError | null {
   if (problem) return problem;
   const quota = EXTRA_ARMIES[view.players.length] ?? 0;
   const short = view.players.findIndex((_, seat) => extraPlaced(view, seat) < quota);
+  // AC2, AC36
   if (short >= 0)
     return no(
       'place/unfinished',
-      `${view.players[short]?.name} has ${quota - extraPlaced(view, short)} extra armies left to place (AC2, AC36)`,
+      `${view.players[short]?.name} has ${quota - extraPlaced(view, short)} extra armies left to place`,
     );
   return null;
 }
@@ -119,10 +123,11 @@ export function suppliesProblem(view: GuardView, territories: readonly string[])
   const want = SUPPLY_DRAWS[view.players.length] ?? 0;
   for (let seat = 0; seat < view.players.length; seat++) {
     const mine = territories.filter((t) => view.cards[t as Territory] === seat).length;
+    // AC2
     if (mine !== want)
       return no(
         'supplies/count',
-        `${view.players[seat]?.name} draws ${want} of their own cards (AC2), not ${mine}`,
+        `${view.players[seat]?.name} draws ${want} of their own cards, not ${mine}`,
       );
   }
   return null;

@@ -200,11 +200,9 @@ export function fightProblem(view: GuardView, territory: string): RuleError | nu
   if ((g.armies[turn.seat] ?? 0) === 0)
     return no('fight/no-armies', `${view.players[turn.seat]?.name} has no army in ${nameOf(t)}`);
   if (g.apocalytes === 0) return no('fight/no-enemy', `${nameOf(t)} holds no Apocalytes`);
+  // AC4
   if ((turn.rounds[t] ?? 0) >= MAX_ROUNDS)
-    return no(
-      'fight/rounds',
-      `three combat rounds have been fought in ${nameOf(t)} this turn (AC4)`,
-    );
+    return no('fight/rounds', `three combat rounds have been fought in ${nameOf(t)} this turn`);
   if (view.scenario === 'infection' && g.supplies === 0)
     return no('fight/infection', 'the infected are attacked only where there are supply counters');
   return null;

@@ -67,7 +67,7 @@ export function targetProblem(view: GuardView, seat: number): RuleError | null {
   if (problem) return problem;
   const p = view.pending;
   if (p?.kind === 'choice' && p.ask === 'target' && !p.seats.includes(seat))
-    return no('target/not-tied', `player ${seat + 1} does not have the most armies there (AC5)`);
+    return no('target/not-tied', `player ${seat + 1} does not have the most armies there`); // AC5
   return null;
 }
 

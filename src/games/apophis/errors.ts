@@ -2,6 +2,8 @@
 // returns the state unchanged with one of these codes and a sentence a player
 // can read. Throwing is kept for programmer errors.
 
+import type { TeachCode } from '../kit/teach.ts';
+
 export type ErrorCode =
   /** Set-up outside R5/R6 (players, variant, timer). */
   | 'setup/invalid'
@@ -57,14 +59,11 @@ export type ErrorCode =
   | 'box/confirm-accept'
   /** R20: a button pressed once the game is over (START sets the same game up again). */
   | 'box/game-over'
-  /** Learn by playing: a `teach` with no teaching under way (over, skipped, never asked). */
-  | 'teach/none'
-  /** Learn by playing: "Next" on a step played at the table. */
-  | 'teach/play'
   /** Learn by playing (R24): START while the pitch is read; its last "Next" starts the clock. */
   | 'teach/tap';
 
-export type RuleError = { code: ErrorCode; message: string };
+/** The refusals: the game's codes, and the teaching's (../kit/teach.ts, worded there in both languages). */
+export type RuleError = { code: ErrorCode | TeachCode; message: string };
 
 export function ruleError(code: ErrorCode, message: string): RuleError {
   return { code, message };

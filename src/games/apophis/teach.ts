@@ -13,6 +13,7 @@ import {
   type TeachPlan,
   type TeachStep,
 } from '../../teach.ts';
+import { teachRefusal } from '../kit/teach.ts';
 import { type RuleError, ruleError } from './errors.ts';
 import type { TableState } from './state.ts';
 
@@ -58,19 +59,6 @@ export function tapping(step: TeachStep | null): boolean {
   return step?.next === 'tap';
 }
 
-const REFUSALS: Record<'teach/none' | 'teach/play', string> = {
-  'teach/none': 'no teaching under way: it is over or was skipped',
-  'teach/play': 'this step is played at the table: do it and the teaching goes on',
-};
-
-/** Why a `teach` command is refused on the step shown (the screens ask the public view), or null. */
-export function teachProblem(step: TeachStep | null, what: 'next' | 'skip'): RuleError | null {
-  if (!step) return ruleError('teach/none', REFUSALS['teach/none']);
-  if (what === 'next' && step.next === 'play')
-    return ruleError('teach/play', REFUSALS['teach/play']);
-  return null;
-}
-
 /** START on a tap step: the teaching's pitch is read first; its last "Next" starts the clock. */
 export function startWhileTapping(): RuleError {
   return ruleError(
@@ -93,7 +81,7 @@ export function applyTeachAction(
     state,
     action,
   );
-  if (!applied.ok) return { ok: false, error: ruleError(applied.code, REFUSALS[applied.code]) };
+  if (!applied.ok) return { ok: false, error: teachRefusal(applied.code) };
   const next = { ...state, teach: applied.teaching };
   const step = teachStep(next);
   return { ok: true, state: next, starts: state.phase === 'lobby' && step?.next === 'play' };

@@ -7,6 +7,7 @@
 import type { RuleError } from '../../game.ts';
 import type { PublicState } from '../../messages.ts';
 import type { TeachStep } from '../../teach.ts';
+import { teachProblem } from '../kit/teach.ts';
 import type { Action, ApophisCommand } from './actions.ts';
 import {
   buildProblem,
@@ -23,7 +24,7 @@ import {
 } from './guards.ts';
 import type { Launch } from './launch.ts';
 import { type Story, storyOf, type TableState, timeLeft } from './state.ts';
-import { startWhileTapping, tapping, teachProblem, teachStep } from './teach.ts';
+import { startWhileTapping, tapping, teachStep } from './teach.ts';
 
 /** How many of the latest history entries a state message carries (the whole game is in its log). */
 export const PUBLIC_HISTORY = 50;

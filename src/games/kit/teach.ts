@@ -1,7 +1,8 @@
-// Learn by playing (src/teach.ts) as the seated games take part, written once: the teaching's
-// refusals in both languages, why a `teach` command would be refused on the view's step, the
-// box's OK as "Next" on a tap step where the game has no other use for it, and the lamps
-// restricted to what the step names. Each game's own plan is its `teach.ts`.
+// Learn by playing (src/teach.ts) as the games take part, written once: the teaching's
+// refusals in both languages and why a `teach` command would be refused on the view's step
+// (every game's, Apophis's too), and, for the seated games, the box's OK as "Next" on a tap step
+// where the game has no other use for it, and the lamps restricted to what the step names. Each
+// game's own plan is its `teach.ts`.
 
 import type { ButtonMeaning, GameAction } from '../../game.ts';
 import type { Button, Gesture } from '../../protocol.ts';

@@ -253,8 +253,6 @@ export const fr: ApophisDict = {
       'Ce dé échoue : appuyez de nouveau sur OK pour le garder, ou sur ROLL pour dépenser une redondance.',
     'box/game-over':
       'La partie est finie : appuyez sur START pour rejouer avec la même mise en place.',
-    'teach/none': 'Aucun apprentissage en cours : il est fini ou a été passé.',
-    'teach/play': 'Cette étape se joue à la table : faites-la et l’apprentissage continue.',
     'teach/tap':
       'L’apprentissage commence : touchez Suivant ou appuyez sur START ; le chrono part avec le premier coup.',
   } satisfies Refusals<ErrorCode>,
