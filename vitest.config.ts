@@ -15,6 +15,7 @@
 // Every integration file starts with `machine.ts` (the tools they spawn are there) and
 // `build-server.ts` (the compiled service and the screens, built once for all files).
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './test/sequencer.ts';
 
 const TESTS = '**/*.test.{ts,tsx}';
 const UNIT = ['core', 'display', 'games', 'unit'].map((folder) => `test/${folder}/${TESTS}`);
@@ -32,6 +33,8 @@ const SETUP = ['test/machine.ts', 'test/build-server.ts'];
 
 export default defineConfig({
   test: {
+    // The slowest files first, by their seconds in the last full run (test/sequencer.ts).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
@@ -56,7 +59,7 @@ export default defineConfig({
           include: [`test/${TESTS}`],
           exclude: [...UNIT, ...PACED],
           globalSetup: SETUP,
-          maxWorkers: 4,
+          maxWorkers: 6,
           sequence: { groupOrder: 2 },
         },
       },
@@ -68,7 +71,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           include: PACED,
           globalSetup: SETUP,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 3 },
         },
       },

@@ -161,7 +161,7 @@ describe('the line codec, 1,000,000 generated lines', () => {
     for (const family of ['valid', 'no-newline', 'near-miss', 'random', 'huge'])
       expect(families.get(family), family).toBeGreaterThan(1000);
     for (const code of CODES) expect(refusedWith.get(code), code).toBeGreaterThan(100);
-  }, 60_000);
+  }, 180_000);
 });
 
 /** A v2 line of the proof: its verb, or `@n` for a ROLL tagged with its word index. */
@@ -230,7 +230,7 @@ describe('protocol v2 codec, 1,000,000 generated lines', () => {
       [...counts].filter(([kind]) => !caught.includes(kind)).reduce((n, [, k]) => n + k, 0);
     const chance = sum(tried) / 2 ** 16;
     expect(sum(taken)).toBeLessThanOrEqual(Math.ceil(3 * chance) + 3);
-  }, 60_000);
+  }, 180_000);
 });
 
 /** The table as far as an invalid message could touch it (the clock moves on its own). */
@@ -293,7 +293,7 @@ describe('the WebSocket, 100,000 generated messages', () => {
     expect(mb(last - warm)).toBeLessThan(8);
     const health = await service.app.inject('/api/health');
     expect(health.json()).toMatchObject({ service: 'ok' });
-  }, 60_000);
+  }, 180_000);
 });
 
 /**
@@ -401,5 +401,5 @@ describe('the serial link through a real pty, garbage between real presses', () 
     expect(mb(heapEnd.heapUsed - heapBefore.heapUsed)).toBeLessThan(4);
     expect(mb(heapEnd.external - heapBefore.external)).toBeLessThan(2);
     expect((await service.app.inject('/api/health')).json()).toMatchObject({ service: 'ok' });
-  }, 60_000);
+  }, 180_000);
 });

@@ -71,7 +71,7 @@ async function outage(link: BoxLink, box: ScriptedBox, before: () => void): Prom
 /** Presses after the outage: every one the box saw ACKed is among the events applied. */
 async function pressAndCheck(box: ScriptedBox, first: string[], after: Button[]): Promise<void> {
   for (const button of after) box.press(button);
-  await waitFor('every press ACKed', () => box.pending.length === 0, 20_000).catch((error) => {
+  await waitFor('every press ACKed', () => box.pending.length === 0, 60_000).catch((error) => {
     console.log(
       log.lines.map((line) => line.message).join('\n'),
       box.lines.slice(-20),
@@ -108,7 +108,7 @@ describe('a v2 box whose numbering restarted unheard (issue 31)', () => {
     await waitFor('our HELLO to reach the box', () => !box.quietUntilAsked, 10_000);
     await pressAndCheck(box, first, ['OK', 'SHUFFLE', 'START', 'ROLL']);
     console.log(`garbage: ${link.counters.garbled} garbled, ${Date.now() - started} ms`);
-  }, 60_000);
+  }, 150_000);
 
   it('a reboot whose HELLO was lost, up longer now than before: the presses after it are all applied', async () => {
     const { link, box } = await linkedAfter(3);

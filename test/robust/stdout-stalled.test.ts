@@ -163,5 +163,5 @@ describe.each(['json', 'pretty'])('stdout a FIFO nobody reads, %s log', (format)
       await end;
       closeSync(reader);
     }
-  }, 90_000);
+  }, 150_000);
 });

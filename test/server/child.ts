@@ -40,7 +40,7 @@ export class ServiceProcess {
       serial?: string;
     } = {},
   ): Promise<ServiceProcess> {
-    const timeoutMs = options.timeoutMs ?? 15_000;
+    const timeoutMs = options.timeoutMs ?? 30_000;
     const child = spawn(
       process.execPath,
       [

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TokenGuesses } from '../../server/routes/guesses.ts';
+import { GUESS_LIMITS, TokenGuesses } from '../../server/routes/guesses.ts';
 import type { ServerMessage } from '../../src/messages.ts';
 import { apophis, BIN, type Ran, run } from '../cli/run.ts';
 import { serviceFleet } from './fleet.ts';
@@ -74,14 +74,23 @@ describe('wrong tokens', () => {
     service = await startService();
     const codes: number[] = [];
     let last = '';
+    const started = Date.now();
     for (let n = 0; n < 30; n++) {
       const res = await fetch(`${service.url}/api/tables?token=guess-${n}-xxxx`);
       codes.push(res.status);
-      last = (await res.json()).error;
-      if (res.status === 429) expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      const { error } = await res.json();
+      if (res.status === 429) {
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        last = error;
+      }
     }
-    expect(codes.filter((c) => c === 401)).toHaveLength(10);
-    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+    // The budget of 10 is spent first; on a loaded machine the 30 guesses may take long enough
+    // to earn some back (half a guess a second), and no more than that.
+    const earned = Math.floor(((Date.now() - started) / 1000) * GUESS_LIMITS.perSecond);
+    const judged = codes.filter((c) => c === 401).length;
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(judged).toBeLessThanOrEqual(10 + earned);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - judged);
     expect(last).toMatch(/^too many wrong tokens from this address/);
     // Without a token the hall still lists the tables.
     expect((await fetch(`${service.url}/api/tables`)).status).toBe(200);
