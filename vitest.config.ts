@@ -4,13 +4,14 @@
 //
 // Group 1, two workers (one a core): `unit`, the pure core, the codec and the screens' components,
 // in-process, quick and busy (`npm run test:unit` runs it alone).
-// Group 2, four workers on this two-core machine: `integration`, real processes, ptys, files and
+// Group 2, six workers on this two-core machine: `integration`, real processes, ptys, files and
 // compilers that mostly wait (a pty's heartbeat, a lossy link, an unplugged cable, a child killed
-// and restarted: 80–96% idle), so four at a time fill two cores without starving each other.
-// Group 3, two workers: `paced`, the files paced by the wall clock or the CPU: Debian's Chromium
-// (e2e), the firmware running in avr8js or simavr, and the services whose box is the virtual one.
-// Their own group, so a page's frames and the simulated Uno never share the machine with the
-// first group's bursts.
+// and restarted: 80–96% idle), so six at a time fill two cores without starving each other.
+// Group 3, three workers: `paced`, the files paced by the wall clock: Debian's Chromium (e2e), the
+// firmware running in avr8js or simavr, and the services whose box is the virtual one (each file
+// 25–60% of a core). Their own group, so a page's frames and the simulated Uno never share the
+// machine with the second group's bursts.
+// In each group the slowest files start first (test/sequencer.ts), so the workers end together.
 //
 // Every integration file starts with `machine.ts` (the tools they spawn are there) and
 // `build-server.ts` (the compiled service and the screens, built once for all files).
