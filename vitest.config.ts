@@ -1,16 +1,16 @@
-// Three tiers of the same suites, in three groups (vitest's `sequence.groupOrder`: a group runs once
+// Three tiers of the same suites, in two groups (vitest's `sequence.groupOrder`: a group runs once
 // the one before it has ended; the projects of one group run side by side and must share one
 // worker count).
 //
-// Group 1, two workers (one a core): `unit`, the pure core, the codec and the screens' components,
-// in-process, quick and busy (`npm run test:unit` runs it alone).
-// Group 2, six workers on this two-core machine: `integration`, real processes, ptys, files and
-// compilers that mostly wait (a pty's heartbeat, a lossy link, an unplugged cable, a child killed
-// and restarted: 80–96% idle), so six at a time fill two cores without starving each other.
-// Group 3, three workers: `paced`, the files paced by the wall clock: Debian's Chromium (e2e), the
+// Group 1, six workers on this two-core machine: `unit`, the pure core, the codec and the
+// screens' components, in-process, quick and busy (`npm run test:unit` runs it alone); beside it
+// `integration`, real processes, ptys, files and compilers that mostly wait (a pty's heartbeat, a
+// lossy link, an unplugged cable, a child killed and restarted: 80–96% idle), so the unit files
+// use the cores the waiting ones leave.
+// Group 2, three workers: `paced`, the files paced by the wall clock: Debian's Chromium (e2e), the
 // firmware running in avr8js or simavr, and the services whose box is the virtual one (each file
 // 25–60% of a core). Their own group, so a page's frames and the simulated Uno never share the
-// machine with the second group's bursts.
+// machine with the first group's bursts.
 // In each group the slowest files start first (test/sequencer.ts), so the workers end together.
 //
 // Every integration file starts with `machine.ts` (the tools they spawn are there) and
@@ -46,7 +46,7 @@ export default defineConfig({
           name: 'unit',
           include: UNIT,
           testTimeout: 60_000,
-          maxWorkers: 2,
+          maxWorkers: 6,
           sequence: { groupOrder: 1 },
         },
       },
@@ -61,7 +61,7 @@ export default defineConfig({
           exclude: [...UNIT, ...PACED],
           globalSetup: SETUP,
           maxWorkers: 6,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -73,7 +73,7 @@ export default defineConfig({
           include: PACED,
           globalSetup: SETUP,
           maxWorkers: 3,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
