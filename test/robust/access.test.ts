@@ -336,7 +336,9 @@ describe('a flood of commands from one socket', () => {
     expect(codes.get('ok') ?? 0).toBe(0);
     // Every box press was applied exactly once, and none waited behind the flood for long.
     expect(after.entries - entriesBefore).toBe(20);
-    expect(Math.max(...flooded)).toBeLessThan(1000);
+    // "Long": a second, or on a loaded machine a quarter of the flood's length (a press queued
+    // behind the flood would wait for most of it).
+    expect(Math.max(...flooded)).toBeLessThan(Math.max(1000, seconds * 250));
     watcher.close();
     flooder.close();
   }, 30_000);
