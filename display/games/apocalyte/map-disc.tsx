@@ -12,24 +12,41 @@ import { type Point, TERRITORY_AT, TERRITORY_RADIUS } from './map-layout.ts';
 /** The Apocalytes' own mark on their chips (no player's letter can be it). */
 export const APOCALYTE_MARK = '☣';
 /**
- * Labels drawn above their disc where the one below would run into a neighbour, and the counters'
- * places on a disc's rim where the usual ones (the crate at the top right, a special counter at
- * the top left) would cover a neighbour's name or their own: chosen so that no name runs into
- * another, nor into a disc, a crate or a special counter of another territory (measured by the
- * layout sweep, test/e2e/layout-apocalyte.ts, with every territory contested).
+ * Labels drawn above their disc where the one below would run into a neighbour, some moved
+ * sideways (board units) or beside the disc where their neighbour's name is near, and the
+ * counters' places on a disc's rim where the usual ones (the crate at the top right, a special
+ * counter at the top left) would cover a neighbour's name or their own: chosen so that no name
+ * runs into another, nor into a disc, a crate or a special counter of another territory (measured
+ * by the layout sweep, test/e2e/layout-apocalyte.ts, with every territory contested, names 18 px
+ * at 1280×720).
  */
 const LABEL_ABOVE: ReadonlySet<Territory> = new Set<Territory>([
   'alberta',
   'china',
   'great-britain',
   'iceland',
-  'irkutsk',
   'northwest-territory',
   'ontario',
   'scandinavia',
   'siberia',
   'yakutsk',
 ]);
+/** Names beside their disc, starting at its right. */
+const LABEL_RIGHT: ReadonlySet<Territory> = new Set<Territory>(['irkutsk']);
+const LABEL_SHIFT: Partial<Record<Territory, number>> = {
+  ontario: 14,
+  indonesia: -25,
+  'new-guinea': 25,
+  siberia: -20,
+  yakutsk: 20,
+  china: -15,
+  mongolia: 10,
+  'western-europe': -20,
+  'southern-europe': 20,
+  venezuela: -20,
+  'east-africa': 25,
+  'northern-europe': 10,
+};
 type Offset = readonly [number, number];
 const RIGHT: Offset = [56, 0];
 const LEFT: Offset = [-66, 0];
@@ -47,7 +64,7 @@ const SUPPLY_SPOT: Partial<Record<Territory, Offset>> = {
   egypt: [-50, -30],
   siberia: RIGHT,
   yakutsk: RIGHT,
-  irkutsk: RIGHT,
+  irkutsk: [40, -45],
   china: [50, 30],
 };
 const MARK_SPOT: Partial<Record<Territory, Offset>> = {
@@ -78,8 +95,8 @@ const MARK_SPOT: Partial<Record<Territory, Offset>> = {
 const SUPPLY_USUAL: Offset = [50, -30];
 const MARK_USUAL: Offset = [-60, -30];
 
-/** A territory's name in board units: 14 px at 1280×720 where the board is drawn at 0.52. */
-export const NAME_SIZE = 28;
+/** A territory's name in board units: 18 px at 1280×720 where the board is drawn at 0.54 (issue 32). */
+export const NAME_SIZE = 34;
 
 /** The marks drawn flat (a saucer, a crater): drawn bigger on the board to stand as tall. */
 const FLAT_MARKS: ReadonlySet<Mark> = new Set<Mark>(['mothership', 'crater']);
@@ -142,7 +159,12 @@ export function TerritoryDisc({
         />
       )}
       {wear}
-      <text class="ac-name" x={x} y={nameLine(territory)} text-anchor="middle">
+      <text
+        class="ac-name"
+        x={nameX(territory)}
+        y={nameLine(territory)}
+        text-anchor={LABEL_RIGHT.has(territory) ? 'start' : 'middle'}
+      >
         {label}
       </text>
     </g>
@@ -230,10 +252,18 @@ export function hexagon(x: number, y: number, width: number, height: number): st
   ]);
 }
 
-/** Where a territory's name sits (its baseline): above its disc or below. */
+/** Where a territory's name sits (its baseline): above its disc, below, or beside it. */
 export function nameLine(territory: Territory): number {
   const { y } = TERRITORY_AT[territory];
+  if (LABEL_RIGHT.has(territory)) return y + NAME_SIZE / 3;
   return LABEL_ABOVE.has(territory) ? y - TERRITORY_RADIUS - 8 : y + TERRITORY_RADIUS + 24;
+}
+
+/** Where a territory's name is anchored across: its middle, or its start beside the disc. */
+function nameX(territory: Territory): number {
+  const { x } = TERRITORY_AT[territory];
+  if (LABEL_RIGHT.has(territory)) return x + TERRITORY_RADIUS + 6;
+  return x + (LABEL_SHIFT[territory] ?? 0);
 }
 
 /** Supply counters: a crate with their number. */
