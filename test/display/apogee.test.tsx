@@ -65,11 +65,16 @@ const awaiting = () =>
     },
   );
 
-function show(state: ApogeeState, connected = true): void {
+function show(
+  state: ApogeeState,
+  connected = true,
+  endedEarly: { by: 'phone' | 'hall'; at: number } | null = null,
+): void {
   const shown = toPublicState(apogee, state, {
     now: at,
     gameId: `g-${state.stage}`,
     box: { connected, source: connected ? 'virtual' : 'none', firmware: '1.0.0' },
+    endedEarly,
   });
   clockOffset.value = at - Date.now();
   act(() => receive({ type: 'state', state: shown, serverTime: at }));
@@ -426,9 +431,10 @@ describe('the phone at the table (issue 32)', () => {
       at += 1000;
       const applied = reduce(playing, apogee.newGameOf(playing, at));
       if (!applied.ok) throw new Error(applied.error.message);
-      show(applied.state);
+      // The table's lobby state says the game was ended early (server/table.ts).
+      show(applied.state, true, { by: 'phone', at });
       expect(text(root, 'ended-early')).toMatch(
-        language === 'en' ? /ended before its end/ : /terminée avant sa fin/,
+        language === 'en' ? /ended early, from a phone/ : /terminée avant sa fin/,
       );
     });
   }
