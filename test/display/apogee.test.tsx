@@ -107,6 +107,27 @@ describe('the big screen', () => {
     expect(text(root, 'board-0')).toContain('0 / 1');
   });
 
+  test('a destination out of reach says why in the screen’s language (its tooltip), EN and FR', () => {
+    // Issue 32: the launch's tooltip was the service's English on a French big screen.
+    show(inLaunch());
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    const why = (id: string) => byTestId(root, id).getAttribute('title');
+    expect(why('odds-0-lagrange')).toBe(
+      'A performance of 1.6 cannot reach Lagrangian point: it needs 1.7 or more.',
+    );
+    expect(why('odds-0-leo')).toBeNull();
+    const empty = why('odds-1-leo');
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(why('odds-0-lagrange')).toBe(
+      'Une performance de 1,6 ne suffit pas pour cette destination (Point de Lagrange)\u202f: il faut 1,7 ou plus.',
+    );
+    // The other pad's reason, in French too: no English word left in it.
+    expect(why('odds-1-leo')).not.toBe(empty);
+    expect(why('odds-1-leo')).not.toMatch(/\b(the|of|is|cannot|reach)\b/);
+  });
+
   test('the launch awaiting its die, then the die and the result', () => {
     show(awaiting());
     const root = mount(<BigScreen send={null} controlUrl={null} />);
