@@ -46,7 +46,7 @@ function overlaps(): string[] {
     element.closest('[data-territory]')?.getAttribute('data-territory') ?? '?';
   const pieces = Array.from(
     document.querySelectorAll(
-      '.ac-territory .ac-chip, .ac-territory .ac-supplies, .ac-territory .ac-name',
+      '.ac-territory .ac-chip, .ac-territory .ac-supplies, .ac-territory .ac-mark, .ac-territory .ac-name',
     ),
   );
   const discs = Array.from(document.querySelectorAll('.ac-territory .ac-disc'));
