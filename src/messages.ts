@@ -151,6 +151,11 @@ export type TableFields = {
    * or null otherwise.
    */
   pausedWhy?: { code: string; en: string; fr: string } | null;
+  /**
+   * The last game was ended before its end (from a phone or the hall, at `at`): every screen
+   * says so over the set-up until the next game starts; absent or null otherwise.
+   */
+  endedEarly?: { by: 'phone' | 'hall'; at: number } | null;
 };
 
 /** The table as every screen sees it: the shell's fields and the game's view (`V`). */
@@ -167,6 +172,7 @@ export function toPublicState<S, V>(
     addresses?: string[];
     sealed?: string | null;
     pausedWhy?: { code: string; en: string; fr: string } | null;
+    endedEarly?: { by: 'phone' | 'hall'; at: number } | null;
   },
 ): PublicState<V> {
   return {
@@ -178,6 +184,7 @@ export function toPublicState<S, V>(
     box: seen.box,
     sealed: seen.sealed ?? null,
     ...(seen.pausedWhy ? { pausedWhy: seen.pausedWhy } : {}),
+    ...(seen.endedEarly ? { endedEarly: seen.endedEarly } : {}),
   };
 }
 

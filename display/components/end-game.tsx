@@ -2,31 +2,13 @@
 // confirmation that names what is lost, it sends the table's `endGame` (server/table.ts): the
 // game's log is marked ended and the table goes back to the game's lobby with the same players.
 
-import { signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { PublicState } from '../../src/messages.ts';
 import type { Send } from '../games/seam.ts';
 import { t } from '../i18n/index.ts';
 import { Confirm } from './confirm.tsx';
 import { RefusalLine } from './status.tsx';
-
-/** The game this phone ended (its id), until the table plays again: the set-up then says so. */
-export const endedHere = signal<string | null>(null);
-
-/** Over the set-up a game ended from this phone drops to: the game was ended, not lost. */
-export function EndedNote({ state }: { state: PublicState }) {
-  const playing = state.status === 'playing' || state.status === 'paused';
-  useEffect(() => {
-    if (playing) endedHere.value = null;
-  }, [playing]);
-  if (endedHere.value === null || state.status !== 'lobby') return null;
-  return (
-    <p class="card notice" role="status" data-testid="ended-early">
-      {t.value.endGame.ended}
-    </p>
-  );
-}
 
 export function EndGame(props: {
   state: PublicState;
@@ -51,7 +33,6 @@ export function EndGame(props: {
           onKeep={() => setConfirming(false)}
           onYes={() => {
             setConfirming(false);
-            endedHere.value = state.gameId ?? 'game';
             send({ type: 'endGame' }, 'end');
           }}
         >

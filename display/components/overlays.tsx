@@ -1,9 +1,10 @@
-// The shell's overlays: PAUSED (and why, when the table paused a game on its return), the box disconnected, the screen reconnecting.
+// The shell's overlays: PAUSED (and why, when the table paused a game on its return), the box
+// disconnected, the screen reconnecting, the last game ended early (over its set-up).
 
 import type { PublicState } from '../../src/messages.ts';
 import { t } from '../i18n/index.ts';
 import { linkState } from '../model.ts';
-import { PausedWhy } from './status.tsx';
+import { EndedNote, PausedWhy } from './status.tsx';
 
 /** A pause, a lost box and a lost socket, over whatever game is on screen. */
 export function Overlays({ state }: { state: PublicState | null }) {
@@ -23,6 +24,7 @@ export function Overlays({ state }: { state: PublicState | null }) {
           {state.box.problem && <span class="muted"> · {state.box.problem}</span>}
         </div>
       )}
+      {!reconnecting && <EndedNote state={state} class="overlay-band ended" />}
       {reconnecting && (
         <div class="overlay-band" data-testid="overlay-reconnecting">
           {linkState.value === 'connecting' ? dict.link.connecting : dict.overlay.reconnecting}

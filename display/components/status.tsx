@@ -104,6 +104,26 @@ export function PausedWhy({ state }: { state: PublicState | null }) {
   );
 }
 
+/**
+ * Over the set-up a game ended early drops to, on every screen (the table says it in its state
+ * until the next game starts): the last game was ended, not lost, and from where.
+ */
+export function EndedNote({
+  state,
+  class: className,
+}: {
+  state: PublicState | null;
+  class: string;
+}) {
+  const ended = state?.status === 'lobby' ? state.endedEarly : null;
+  if (!ended) return null;
+  return (
+    <p class={className} role="status" data-testid="ended-early" data-by={ended.by}>
+      {t.value.endGame.endedEarly[ended.by]}
+    </p>
+  );
+}
+
 /** A refusal of the command asked at `place`, shown there for a few seconds. */
 export function RefusalLine({ place }: { place: string }) {
   const current = refusal.value;

@@ -96,9 +96,14 @@ export const en = {
     logKept: 'The game’s log is kept: the history shows it as ended.',
     yes: 'Yes, end this game',
     keep: 'Keep playing',
-    /** Said at the top of the phone once its game is ended, over the set-up it drops to. */
-    ended:
-      'This game was ended before its end: the table is back at its set-up, with the same players. The history keeps it as ended.',
+    /**
+     * Said once by every screen (big screen, spectators, phones) over the set-up a game ended
+     * early drops to, until the next game starts: by whom it was ended.
+     */
+    endedEarly: {
+      phone: 'The last game was ended early, from a phone.',
+      hall: 'The last game was ended early, from the convention hall.',
+    },
   },
   /** Refusals by code. English shows the server's own sentence, which names what it refers to. */
   errors: {} as Partial<Record<ServiceCode, string>>,

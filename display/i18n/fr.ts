@@ -71,8 +71,10 @@ export const fr: ShellDict = {
     logKept: 'Le journal de la partie est conservé : l’historique la montre terminée.',
     yes: 'Oui, terminer la partie',
     keep: 'Continuer à jouer',
-    ended:
-      'Cette partie a été terminée avant sa fin : la table revient à sa mise en place, avec les mêmes joueurs. L’historique la garde comme terminée.',
+    endedEarly: {
+      phone: 'La dernière partie a été terminée avant sa fin, depuis un téléphone.',
+      hall: 'La dernière partie a été terminée avant sa fin, depuis le hall de la convention.',
+    },
   },
   errors: {
     'link/down': 'Pas de connexion : reconnexion…',

@@ -37,7 +37,8 @@ const en = {
 
 type Words = typeof en;
 
-const fr: Words = {
+/** The French words (the typography check walks them, test/display/french-typography.test.ts). */
+export const fr: Words = {
   title: (table, game) => `Table ${table} · ${game}`,
   join: 'Rejoindre la file',
   group: 'Nom du groupe',
@@ -60,10 +61,7 @@ const fr: Words = {
   waiting: (n) => (n === 1 ? '1 groupe en attente' : `${n} groupes en attente`),
   joinLink: 'Les visiteurs s’inscrivent ici',
   demo: 'Durée de démo',
-  demoNote: 'Apophis 5 minutes, règles de base ; Apogee mission 1 ; joueurs gardés.'.replace(
-    ' ;',
-    `${N};`,
-  ),
+  demoNote: `Apophis 5 minutes, règles de base${N}; Apogee mission 1${N}; joueurs gardés.`,
   games: (min) => `une partie dure environ ${min} min ici`,
 };
 

@@ -9,11 +9,12 @@ import { BUTTONS, type Button, LAMP_BIT } from '../../src/buttons.ts';
 import type { Command, PublicState } from '../../src/messages.ts';
 import { BoxDigits } from '../components/box-digits.tsx';
 import { Die } from '../components/die.tsx';
-import { EndedNote, EndGame } from '../components/end-game.tsx';
+import { EndGame } from '../components/end-game.tsx';
 import { GameViewMissing, gameView } from '../components/game-view.tsx';
 import { awake, useKeepAwake } from '../components/keep-awake.ts';
 import { Seal } from '../components/seal.tsx';
 import {
+  EndedNote,
   LanguageSwitch,
   LinkState,
   Notices,
@@ -78,7 +79,7 @@ export function Control({
         </p>
       )}
       {!state && <p class="muted">{dict.control.waiting}</p>}
-      {state && send && <EndedNote state={state} />}
+      <EndedNote state={state} class="card notice" />
       {state && send && (state.status === 'lobby' || state.status === 'over') && (
         <GameChoice current={state.game} send={send} titles={titles} />
       )}

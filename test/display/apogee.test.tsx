@@ -65,11 +65,16 @@ const awaiting = () =>
     },
   );
 
-function show(state: ApogeeState, connected = true): void {
+function show(
+  state: ApogeeState,
+  connected = true,
+  endedEarly: { by: 'phone' | 'hall'; at: number } | null = null,
+): void {
   const shown = toPublicState(apogee, state, {
     now: at,
     gameId: `g-${state.stage}`,
     box: { connected, source: connected ? 'virtual' : 'none', firmware: '1.0.0' },
+    endedEarly,
   });
   clockOffset.value = at - Date.now();
   act(() => receive({ type: 'state', state: shown, serverTime: at }));
@@ -100,6 +105,27 @@ describe('the big screen', () => {
     expect(text(root, 'pad-0')).toContain('blue');
     expect(text(root, 'ag-next')).toContain('Ada');
     expect(text(root, 'board-0')).toContain('0 / 1');
+  });
+
+  test('a destination out of reach says why in the screen’s language (its tooltip), EN and FR', () => {
+    // Issue 32: the launch's tooltip was the service's English on a French big screen.
+    show(inLaunch());
+    const root = mount(<BigScreen send={null} controlUrl={null} />);
+    const why = (id: string) => byTestId(root, id).getAttribute('title');
+    expect(why('odds-0-lagrange')).toBe(
+      'A performance of 1.6 cannot reach Lagrangian point: it needs 1.7 or more.',
+    );
+    expect(why('odds-0-leo')).toBeNull();
+    const empty = why('odds-1-leo');
+    act(() => {
+      lang.value = 'fr';
+    });
+    expect(why('odds-0-lagrange')).toBe(
+      'Une performance de 1,6 ne suffit pas pour cette destination (Point de Lagrange)\u202f: il faut 1,7 ou plus.',
+    );
+    // The other pad's reason, in French too: no English word left in it.
+    expect(why('odds-1-leo')).not.toBe(empty);
+    expect(why('odds-1-leo')).not.toMatch(/\b(the|of|is|cannot|reach)\b/);
   });
 
   test('the launch awaiting its die, then the die and the result', () => {
@@ -426,9 +452,10 @@ describe('the phone at the table (issue 32)', () => {
       at += 1000;
       const applied = reduce(playing, apogee.newGameOf(playing, at));
       if (!applied.ok) throw new Error(applied.error.message);
-      show(applied.state);
+      // The table's lobby state says the game was ended early (server/table.ts).
+      show(applied.state, true, { by: 'phone', at });
       expect(text(root, 'ended-early')).toMatch(
-        language === 'en' ? /ended before its end/ : /terminée avant sa fin/,
+        language === 'en' ? /ended early, from a phone/ : /terminée avant sa fin/,
       );
     });
   }

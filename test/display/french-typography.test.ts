@@ -7,6 +7,7 @@
 // before a vowel ("d’Ada", not "de Ada") with a typographic apostrophe (’, never '); write a
 // decimal with a comma (3,2 %, not 3.2 %); say "manche", not "round"; and agree a count with
 // its noun ("1 dégât", "2 dégâts").
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fr as after } from '../../display/after/i18n.fr.ts';
 import { fr as proof } from '../../display/after/proof-i18n.fr.ts';
@@ -19,6 +20,8 @@ import {
   INSTRUCTIONS_FR as apocalyteInstructions,
 } from '../../display/games/apocalyte/i18n/instructions.fr.ts';
 import { phrases as apocalyteReport } from '../../display/games/apocalyte/i18n/report.ts';
+import { scenarioNames } from '../../display/games/apocalyte/i18n/scenarios.ts';
+import { say } from '../../display/games/apocalyte/model.ts';
 import { voiceLines as apocalyteVoice } from '../../display/games/apocalyte/voice-lines.ts';
 import { fr as apogee } from '../../display/games/apogee/i18n/fr.ts';
 import { NAMES as apogeeNames } from '../../display/games/apogee/i18n/names.ts';
@@ -31,8 +34,10 @@ import { voiceLines as apophisVoice } from '../../display/games/apophis/voice-li
 import { fr as hall } from '../../display/hall/i18n.fr.ts';
 import { fr as shell } from '../../display/i18n/fr.ts';
 import { decimal, percent } from '../../display/i18n/numbers.ts';
+import { fr as queue } from '../../display/queue/i18n.ts';
 import { fr as voice } from '../../display/voice/i18n.fr.ts';
 import { fr as watch } from '../../display/watch/i18n.fr.ts';
+import { CONTINENT_FACTS, TERRITORY_FACTS } from '../../src/games/apocalyte/map.ts';
 import { proofWordsFr } from '../../src/proof-words.fr.ts';
 
 /** Sample values for a word's function: numbers, a name with a vowel first, dice, a flag. */
@@ -110,6 +115,41 @@ function frenchProblem(text: string): string | null {
   return null;
 }
 
+/**
+ * Every line the scenarios' own work tells the table (src/games/apocalyte/scenarios.ts: growth,
+ * the meteorite, the rioters, the terminal phase, the mothership), as the screens say it in
+ * French: each phrase key it writes, filled with a territory that takes "en", one that takes
+ * "au", a list of them, counts of 1 and 2.
+ */
+function scenarioLines(): Record<string, string> {
+  const source = readFileSync('src/games/apocalyte/scenarios.ts', 'utf8');
+  const keys = [...new Set(Array.from(source.matchAll(/key: '([a-zA-Z.]+)'/g), (m) => m[1] ?? ''))];
+  const dict = { ac: apocalyte.ac } as unknown as Parameters<typeof say>[0];
+  const view = { players: [{ name: 'Ada' }, { name: 'Bo' }], scenario: 'aliens' } as Parameters<
+    typeof say
+  >[1];
+  const lines: Record<string, string> = {};
+  for (const key of keys)
+    for (const [count, territory] of [
+      [1, 'india'],
+      [2, 'greenland'],
+    ] as const) {
+      const values = {
+        count,
+        territory,
+        territories: 'india,greenland,northern-europe',
+        seat: 0,
+        value: count,
+        left: count,
+        fallen: count,
+        total: 13,
+      };
+      lines[`${key} ${count}`] = say(dict, view, { key, values });
+    }
+  expect(keys.length).toBeGreaterThan(5);
+  return lines;
+}
+
 describe('French typography in the shell’s words', () => {
   test('the checker itself catches each fault', () => {
     expect(frenchProblem('son coupé : cliquez')).toBe('a plain space before “:”');
@@ -144,9 +184,29 @@ describe('French typography in the shell’s words', () => {
     ...Object.entries({ apocalyteInstructions, apocalyteDice }),
     ['apogeeReport', apogeeReport.fr, PHRASE_VALUES],
     ['apocalyteReport', apocalyteReport.fr, PHRASE_VALUES],
+    // The queue's words (the visitor's page, the volunteer's panel at a convention).
+    ['queue', queue],
+    // Apocalyte's board and scenarios as the rules module names them in French.
+    [
+      'apocalyteNames',
+      {
+        continents: Object.values(CONTINENT_FACTS).map((facts) => facts.fr),
+        territories: Object.values(TERRITORY_FACTS).map((facts) => facts.fr),
+        scenarios: scenarioNames('fr'),
+      },
+    ],
+    ['apocalyteScenarioLines', scenarioLines()],
     ['apogeeVoice', apogeeVoice.map((line) => line.fr)],
     ['apocalyteVoice', apocalyteVoice.map((line) => line.fr)],
   ];
+  test('every line of the scenarios’ work has its French words', () => {
+    // Said, and whole: no key in place of its line, no hole left unfilled.
+    const untold = Object.entries(scenarioLines()).filter(
+      ([key, line]) => line === key.split(' ')[0] || line.includes('{'),
+    );
+    expect(untold).toEqual([]);
+  });
+
   for (const [name, words, samples] of dictionaries) {
     test(`${name}: a narrow no-break space before : ; ! ? », and elision`, () => {
       const texts = textsOf(words, name, [], samples);

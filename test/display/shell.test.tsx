@@ -14,6 +14,7 @@ import { lang, loadLanguage } from '../../display/i18n/index.ts';
 import { receive } from '../../display/model.ts';
 import { BigScreen } from '../../display/views/big-screen.tsx';
 import { Control } from '../../display/views/control.tsx';
+import { Watch } from '../../display/watch/watch.tsx';
 import type { BoxStatus, Command } from '../../src/messages.ts';
 import { toPublicState } from '../../src/messages.ts';
 import { PAUSED_WHY, type PausedWhy } from '../../src/table/clock-return.ts';
@@ -50,12 +51,14 @@ function show(
   state: CoinState,
   box: Partial<BoxStatus> = {},
   pausedWhy: PausedWhy | null = null,
+  endedEarly: { by: 'phone' | 'hall'; at: number } | null = null,
 ): void {
   const shown = toPublicState(coin, state, {
     now: T0,
     gameId: 'race-1',
     box: { connected: true, source: 'virtual', firmware: '1.0.0', ...box },
     pausedWhy,
+    endedEarly,
   });
   act(() => receive({ type: 'state', state: shown, serverTime: T0 }));
 }
@@ -112,6 +115,32 @@ describe('the shell, playing a game it does not know', () => {
     show(race('start', 'pause', 'resume'), {}, PAUSED_WHY.stepped);
     expect(big.querySelector('[data-testid="paused-why"]')).toBeNull();
     expect(phone.querySelector('[data-testid="paused-why"]')).toBeNull();
+  });
+
+  test('a game ended early: said once by the big screen, the spectators’ page and the phone, until the next game starts, in each language', () => {
+    // Issue 32: "a game ended early drops to set-up with no word of it" but on the phone that
+    // ended it; the table says it in the lobby's state, for every screen.
+    show(race(), {}, null, { by: 'phone', at: T0 });
+    const screens = [
+      mount(<BigScreen send={null} controlUrl={null} views={VIEWS} />),
+      mount(<Watch tableId="table-1" views={VIEWS} />),
+      mount(<Control send={() => undefined} views={CONTROLS} />),
+    ];
+    const said = (root: HTMLElement) =>
+      Array.from(root.querySelectorAll('[data-testid="ended-early"]')).map((p) => p.textContent);
+    for (const root of screens)
+      expect(said(root)).toEqual(['The last game was ended early, from a phone.']);
+    show(race(), {}, null, { by: 'hall', at: T0 });
+    act(() => {
+      lang.value = 'fr';
+    });
+    for (const root of screens)
+      expect(said(root)).toEqual([
+        'La dernière partie a été terminée avant sa fin, depuis le hall de la convention.',
+      ]);
+    // A game under way: the word goes.
+    show(race('start'), {}, null, { by: 'hall', at: T0 });
+    for (const root of screens) expect(said(root)).toEqual([]);
   });
 
   test("the control page: the game's panel, lit or dimmed by its own guard; the virtual box", () => {

@@ -288,11 +288,15 @@ export const APOCALYTE_STATES: LayoutState[] = [
   },
 ];
 
+/** The map's bounds on a big screen `height` px tall: numbers and names 18 px at 720. */
+export const mapBounds = (height: number) => ({ number: height / 40, name: (height * 18) / 720 });
+
 /**
  * The map read from three metres, run in the page (layout.test.ts, big screens): every army's
  * number and supply counter's number `number` px tall or more (its font at the board's scale),
  * every special counter as tall, every territory's name `name` px or more, no chip, supply crate
- * or special counter over another territory's name, and the key clear of every territory (disc,
+ * or special counter over another territory's name, no name over another name or another
+ * territory's disc, and the key clear of every territory (disc,
  * chips, counters, name). Written without helpers from outside the function: Playwright sends its
  * source to the page.
  */
@@ -345,6 +349,32 @@ export function mapProblems(min: { number: number; name: number }): string[] {
       if (across > SLACK && down > SLACK)
         problems.push(
           `${where(piece)}'s ${piece.getAttribute('class')} covers ${where(name)}'s name "${name.textContent}" (${across.toFixed(0)}×${down.toFixed(0)} px)`,
+        );
+    }
+  }
+  // No name over another's letters, nor over another territory's disc.
+  for (const [i, name] of names.entries()) {
+    const label = name.getBoundingClientRect();
+    for (const other of names.slice(i + 1)) {
+      const box = other.getBoundingClientRect();
+      const across = Math.min(box.right, label.right) - Math.max(box.left, label.left);
+      const down = Math.min(box.bottom, label.bottom) - Math.max(box.top, label.top);
+      if (across > SLACK && down > SLACK)
+        problems.push(
+          `${where(name)}'s name "${name.textContent}" and ${where(other)}'s "${other.textContent}" overlap (${across.toFixed(0)}×${down.toFixed(0)} px)`,
+        );
+    }
+    for (const disc of Array.from(svg.querySelectorAll('.ac-territory .ac-disc'))) {
+      if (where(disc) === where(name)) continue;
+      const round = disc.getBoundingClientRect();
+      const r = round.width / 2;
+      const cx = round.left + r;
+      const cy = round.top + r;
+      const dx = cx - Math.max(label.left, Math.min(cx, label.right));
+      const dy = cy - Math.max(label.top, Math.min(cy, label.bottom));
+      if (Math.hypot(dx, dy) < r - SLACK)
+        problems.push(
+          `${where(name)}'s name "${name.textContent}" runs into ${where(disc)}'s disc`,
         );
     }
   }

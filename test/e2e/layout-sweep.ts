@@ -16,7 +16,7 @@ import {
   Screen as WsScreen,
 } from '../server/harness.ts';
 import { buildScreens, keepScreenshot, launchChromium } from './browser.ts';
-import { mapProblems } from './layout-apocalyte.ts';
+import { mapBounds, mapProblems } from './layout-apocalyte.ts';
 import { layoutProblems } from './layout-check.ts';
 import { type LayoutState, writeState } from './layout-states.ts';
 import { boundsFor, type TextSizes, textSizes } from './legibility.ts';
@@ -275,14 +275,10 @@ async function look(state: LayoutState, size: Size, lang: Lang): Promise<Seen> {
           );
       }
       // The map read from three metres: numbers 1/40 of the screen's height (27 px at 1080),
-      // names 14 px at 720 (21 px at 1080), none under another territory's chip or counter.
+      // names 18 px at 720 (27 px at 1080, issue 32), none under another territory's chip or
+      // counter, over another name or another's disc.
       if (state.map && size.page === 'big')
-        problems.push(
-          ...(await page.evaluate(mapProblems, {
-            number: size.viewport.height / 40,
-            name: (size.viewport.height * 14) / 720,
-          })),
-        );
+        problems.push(...(await page.evaluate(mapProblems, mapBounds(size.viewport.height))));
       // The step the table is asked about, its die in sight, not under the question.
       if (size.page === 'big') {
         const pending = await page.evaluate(() => {

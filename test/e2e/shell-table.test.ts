@@ -203,6 +203,10 @@ describe('an Apogee game on a phone', () => {
       const lobby = await stateOf('2');
       expect(lobby.game).toBe('apogee');
       expect(lobby.players?.map((p) => p.name)).toEqual(['Ada', 'Boris', 'Chloé']);
+      // Over the set-up, the table's word that the game was ended early (issue 32).
+      await expect
+        .poll(() => page.getByTestId('ended-early').textContent(), WAIT)
+        .toBe('The last game was ended early, from a phone.');
       await awakeIs(page, 'off');
       const log = readFileSync(join(data, '2', 'games', `${played}.jsonl`), 'utf8');
       // The last line but the proof's (the virtual box's seed, revealed as the game ends, may

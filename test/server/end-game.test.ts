@@ -101,7 +101,20 @@ describe('ending a game from the phone', () => {
         code: 'auth/token',
       });
 
-      expect(await screen.command({ type: 'endGame' })).toMatchObject({ ok: true });
+      // Another screen connected to the table (the big screen, a second phone).
+      const other = await Screen.open(service.url);
+      try {
+        const endedFrom = Date.now();
+        expect(await screen.command({ type: 'endGame' })).toMatchObject({ ok: true });
+        await waitUntil('the lobby on the other screen', () => other.state()?.status === 'lobby');
+        // Issue 32: every screen hears that the game was ended early, by whom and when.
+        const ended = (other.state() as { endedEarly?: { by: string; at: number } } | null)
+          ?.endedEarly;
+        expect(ended?.by).toBe('phone');
+        expect(ended?.at).toBeGreaterThanOrEqual(endedFrom);
+      } finally {
+        other.close();
+      }
       await waitUntil('the lobby', () => shown()?.status === 'lobby');
       expect(shown().game).toBe(game);
       expect(kept(shown())).toEqual(before);
@@ -149,6 +162,11 @@ describe('ending a game from the phone', () => {
     const listed = await service.store.list();
     expect(listed[0]?.status).toBe('lobby');
     expect(listed[1]).toMatchObject({ status: 'paused', ended: { by: 'phone' } });
+    expect(shown()?.endedEarly).toMatchObject({ by: 'phone' });
+    // The next game under way: the word of the early end goes from every screen.
+    expect(await screen.command({ type: 'start' })).toMatchObject({ ok: true });
+    await waitUntil('the next game under way', () => shown()?.status === 'playing');
+    expect(shown()?.endedEarly).toBeUndefined();
   }, 30_000);
 });
 

@@ -12,74 +12,98 @@ import { type Point, TERRITORY_AT, TERRITORY_RADIUS } from './map-layout.ts';
 /** The Apocalytes' own mark on their chips (no player's letter can be it). */
 export const APOCALYTE_MARK = '☣';
 /**
- * Labels drawn above their disc where the one below would run into a neighbour, and the counters'
- * places on a disc's rim where the usual ones (the crate at the top right, a special counter at
- * the top left) would cover a neighbour's name or their own: chosen so that no name runs into
- * another, nor into a disc, a crate or a special counter of another territory (measured by the
- * layout sweep, test/e2e/layout-apocalyte.ts, with every territory contested).
+ * Labels drawn above their disc where the one below would run into a neighbour, some moved
+ * sideways (board units) or beside the disc where their neighbour's name is near, and the
+ * counters' places on a disc's rim where the usual ones (the crate at the top right, a special
+ * counter at the top left) would cover a neighbour's name or their own: chosen so that no name
+ * runs into another, nor into a disc, a crate or a special counter of another territory (measured
+ * by the layout sweep, test/e2e/layout-apocalyte.ts, with every territory contested, names 18 px
+ * at 1280×720).
  */
 const LABEL_ABOVE: ReadonlySet<Territory> = new Set<Territory>([
   'alberta',
   'china',
   'great-britain',
   'iceland',
-  'irkutsk',
   'northwest-territory',
   'ontario',
   'scandinavia',
   'siberia',
   'yakutsk',
 ]);
+/** Names beside their disc, starting at its right. */
+const LABEL_RIGHT: ReadonlySet<Territory> = new Set<Territory>(['irkutsk']);
+const LABEL_SHIFT: Partial<Record<Territory, number>> = {
+  ontario: 14,
+  indonesia: -25,
+  'new-guinea': 25,
+  siberia: -20,
+  yakutsk: 20,
+  china: -15,
+  mongolia: 10,
+  'western-europe': -20,
+  'southern-europe': 20,
+  venezuela: -20,
+  'east-africa': 25,
+  'northern-europe': 10,
+};
 type Offset = readonly [number, number];
-const RIGHT: Offset = [56, 0];
-const LEFT: Offset = [-66, 0];
-const SUPPLY_SPOT: Partial<Record<Territory, Offset>> = {
-  'northwest-territory': RIGHT,
-  alberta: RIGHT,
-  ontario: RIGHT,
-  'central-america': RIGHT,
-  venezuela: RIGHT,
-  peru: RIGHT,
-  argentina: [-56, 0],
-  iceland: RIGHT,
-  scandinavia: RIGHT,
-  'great-britain': [50, 30],
-  egypt: [-50, -30],
-  siberia: RIGHT,
-  yakutsk: RIGHT,
-  irkutsk: RIGHT,
-  china: [50, 30],
+/**
+ * Each territory's counters on its disc's rim, from its centre in board units: the supply crate
+ * and a special counter (ground zero, portal, mothership, dead zone). Found by a small layout
+ * pass (the first spot round the disc, nearest the usual top right for the crate and top left
+ * for the counter, whose box is clear of every other territory's disc, of every name in English
+ * and French, of the other territories' counters (and, for the crate, of their chips with three
+ * sides on a disc), of the key and of the board's edges), then
+ * written here; test/e2e/apocalyte-craters.test.tsx measures them with every disc crowded.
+ */
+const COUNTER_SPOT: Readonly<Record<Territory, { crate: Offset; mark: Offset }>> = {
+  alaska: { crate: [43, -25], mark: [-38, -32] },
+  'northwest-territory': { crate: [-47, -17], mark: [49, -9] },
+  greenland: { crate: [43, -25], mark: [-43, -25] },
+  alberta: { crate: [-92, 53], mark: [-49, -9] },
+  ontario: { crate: [25, 43], mark: [-38, 32] },
+  quebec: { crate: [49, 9], mark: [25, -43] },
+  'western-united-states': { crate: [43, -25], mark: [-50, 0] },
+  'eastern-united-states': { crate: [43, -25], mark: [-43, -25] },
+  'central-america': { crate: [49, -9], mark: [-49, -9] },
+  venezuela: { crate: [47, -17], mark: [-49, -9] },
+  peru: { crate: [83, 48], mark: [-49, -9] },
+  brazil: { crate: [50, 0], mark: [-9, -49] },
+  argentina: { crate: [43, -25], mark: [-49, -9] },
+  iceland: { crate: [18, -104], mark: [49, -9] },
+  scandinavia: { crate: [47, -17], mark: [-32, 38] },
+  'great-britain': { crate: [47, -17], mark: [-49, -9] },
+  'northern-europe': { crate: [-49, 9], mark: [43, -25] },
+  'western-europe': { crate: [43, -25], mark: [-43, -25] },
+  'southern-europe': { crate: [43, -25], mark: [-43, -25] },
+  ukraine: { crate: [43, -25], mark: [-25, -43] },
+  'north-africa': { crate: [43, -25], mark: [-43, -25] },
+  egypt: { crate: [83, 48], mark: [-43, -25] },
+  'east-africa': { crate: [74, -62], mark: [49, -9] },
+  congo: { crate: [25, -43], mark: [-43, -25] },
+  'south-africa': { crate: [43, -25], mark: [-43, -25] },
+  madagascar: { crate: [43, -25], mark: [-43, -25] },
+  ural: { crate: [50, 0], mark: [-43, -25] },
+  siberia: { crate: [25, 43], mark: [-49, -9] },
+  yakutsk: { crate: [47, -17], mark: [-32, 38] },
+  kamchatka: { crate: [43, -25], mark: [-38, -32] },
+  irkutsk: { crate: [-38, 32], mark: [-47, -17] },
+  mongolia: { crate: [43, -25], mark: [-47, -17] },
+  japan: { crate: [43, -25], mark: [-43, -25] },
+  afghanistan: { crate: [-25, -43], mark: [38, -32] },
+  china: { crate: [47, 17], mark: [-43, 25] },
+  'middle-east': { crate: [38, -32], mark: [-25, -43] },
+  india: { crate: [43, -25], mark: [-16, -48] },
+  siam: { crate: [43, -25], mark: [-43, -25] },
+  indonesia: { crate: [43, -25], mark: [-43, -25] },
+  'new-guinea': { crate: [43, -25], mark: [-43, -25] },
+  'western-australia': { crate: [43, -25], mark: [-43, -25] },
+  'eastern-australia': { crate: [43, -25], mark: [-43, -25] },
 };
-const MARK_SPOT: Partial<Record<Territory, Offset>> = {
-  alaska: [-40, -60],
-  'northwest-territory': LEFT,
-  alberta: LEFT,
-  ontario: LEFT,
-  quebec: LEFT,
-  'central-america': LEFT,
-  venezuela: LEFT,
-  peru: LEFT,
-  argentina: [60, -30],
-  iceland: [66, 0],
-  scandinavia: [-60, 30],
-  'great-britain': LEFT,
-  'northern-europe': [-60, 30],
-  'southern-europe': LEFT,
-  egypt: LEFT,
-  'east-africa': LEFT,
-  'south-africa': LEFT,
-  siberia: LEFT,
-  yakutsk: LEFT,
-  irkutsk: LEFT,
-  afghanistan: [-60, 30],
-  china: [-60, 30],
-  'middle-east': [-40, -60],
-};
-const SUPPLY_USUAL: Offset = [50, -30];
-const MARK_USUAL: Offset = [-60, -30];
 
-/** A territory's name in board units: 14 px at 1280×720 where the board is drawn at 0.52. */
-export const NAME_SIZE = 28;
+/** A territory's name in board units: 18 px at 1280×720 where the board is drawn at 0.54 (issue 32). */
+export const NAME_SIZE = 34;
 
 /** The marks drawn flat (a saucer, a crater): drawn bigger on the board to stand as tall. */
 const FLAT_MARKS: ReadonlySet<Mark> = new Set<Mark>(['mothership', 'crater']);
@@ -113,8 +137,7 @@ export function TerritoryDisc({
   if (ground.apocalytes > 0) sides.push({ seat: null, count: ground.apocalytes });
   const name = dict.territory[territory];
   const label = dict.short[territory] ?? name;
-  const supplyAt = SUPPLY_SPOT[territory] ?? SUPPLY_USUAL;
-  const markAt = MARK_SPOT[territory] ?? MARK_USUAL;
+  const { crate: supplyAt, mark: markAt } = COUNTER_SPOT[territory];
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the phone's taps; the big screen has no onTap
     <g
@@ -142,7 +165,12 @@ export function TerritoryDisc({
         />
       )}
       {wear}
-      <text class="ac-name" x={x} y={nameLine(territory)} text-anchor="middle">
+      <text
+        class="ac-name"
+        x={nameX(territory)}
+        y={nameLine(territory)}
+        text-anchor={LABEL_RIGHT.has(territory) ? 'start' : 'middle'}
+      >
         {label}
       </text>
     </g>
@@ -230,10 +258,18 @@ export function hexagon(x: number, y: number, width: number, height: number): st
   ]);
 }
 
-/** Where a territory's name sits (its baseline): above its disc or below. */
+/** Where a territory's name sits (its baseline): above its disc, below, or beside it. */
 export function nameLine(territory: Territory): number {
   const { y } = TERRITORY_AT[territory];
+  if (LABEL_RIGHT.has(territory)) return y + NAME_SIZE / 3;
   return LABEL_ABOVE.has(territory) ? y - TERRITORY_RADIUS - 8 : y + TERRITORY_RADIUS + 24;
+}
+
+/** Where a territory's name is anchored across: its middle, or its start beside the disc. */
+function nameX(territory: Territory): number {
+  const { x } = TERRITORY_AT[territory];
+  if (LABEL_RIGHT.has(territory)) return x + TERRITORY_RADIUS + 6;
+  return x + (LABEL_SHIFT[territory] ?? 0);
 }
 
 /** Supply counters: a crate with their number. */

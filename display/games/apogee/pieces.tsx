@@ -224,7 +224,7 @@ export function PadCard({ state, player }: { state: ApogeeTable; player: number 
                   class={reach ? 'reach' : 'dim'}
                   data-testid={`odds-${player}-${destination}`}
                   data-reach={reach ? 'true' : 'false'}
-                  title={odds.reason ?? undefined}
+                  title={odds.why ? dict.launchWhy(odds.why) : (odds.reason ?? undefined)}
                 >
                   <span class="ag-dest">{dict.destinationShort[destination]}</span>{' '}
                   <span class="ag-target">

@@ -149,6 +149,21 @@ export type LaunchInput = {
   version?: number;
 };
 
+/**
+ * Why a launch cannot reach, as data for a screen to word in its language (the sentence `reason`
+ * is the service's English): a thrust or mass off the performance table (AG5), or a performance
+ * short of the destination (AG6), `needs` the least that reaches it (or the lowest of any).
+ */
+export type LaunchWhy =
+  | { kind: 'off-table'; what: 'thrust' | 'mass'; value: number; min: number; max: number }
+  | {
+      kind: 'short';
+      performance: number;
+      destination: Destination;
+      needs: number;
+      lowest: boolean;
+    };
+
 export type LaunchCheck =
   | {
       reachable: true;
@@ -166,6 +181,8 @@ export type LaunchCheck =
       target: null;
       chance: 0;
       reason: string;
+      /** The reason as data, where a screen words it (a table's AG5/AG6 limits). */
+      why?: LaunchWhy;
     };
 
 function isWhole(value: unknown): value is number {
@@ -182,8 +199,18 @@ function cannot(
   mass: number,
   performance: number | null,
   reason: string,
+  why?: LaunchWhy,
 ): LaunchCheck {
-  return { reachable: false, thrust, mass, performance, target: null, chance: 0, reason };
+  const check = {
+    reachable: false as const,
+    thrust,
+    mass,
+    performance,
+    target: null,
+    chance: 0 as const,
+    reason,
+  };
+  return why ? { ...check, why } : check;
 }
 
 /** AG4–AG7: performance, target and exact chance of a launch, or why it cannot reach. */
@@ -244,21 +271,35 @@ export function launchCheck(input: LaunchInput): LaunchCheck {
   const performance = performanceOf(effectiveThrust, effectiveMass);
   if (performance === null) {
     // AG25: the thrust is named first when both are off the table.
-    const reason = !inRange(effectiveThrust, THRUST_RANGE)
+    const thrustOff = !inRange(effectiveThrust, THRUST_RANGE);
+    const reason = thrustOff
       ? `a thrust of ${effectiveThrust}${thrustNote} is off the performance table (${THRUST_RANGE.min} to ${THRUST_RANGE.max})`
       : `a mass of ${effectiveMass}${massNote} is off the performance table (${MASS_RANGE.min} to ${MASS_RANGE.max})`;
-    return cannot(effectiveThrust, effectiveMass, null, reason);
+    const range = thrustOff ? THRUST_RANGE : MASS_RANGE;
+    return cannot(effectiveThrust, effectiveMass, null, reason, {
+      kind: 'off-table',
+      what: thrustOff ? 'thrust' : 'mass',
+      value: thrustOff ? effectiveThrust : effectiveMass,
+      min: range.min,
+      max: range.max,
+    });
   }
   // … AG6 …
   const base = targetOf(performance, destination);
   if (base === null) {
     const name = DESTINATION_NAMES[destination];
-    const reason =
-      performance < LOWEST_PERFORMANCE
-        ? `a performance of ${tenths(performance)} cannot reach ${name}: nothing is in reach below ${tenths(LOWEST_PERFORMANCE)}`
-        : `a performance of ${tenths(performance)} cannot reach ${name}: it needs ${tenths(leastPerformanceFor(destination))} or more`;
+    const lowest = performance < LOWEST_PERFORMANCE;
+    const reason = lowest
+      ? `a performance of ${tenths(performance)} cannot reach ${name}: nothing is in reach below ${tenths(LOWEST_PERFORMANCE)}`
+      : `a performance of ${tenths(performance)} cannot reach ${name}: it needs ${tenths(leastPerformanceFor(destination))} or more`;
     // AG21: no specialist turns a dash into a target.
-    return cannot(effectiveThrust, effectiveMass, performance, reason);
+    return cannot(effectiveThrust, effectiveMass, performance, reason, {
+      kind: 'short',
+      performance,
+      destination,
+      needs: lowest ? LOWEST_PERFORMANCE : leastPerformanceFor(destination),
+      lowest,
+    });
   }
   // … and last the target's shift (AG7, AG21, AG22).
   const old = input.version === 1;

@@ -22,13 +22,19 @@ import {
   specialistsProblem,
   strikeProblem,
 } from './guards.ts';
-import { DESTINATIONS, type Destination, performanceOf } from './launch.ts';
+import { DESTINATIONS, type Destination, type LaunchWhy, performanceOf } from './launch.ts';
 import { type Goal, goalsOf, MISSION_GOALS, missionDone } from './missions.ts';
 import { astronautsOf, checkOf, missingProblem, satellitesOf, totalsOf } from './rocket.ts';
 import { type ApogeeState, MISSION_MINUTES, missionLeftMs, playedAt } from './state.ts';
 import { teachStep } from './teach.ts';
 
-export type Odds = { target: number | null; chance: number; reason: string | null };
+export type Odds = {
+  target: number | null;
+  chance: number;
+  reason: string | null;
+  /** Why it cannot reach, as data a screen words in its language (launch.ts). */
+  why?: LaunchWhy | null;
+};
 export type Pad = {
   thrust: number;
   mass: number;
@@ -65,7 +71,7 @@ function padOf(state: ApogeeState, player: number): Pad {
     const check = checkOf(rocket, destination, state.specialists, state.version);
     odds[destination] = check.reachable
       ? { target: check.target, chance: check.chance, reason: null }
-      : { target: null, chance: 0, reason: check.reason };
+      : { target: null, chance: 0, reason: check.reason, why: check.why ?? null };
   }
   return {
     thrust,

@@ -4,12 +4,12 @@
 import type { CardKind, Colour, Confirmable } from '../../../../src/games/apogee/actions.ts';
 import type { Director } from '../../../../src/games/apogee/directors.ts';
 import type { ErrorCode } from '../../../../src/games/apogee/errors.ts';
-import type { Destination, Specialist } from '../../../../src/games/apogee/launch.ts';
+import type { Destination, LaunchWhy, Specialist } from '../../../../src/games/apogee/launch.ts';
 import { MISSION_GOALS } from '../../../../src/games/apogee/missions.ts';
 import type { Tech } from '../../../../src/games/apogee/setup.ts';
 import type { Phase } from '../../../../src/games/apogee/state.ts';
 import type { Refusals } from '../../../i18n/index.ts';
-import { percent as percentOf } from '../../../i18n/numbers.ts';
+import { decimal, percent as percentOf } from '../../../i18n/numbers.ts';
 import { PHASE_WORDS } from '../meta.ts';
 import { NAMES } from './names.ts';
 
@@ -59,6 +59,16 @@ export const en = {
     } as Record<Destination, string>,
     /** "Moon 6+ · 58%" */
     odds: (target: number, chance: number) => `${target}+ · ${percent(chance)}`,
+    /** Why a pad's destination is out of reach (its tooltip on the big screen), AG5 and AG6. */
+    launchWhy: (why: LaunchWhy): string => {
+      if (why.kind === 'off-table')
+        return `A ${why.what} of ${why.value} is off the performance table (${why.min} to ${why.max}).`;
+      const performance = decimal(why.performance, 'en', 1, 1);
+      const needs = decimal(why.needs, 'en', 1, 1);
+      return why.lowest
+        ? `A performance of ${performance} reaches nothing: the least is ${needs}.`
+        : `A performance of ${performance} cannot reach ${NAMES.en.destination[why.destination]}: it needs ${needs} or more.`;
+    },
     chance: percent,
     outOfReach: 'out of reach',
     kind: {

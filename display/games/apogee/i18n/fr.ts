@@ -1,10 +1,13 @@
 // Apogee's words on the screens in French, with the game's own French terms (DTDA Games, Paris).
 
 import { de } from '../../../i18n/french.ts';
-import { percent as percentOf } from '../../../i18n/numbers.ts';
+import { decimal, percent as percentOf } from '../../../i18n/numbers.ts';
 import { PHASE_WORDS } from '../meta.ts';
 import type { ApogeeDict } from './en.ts';
 import { NAMES } from './names.ts';
+
+/** The narrow no-break space before `: ; ! ?` (French typography). */
+const N = '\u202f';
 
 /** A narrow no-break space before % (French typography): "58 %" stays one word. */
 const percent = (chance: number) => percentOf(chance, 'fr');
@@ -55,6 +58,15 @@ export const fr: ApogeeDict = {
       mars: 'Mars',
     },
     odds: (target, chance) => `${target}+ · ${percent(chance)}`,
+    launchWhy: (why) => {
+      if (why.kind === 'off-table')
+        return `Une ${why.what === 'thrust' ? 'poussée' : 'masse'} de ${why.value} est hors de la table des performances (${why.min} à ${why.max}).`;
+      const performance = decimal(why.performance, 'fr', 1, 1);
+      const needs = decimal(why.needs, 'fr', 1, 1);
+      return why.lowest
+        ? `Une performance de ${performance} n’atteint rien${N}: il faut au moins ${needs}.`
+        : `Une performance de ${performance} ne suffit pas pour cette destination (${NAMES.fr.destination[why.destination]})${N}: il faut ${needs} ou plus.`;
+    },
     chance: percent,
     outOfReach: 'hors de portée',
     kind: {
