@@ -12,7 +12,7 @@ import {
   type PausedWhy,
   timerRuns,
 } from '../src/table/clock-return.ts';
-import { type CommandResult, steppedLine, type TableCore } from '../src/table/core.ts';
+import { type CommandResult, clockDelay, steppedLine, type TableCore } from '../src/table/core.ts';
 import type { TableClock } from './clock.ts';
 import { machineNow, readBootId } from './clock-trust.ts';
 import type { Recorder, ResumedClock, SessionLogger } from './recorder.ts';
@@ -111,6 +111,12 @@ export class TableTime {
     const marked = mark ? mark.table - mark.wall : 0;
     if (reading.table - reading.wall !== marked) this.#returned = reading;
     if (decision.kind === 'untrusted') this.#held = decision.why;
+  }
+
+  /** After a change of the table: the clock's next tick, and its checkpoints. */
+  schedule(now: number): void {
+    this.#parts.timers().tickIn(clockDelay(this.#parts.table(), now));
+    this.checkpointing(now);
   }
 
   /** While the game's timer runs: a checkpoint now and every 5 s (DESIGN.md); none otherwise. */

@@ -26,7 +26,6 @@ import {
 import type { BoxMessage } from '../src/protocol.ts';
 import {
   type CommandResult,
-  clockDelay,
   type EndedBy,
   firstTable,
   step,
@@ -72,8 +71,6 @@ export class TableSession {
   readonly #parts: RunnerParts;
   /** The time kept across a restart: the clock's return, checkpoints, wall-clock steps. */
   readonly #time: TableTime;
-  /** The last game ended before its end (who, when), said by every screen until a game starts. */
-  #endedEarly: { by: EndedBy; at: number } | null = null;
 
   constructor(options: TableSessionOptions) {
     this.#logger = options.logger;
@@ -120,10 +117,7 @@ export class TableSession {
       adopt: (table) => {
         this.#table = table;
       },
-      schedule: () => {
-        this.#timers.tickIn(clockDelay(this.#table, this.#now()));
-        this.#time.checkpointing(this.#now());
-      },
+      schedule: () => this.#time.schedule(this.#now()),
     };
     const game = options.setup?.game ?? DEFAULT_GAME;
     const module = findGame(this.#games, game);
@@ -194,7 +188,7 @@ export class TableSession {
       addresses: this.#feed.addresses,
       sealed: this.#recorder.sealed,
       pausedWhy: this.#time.held,
-      endedEarly: this.#inLobby() ? this.#endedEarly : null,
+      endedEarly: this.#table.endedEarly ?? null,
     });
   }
 
@@ -284,21 +278,10 @@ export class TableSession {
   /** One input through the core, its effects carried out in order. */
   async #run(input: TableInput): Promise<CommandResult> {
     const outcome = step(this.#table, input);
-    // A game ended before its end (a phone's endGame, the hall's): known before the lobby's
-    // state goes out, so every screen hears it with it.
-    for (const effect of outcome.effects)
-      if (effect.type === 'log' && effect.endedBy !== 'newGame' && effect.before !== 'lobby')
-        this.#endedEarly = { by: effect.endedBy, at: input.at };
     const { result, quiet } = await runEffects(outcome.effects, this.#parts);
-    // A game started after an early end: the word of that end is old news.
-    if (this.#endedEarly && !this.#inLobby()) this.#endedEarly = null;
     return outcome.notice && !quiet
       ? this.#feed.pressIgnored(result, (line) => this.#logger.info(line))
       : result;
-  }
-
-  #inLobby(): boolean {
-    return this.#table.module.status(this.#table.state) === 'lobby';
   }
 
   /** The clock's work, which no one awaits: a failure is logged, never left unhandled. */

@@ -34,6 +34,11 @@ export type TableCore = {
   readonly state: unknown;
   /** The game has a log (a resumed game, or one set up): a START need not open one. */
   readonly logged: boolean;
+  /**
+   * The last game was ended before its end (a phone's end, the hall's): said by every screen
+   * while the table is in its lobby, forgotten once a game starts.
+   */
+  readonly endedEarly?: { by: EndedBy; at: number } | null;
 };
 
 /** What reaches the table, with the time it reaches it and what the box knows. */
@@ -186,16 +191,23 @@ export function applyAll(
     const applied = game.reduce(from, action);
     if (!applied.ok) return [...effects, refuse(applied.error)];
     const opening = action.type === 'newGame';
+    const before = current.module.status(current.state);
     effects.push({
       type: 'log',
       action: opening ? ({ ...action, game: game.id } as GameAction) : action,
       module: game,
-      before: current.module.status(current.state),
+      before,
       setUp: !current.logged && !opening ? game.newGameOf(current.state, action.at) : null,
       endedBy,
     });
-    const next: TableCore = { module: game, state: applied.state, logged: true };
-    const now = game.status(next.state);
+    const now = game.status(applied.state);
+    const endedEarly =
+      endedBy !== 'newGame' && before !== 'lobby'
+        ? { by: endedBy, at: action.at }
+        : now === 'lobby'
+          ? (current.endedEarly ?? null)
+          : null;
+    const next: TableCore = { module: game, state: applied.state, logged: true, endedEarly };
     effects.push({ type: 'adopt', table: next });
     const started = was === 'lobby' && now !== 'lobby';
     const ended = was !== 'over' && now === 'over';

@@ -160,6 +160,24 @@ describe('the end of a game and the clock', () => {
     );
   });
 
+  it('a game ended early is said until a game starts: kept through the lobby’s set-up, gone at START', () => {
+    const adopted = (effects: Effect[]) => of(effects, 'adopt').at(-1)?.table as TableCore;
+    const ended = adopted(step(playing(), { kind: 'end', by: 'phone', at: T0 + 9000 }).effects);
+    expect(ended.endedEarly).toEqual({ by: 'phone', at: T0 + 9000 });
+    const setUp = adopted(
+      command(ended, { type: 'newGame', players: 3, variant: 'basic', timerSeconds: 600 }).effects,
+    );
+    expect(setUp.endedEarly).toEqual({ by: 'phone', at: T0 + 9000 });
+    expect(adopted(command(setUp, { type: 'start' }).effects).endedEarly).toBeNull();
+    // A lobby with no game ended before it says nothing.
+    expect(
+      adopted(
+        command(lobby(), { type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 })
+          .effects,
+      ).endedEarly,
+    ).toBeNull();
+  });
+
   it('a tick before the deadline sets the clock again; after it, the loss is logged and revealed', () => {
     const table = playing(started('basic', 600));
     expect(step(table, { kind: 'tick', at: T0 + 1000 }).effects).toEqual([{ type: 'schedule' }]);
