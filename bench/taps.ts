@@ -17,7 +17,8 @@
 // commands, uncounted. The seconds are not timed on this machine: they are estimated with the
 // keystroke-level model (Card, Moran and Newell): each tap is a point (P, 1.1 s) and a tap (0.2 s),
 // and each new screen to read before acting is a mental step (M, 1.35 s):
-// seconds = taps × (1.1 + 0.2) + screens × 1.35. A new screen is a panel the table has not seen
+// seconds = taps × (1.1 + 0.2) + screens × 1.35 (bench/taps/klm.ts, which the newcomer's path in
+// test/e2e/teach.test.ts counts with too). A new screen is a panel the table has not seen
 // in this turn (a step, a die panel, a choice), counted where the bench meets it.
 
 import type { Page } from 'playwright-core';
@@ -29,16 +30,10 @@ import { onTheBoard, turnSteps } from '../src/games/apocalyte/steps.ts';
 import type { ApogeeState } from '../src/games/apogee/state.ts';
 import type { Command } from '../src/messages.ts';
 import { seededRandom } from '../src/random.ts';
-import { buildScreens, launchChromium, PHONE } from '../test/e2e/browser.ts';
+import { buildScreens, launchChromium, SMALL_PHONE as PHONE_390 } from '../test/e2e/browser.ts';
 import { startService, TOKEN, waitUntil } from '../test/server/harness.ts';
+import { KEY, NEWCOMERS, seconds, WORDS_A_SECOND, wordCount } from './taps/klm.ts';
 
-/** The keystroke-level model's operators, in seconds. */
-const POINT = 1.1;
-const TAP = 0.2;
-const READ = 1.35;
-const seconds = (taps: number, screens: number) => taps * (POINT + TAP) + screens * READ;
-
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } } as unknown as typeof PHONE;
 const PLAYERS = [
   { name: 'Ada', colour: 'red', letter: 'A' },
   { name: 'Bo', colour: 'blue', letter: 'B' },
@@ -386,12 +381,7 @@ try {
   // big screen asks (Y2, R2, the four suits), then rolls the launch's dice on the box (ROLL, lit)
   // to the first round's end. Each step's words are read too: at 250 words a minute (a common
   // reading rate), added apart from the model's mental step.
-  const KEY = 0.28;
-  const WORDS_A_SECOND = 250 / 60;
-  const wordsOf = (id: string) => {
-    const said = teachWords.en[id];
-    return said ? `${said.title} ${said.say}`.split(/\s+/).length : 0;
-  };
+  const wordsOf = (id: string) => wordCount(teachWords.en[id]);
   async function newcomer(name: string, teach: boolean): Promise<void> {
     await command({ type: 'newGame', game: 'apophis', players: 4, variant: 'basic' });
     const visitorContext = await browser.newContext({ ...PHONE_390, reducedMotion: 'reduce' });
@@ -409,10 +399,11 @@ try {
       await visitor.getByTestId(id).pressSequentially(text);
       keys += text.length;
     };
-    await type('queue-group', 'Comets');
-    await type('queue-player-1', 'Ines');
+    // The names teach.test.ts types on the same path (its counts and these agree).
+    await type('queue-group', NEWCOMERS.group);
+    await type('queue-player-1', NEWCOMERS.players[0]);
     await path.tap('queue-add', false);
-    await type('queue-player-2', 'Jo');
+    await type('queue-player-2', NEWCOMERS.players[1]);
     await path.tap('queue-send', false);
     await visitor.getByTestId('queue-place').waitFor({ timeout: 20_000 });
     path.screen();
