@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../src/messages.ts';
 import { TOKEN, tableState } from '../server/harness.ts';
+import { winWithSixes } from '../server/win-apophis.ts';
 import { BIG_SCREEN, HD, keepScreenshot, SMALL_PHONE } from './browser.ts';
 import { decodeQr } from './qr-decode.ts';
 import { chromiumSession } from './session.ts';
@@ -24,17 +25,6 @@ async function fitsWidth(page: Page): Promise<boolean> {
 async function command(sent: Command): Promise<void> {
   const result = await session.service.app.table.command(sent);
   if (!result.ok) throw new Error(`${sent.type} refused: ${result.error}`);
-}
-
-/** The table's Apophis game won with typed sixes: three launches of Y3,R2 (R13, R14). */
-async function winWithSixes(): Promise<void> {
-  for (let launch = 0; launch < 3; launch++) {
-    await command({ type: 'build', section: 'Y3' } as Command);
-    await command({ type: 'build', section: 'R2' } as Command);
-    await command({ type: 'suits', suits: ['clubs', 'hearts', 'diamonds', 'spades'] } as Command);
-    await command({ type: 'roll', value: 6 } as Command);
-    await command({ type: 'roll', value: 6 } as Command);
-  }
 }
 
 describe('the queue’s screens', () => {
@@ -75,7 +65,7 @@ describe('the attract loop', () => {
     // This table's last game, won on its third launch.
     await command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 } as Command);
     await command({ type: 'start' } as Command);
-    await winWithSixes();
+    await winWithSixes(service);
     expect(tableState(service).phase).toBe('won');
     await command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 } as Command);
     const context = await session.browser.newContext({ ...BIG_SCREEN, reducedMotion: 'reduce' });

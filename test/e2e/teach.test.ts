@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { NEWCOMERS, pathCount, pathSeconds } from '../../bench/taps/klm.ts';
 import type { Command } from '../../src/messages.ts';
 import { TOKEN, tableState, waitUntil } from '../server/harness.ts';
+import { winWithSixes } from '../server/win-apophis.ts';
 import { BIG_SCREEN, HD, keepScreenshot, SMALL_PHONE } from './browser.ts';
 import { boundsFor, textSizes } from './legibility.ts';
 import { decodeQr } from './qr-decode.ts';
@@ -73,20 +74,6 @@ async function cardFits(page: Page, id: 'teach-card' | 'teach-phone'): Promise<b
 /** No element wider than the page: nothing to scroll sideways. */
 async function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
-/** The game won from wherever it is, with typed sixes: Y3 and R2, the four suits (R13, R14, R20). */
-async function winWithSixes(): Promise<void> {
-  for (let launch = 0; launch < 6 && state().phase !== 'won'; launch++) {
-    for (const section of ['Y3', 'R2'] as const)
-      if (!state().rocket.includes(section)) await command({ type: 'build', section } as Command);
-    await command({ type: 'suits', suits: ['clubs', 'hearts', 'diamonds', 'spades'] } as Command);
-    for (let step = 0; step < 12 && state().launch && !state().launch?.result; step++) {
-      if (state().launch?.awaiting?.kind === 'roll')
-        await command({ type: 'roll', value: 6 } as Command);
-      else await command({ type: 'accept' } as Command);
-    }
-  }
 }
 
 /**
@@ -285,7 +272,7 @@ describe.each(LOOKS)('a newcomer’s whole path ($look)', (c) => {
     await waitUntil('a build after', () => state().rocket.includes('Y3'), 15_000);
 
     // The rest of the game, quickly: typed sixes as commands (uncounted), to the win.
-    await winWithSixes();
+    await winWithSixes(service);
     await waitUntil('the win', () => state().phase === 'won', 15_000);
 
     // The end screen's play to take home, scanned by the visitor (a tap and a screen).

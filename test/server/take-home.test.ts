@@ -7,6 +7,7 @@ import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apogeeGame, writeLog } from '../stats/logs.ts';
 import { Screen, type Service, startService, TOKEN, waitUntil } from './harness.ts';
+import { winWithSixes } from './win-apophis.ts';
 
 const APOGEE_ID = '20260102-200000-seal';
 const T = Date.UTC(2026, 0, 2, 20, 0, 0);
@@ -24,26 +25,6 @@ async function link(id: string) {
   const url = new URL(body.url as string);
   const play = JSON.parse(url.searchParams.get('data') as string) as Record<string, unknown>;
   return { status: res.statusCode, body, play };
-}
-
-/** The table's Apophis game won with typed sixes: Y3,R2 launched until it is won (R13, R14, R20). */
-async function winWithSixes(): Promise<void> {
-  const ok = async (command: object) => {
-    // The table's own queue (a screen's socket is held to a human's pace of commands).
-    const result = await service.app.table.command(command as never);
-    if (!result.ok) throw new Error(`${JSON.stringify(command)} refused: ${result.error}`);
-  };
-  type Now = { phase: string; launch?: { awaiting?: { kind?: string } | null } | null };
-  const now = () => service.app.table.state as Now;
-  for (let launch = 0; launch < 6 && now().phase !== 'won'; launch += 1) {
-    await ok({ type: 'build', section: 'Y3' });
-    await ok({ type: 'build', section: 'R2' });
-    await ok({ type: 'suits', suits: ['clubs', 'hearts', 'diamonds', 'spades'] });
-    for (let step = 0; step < 12 && now().phase === 'launching'; step += 1)
-      await ok(
-        now().launch?.awaiting?.kind === 'roll' ? { type: 'roll', value: 6 } : { type: 'accept' },
-      );
-  }
 }
 
 beforeAll(async () => {
@@ -111,7 +92,7 @@ describe('the play to take home', () => {
     expect((await link(gameId as string)).body.error).toMatch(
       /is not over: BG Stats logs finished plays/,
     );
-    await winWithSixes();
+    await winWithSixes(service);
     expect((service.app.table.state as { phase: string }).phase).toBe('won');
     const { play } = await link(gameId as string);
     expect(play).toMatchObject({
@@ -149,7 +130,7 @@ describe('the play to take home', () => {
     for (const command of [{ type: 'teach', do: 'skip' }, { type: 'start' }]) {
       expect(await screen.command(command as never), command.type).toMatchObject({ ok: true });
     }
-    await winWithSixes();
+    await winWithSixes(service);
     expect((service.app.table.state as { phase: string }).phase).toBe('won');
     const { status, body, play } = await link(taught);
     expect(status, JSON.stringify(body)).toBe(200);
