@@ -31,7 +31,8 @@ const en = {
   waiting: (n: number) => (n === 1 ? '1 group waiting' : `${n} groups waiting`),
   joinLink: 'Visitors join here',
   demo: 'Demo length',
-  demoNote: 'Apophis 5 minutes, basic rules; Apogee mission 1; players kept.',
+  demoNote:
+    'Apophis 5 minutes, basic rules; Apogee mission 1; Apocalyte a short demo of zombies; players kept.',
   games: (min: number) => `a game takes about ${min} min here`,
 };
 
@@ -61,7 +62,7 @@ export const fr: Words = {
   waiting: (n) => (n === 1 ? '1 groupe en attente' : `${n} groupes en attente`),
   joinLink: 'Les visiteurs s’inscrivent ici',
   demo: 'Durée de démo',
-  demoNote: `Apophis 5 minutes, règles de base${N}; Apogee mission 1${N}; joueurs gardés.`,
+  demoNote: `Apophis 5 minutes, règles de base${N}; Apogee mission 1${N}; Apocalyte une courte démo de zombies${N}; joueurs gardés.`,
   games: (min) => `une partie dure environ ${min} min ici`,
 };
 

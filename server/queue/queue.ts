@@ -168,6 +168,20 @@ export class TableQueue {
     return this.#doc.called.find((c) => c.gameId === gameId)?.players;
   }
 
+  /**
+   * The lobby set again before its game began (the group chose "Teach us as we play"): the group
+   * last called into game `from` is the group of game `to`, so its play keeps its players' names.
+   */
+  reseated(from: string, to: string): Promise<void> {
+    return this.#serial(async () => {
+      if (this.#doc.called[0]?.gameId !== from) return;
+      await this.#commit((doc) => ({
+        ...doc,
+        called: doc.called.map((c, i) => (i === 0 ? { ...c, gameId: to } : c)),
+      }));
+    });
+  }
+
   /** A group leaves with its secret. */
   leave(id: string, secret: unknown): Promise<{ ok: true } | Refusal> {
     return this.#serial(async () => {

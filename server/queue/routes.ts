@@ -130,8 +130,25 @@ async function seat(
   return { ok: true, value: session.gameId };
 }
 
+/**
+ * A lobby replaced by another before its game began (the lobby's "Teach us as we play" sets the
+ * table up again, a new game id) keeps the group the queue seated there.
+ */
+function followLobby(table: Table, queue: TableQueue, report: (error: unknown) => void): void {
+  const { session } = table;
+  let last = { gameId: session.gameId, lobby: session.module.status(session.state) === 'lobby' };
+  table.session.subscribe(() => {
+    const gameId = session.gameId;
+    const lobby = session.module.status(session.state) === 'lobby';
+    if (gameId !== last.gameId && last.lobby && lobby && last.gameId && gameId)
+      queue.reseated(last.gameId, gameId).catch(report);
+    last = { gameId, lobby };
+  });
+}
+
 export async function queueRoutes(app: FastifyInstance, options: QueueRouteOptions): Promise<void> {
   const { queue, table } = options;
+  followLobby(table, queue, (error) => app.log.error(error));
 
   app.post<{ Body: { group?: unknown; players?: unknown } | null }>(
     '/api/queue',

@@ -7,31 +7,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Action, actions as a } from '../../src/games/apophis/actions.ts';
 import { reduce } from '../../src/games/apophis/reducer.ts';
 import { lobbyState, type TableState } from '../../src/games/apophis/state.ts';
-import {
-  type Service,
-  Screen as Socket,
-  startService,
-  TOKEN,
-  waitUntil,
-} from '../server/harness.ts';
-import {
-  BIG_SCREEN,
-  buildScreens,
-  keepScreenshot,
-  launchChromium,
-  openScreen,
-  PHONE,
-  type Screen,
-} from './browser.ts';
+import { Screen as Socket, TOKEN, waitUntil } from '../server/harness.ts';
+import { BIG_SCREEN, keepScreenshot, type PHONE, SMALL_PHONE } from './browser.ts';
+import { chromiumSession } from './session.ts';
 
 const WAIT = { timeout: 10_000 } as const;
-/** The phone the brief names (390 × 844), otherwise as the project's PHONE. */
-const SMALL_PHONE = { ...PHONE, viewport: { width: 390, height: 844 } } as unknown as typeof PHONE;
 const ROCKET = ['Y3', 'R3', 'G2'] as const;
 const ALL_SUITS = ['hearts', 'diamonds', 'spades', 'clubs'] as const;
 
@@ -101,41 +85,29 @@ const lost = new Log(LOST_AT).add(
 lost.add(a.start, 1_000).launch(1, 'hand').launch(6, 'hand');
 lost.add(a.clock, LOST_AT + 1_000 + 480_000 - lost.at);
 
-let screens: Awaited<ReturnType<typeof buildScreens>>;
-let browser: Browser;
-let service: Service;
 let dataDir: string;
-const opened: Screen[] = [];
-
-async function open(url: string, device: typeof BIG_SCREEN | typeof PHONE): Promise<Page> {
-  const screen = await openScreen(browser, url, device);
-  opened.push(screen);
-  return screen.page;
-}
-
-beforeAll(async () => {
-  expect(won.state.phase).toBe('won');
-  expect(lost.state.phase).toBe('lost');
-  dataDir = mkdtempSync(join(tmpdir(), 'apophis-after-'));
-  mkdirSync(join(dataDir, 'games'));
-  writeLog(dataDir, WON_ID, won);
-  writeLog(dataDir, LOST_ID, lost);
-  [screens, browser] = await Promise.all([buildScreens(), launchChromium()]);
-  service = await startService({ dir: dataDir, extra: { displayDir: screens.dir } });
-}, 90_000);
-
-afterAll(async () => {
-  for (const screen of opened) await screen.close();
-  await browser?.close();
-  await service?.close();
-  screens?.remove();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+const session = chromiumSession({
+  dir: () => {
+    expect(won.state.phase).toBe('won');
+    expect(lost.state.phase).toBe('lost');
+    dataDir = mkdtempSync(join(tmpdir(), 'apophis-after-'));
+    mkdirSync(join(dataDir, 'games'));
+    writeLog(dataDir, WON_ID, won);
+    writeLog(dataDir, LOST_ID, lost);
+    return dataDir;
+  },
+  cleanUp: () => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  },
+  timeoutMs: 90_000,
 });
+
+const open = (url: string, device: typeof BIG_SCREEN | typeof PHONE) => session.open(url, device);
 
 describe('after the game', () => {
   it('a game played to its end shows its mission report on the big screen', async () => {
-    const big = await open(`${service.url}/?token=${TOKEN}`, BIG_SCREEN);
-    const table = await Socket.open(service.url);
+    const big = await open(`${session.service.url}/?token=${TOKEN}`, BIG_SCREEN);
+    const table = await Socket.open(session.service.url);
     try {
       await table.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 600 });
       await table.command({ type: 'start' });
@@ -179,7 +151,7 @@ describe('after the game', () => {
   });
 
   it('the history lists every game; the scrubber replays one', async () => {
-    const page = await open(`${service.url}/history`, BIG_SCREEN);
+    const page = await open(`${session.service.url}/history`, BIG_SCREEN);
     // The scripts the page fetches: the fold's chunk (display/after/tables/apophis-fold.ts).
     const folds: string[] = [];
     page.on('request', (request) => {
@@ -235,7 +207,7 @@ describe('after the game', () => {
 
   it('the history’s supply is legible: its pyramids’ letters 12 px at least (issue 32: 4.6 px)', async () => {
     for (const device of [BIG_SCREEN, SMALL_PHONE]) {
-      const page = await open(`${service.url}/history/${LOST_ID}`, device);
+      const page = await open(`${session.service.url}/history/${LOST_ID}`, device);
       await page.getByTestId('replay-table').waitFor(WAIT);
       await page.getByTestId('scrubber-range').fill('2');
       await page.getByTestId('supply').locator('svg').first().waitFor(WAIT);
@@ -260,7 +232,7 @@ describe('after the game', () => {
   });
 
   it('the history in French, on a phone', async () => {
-    const page = await open(`${service.url}/history/${LOST_ID}?lang=fr`, SMALL_PHONE);
+    const page = await open(`${session.service.url}/history/${LOST_ID}?lang=fr`, SMALL_PHONE);
     await page.getByTestId('replay-table').waitFor(WAIT);
     expect(await page.locator('h1').textContent()).toBe('Apophis · impact');
     expect(await page.getByTestId('game-facts').textContent()).toMatch(
@@ -276,7 +248,7 @@ describe('after the game', () => {
 
   it('the numbers over all games, in English and French', async () => {
     // Launches that rolled dice and their hits: 3 + 3 (the wins), 2 with 1 hit (the loss).
-    const page = await open(`${service.url}/stats`, BIG_SCREEN);
+    const page = await open(`${session.service.url}/stats`, BIG_SCREEN);
     const apophis = page.getByTestId('stats-apophis');
     await apophis.waitFor(WAIT);
     expect(await page.getByTestId('stats-games').textContent()).toBe('3 games');
@@ -303,7 +275,7 @@ describe('after the game', () => {
     await keepScreenshot(page, 'after-stats');
     expect(typedRolls).toBeGreaterThan(0);
 
-    const fr = await open(`${service.url}/stats?lang=fr`, SMALL_PHONE);
+    const fr = await open(`${session.service.url}/stats?lang=fr`, SMALL_PHONE);
     await fr.getByTestId('stats-apophis').waitFor(WAIT);
     expect(await fr.getByTestId('stats-games').textContent()).toBe('3 parties');
     expect(await fr.getByTestId('stats-apophis').getByTestId('module-rate').textContent()).toMatch(
@@ -311,6 +283,6 @@ describe('after the game', () => {
     );
     expect(await fr.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshot(fr, 'after-stats-fr-phone');
-    for (const screen of opened) expect(screen.errors).toEqual([]);
+    expect(session.errors()).toEqual([]);
   });
 });

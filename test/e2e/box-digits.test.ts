@@ -5,17 +5,11 @@
 // a phone never loads). Sampled through several blinks, at a phone's size and on a big screen
 // opened at /control, in English and French, with the lobby's mission as it comes and with the
 // longest one chosen; and in Apophis's lobby, whose clock is its timer.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Service, startService, TOKEN, waitUntil } from '../server/harness.ts';
-import {
-  type BIG_SCREEN,
-  buildScreens,
-  launchChromium,
-  openScreen,
-  PHONE,
-  type Screen,
-} from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TOKEN, waitUntil } from '../server/harness.ts';
+import { type BIG_SCREEN, PHONE } from './browser.ts';
+import { chromiumSession } from './session.ts';
 
 const SIZES = [
   { name: '390×844', device: { ...PHONE, viewport: { width: 390, height: 844 } } },
@@ -23,23 +17,7 @@ const SIZES = [
   { name: '1920×1080', device: { viewport: { width: 1920, height: 1080 } } },
 ] as unknown as { name: string; device: typeof PHONE | typeof BIG_SCREEN }[];
 
-let screens: Awaited<ReturnType<typeof buildScreens>>;
-let browser: Browser;
-let service: Service;
-const opened: Screen[] = [];
-
-beforeAll(async () => {
-  [screens, browser] = await Promise.all([buildScreens(), launchChromium()]);
-  service = await startService({ box: { serial: 'virtual' }, extra: { displayDir: screens.dir } });
-  await waitUntil('the virtual box', () => service.app.table.boxStatus().connected, 20_000);
-}, 120_000);
-
-afterAll(async () => {
-  for (const screen of opened) await screen.close();
-  await browser?.close();
-  await service?.close();
-  screens?.remove();
-});
+const session = chromiumSession({ virtualBox: true });
 
 /** What the display shows, read every 60 ms for 1.5 s (a blink is one second). */
 async function sample(page: Page): Promise<{ texts: Set<string>; dark: number }> {
@@ -75,28 +53,25 @@ async function check(page: Page, clock: RegExp) {
 
 describe("the virtual box's clock in the lobby never shows a lone ':'", () => {
   it('Apogee, the mission as the lobby has it, then the longest', async () => {
-    const phone = await openScreen(browser, `${service.url}/control?token=${TOKEN}`, PHONE);
-    opened.push(phone);
+    const phone = await session.screen(`${session.service.url}/control?token=${TOKEN}`, PHONE);
     await phone.page.getByTestId('choose-game-apogee').tap();
-    await waitUntil('Apogee', () => service.app.table.module.id === 'apogee');
+    await waitUntil('Apogee', () => session.service.app.table.module.id === 'apogee');
     for (const mission of [null, 9]) {
       if (mission !== null) {
         await phone.page.getByTestId(`setup-mission-${mission}`).tap();
         // AG2: mission 9, expert, 90 minutes.
         await waitUntil(
           'mission 9 on the box',
-          () => service.app.table.boxStatus().screen?.digits === '9000',
+          () => session.service.app.table.boxStatus().screen?.digits === '9000',
         );
       }
       // Every size with the lobby's mission; the longest on the phone alone (the same drawing).
       for (const { name, device } of mission === null ? SIZES : SIZES.slice(0, 1)) {
         for (const lang of ['en', 'fr']) {
-          const screen = await openScreen(
-            browser,
-            `${service.url}/control?token=${TOKEN}&lang=${lang}`,
+          const screen = await session.screen(
+            `${session.service.url}/control?token=${TOKEN}&lang=${lang}`,
             device,
           );
-          opened.push(screen);
           await check(screen.page, /^\d\d:\d\d$/).catch((error: Error) => {
             throw new Error(
               `${name} ${lang} mission ${mission ?? 'as it comes'}: ${error.message}`,
@@ -109,10 +84,9 @@ describe("the virtual box's clock in the lobby never shows a lone ':'", () => {
   }, 180_000);
 
   it("Apophis's lobby, its timer on the box", async () => {
-    const phone = await openScreen(browser, `${service.url}/control?token=${TOKEN}`, PHONE);
-    opened.push(phone);
+    const phone = await session.screen(`${session.service.url}/control?token=${TOKEN}`, PHONE);
     await phone.page.getByTestId('choose-game-apophis').tap();
-    await waitUntil('Apophis', () => service.app.table.module.id === 'apophis');
+    await waitUntil('Apophis', () => session.service.app.table.module.id === 'apophis');
     await check(phone.page, /^\d\d:\d\d$/);
   }, 60_000);
 });

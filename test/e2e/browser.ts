@@ -65,6 +65,13 @@ export const PHONE = {
   hasTouch: true,
   isMobile: true,
 } as const;
+/** The phone the briefs name (390 × 844), otherwise as PHONE. */
+export const SMALL_PHONE = {
+  ...PHONE,
+  viewport: { width: 390, height: 844 },
+} as unknown as typeof PHONE;
+/** A 720p big screen (1280 × 720). */
+export const HD = { viewport: { width: 1280, height: 720 } } as unknown as typeof BIG_SCREEN;
 
 /** A page in a fresh context, with every console error and uncaught exception it shows. */
 export type Screen = { page: Page; errors: string[]; close(): Promise<void> };

@@ -11,27 +11,13 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type BoxTable, boxTable } from '../server/box-table.ts';
-import {
-  type Service,
-  Screen as Socket,
-  startService,
-  TOKEN,
-  tableState,
-  waitUntil,
-} from '../server/harness.ts';
+import { Screen as Socket, TOKEN, tableState, waitUntil } from '../server/harness.ts';
 import { playOnVirtualBox, winMuted } from '../server/proof-play.ts';
-import {
-  ARTIFACTS,
-  BIG_SCREEN,
-  buildScreens,
-  launchChromium,
-  openScreen,
-  PHONE,
-  type Screen,
-} from './browser.ts';
+import { ARTIFACTS, BIG_SCREEN, HD, type PHONE, SMALL_PHONE } from './browser.ts';
+import { chromiumSession } from './session.ts';
 
 const WAIT = { timeout: 10_000 } as const;
 /**
@@ -41,22 +27,14 @@ const WAIT = { timeout: 10_000 } as const;
 const SHOTS = process.env.APOPHIS_DOC_SHOTS
   ? new URL('../../docs/screenshots/', import.meta.url).pathname
   : ARTIFACTS;
-const SMALL_PHONE = { ...PHONE, viewport: { width: 390, height: 844 } } as unknown as typeof PHONE;
-const LAPTOP = { viewport: { width: 1280, height: 720 } } as unknown as typeof BIG_SCREEN;
+const LAPTOP = HD;
 const BOX_DICE = 3;
 
-let screens: Awaited<ReturnType<typeof buildScreens>>;
-let browser: Browser;
-let service: Service;
-const opened: Screen[] = [];
+const session = chromiumSession({ virtualBox: true });
 /** The game played on the virtual box: its id, rolls and the commitment and seed its log keeps. */
 let game: { id: string; rolls: number; commitment: string; seed: string };
 
-async function open(url: string, device: typeof BIG_SCREEN | typeof PHONE): Promise<Page> {
-  const screen = await openScreen(browser, url, device);
-  opened.push(screen);
-  return screen.page;
-}
+const open = (url: string, device: typeof BIG_SCREEN | typeof PHONE) => session.open(url, device);
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -85,36 +63,23 @@ async function textMatches(element: Locator, pattern: RegExp, timeoutMs: number)
 }
 
 type Line = { kind: string; line?: string; id?: string; [key: string]: unknown };
-const logPath = (id: string) => join(service.store.gamesDir, `${id}.jsonl`);
+const logPath = (id: string) => join(session.service.store.gamesDir, `${id}.jsonl`);
 const linesOf = (id: string) =>
   readFileSync(logPath(id), 'utf8')
     .trim()
     .split('\n')
     .map((text) => JSON.parse(text) as Line);
 
-beforeAll(async () => {
-  [screens, browser] = await Promise.all([buildScreens(), launchChromium()]);
-  service = await startService({ box: { serial: 'virtual' }, extra: { displayDir: screens.dir } });
-  await waitUntil('the virtual box', () => service.app.table.boxStatus().connected, 15_000);
-}, 120_000);
-
-afterAll(async () => {
-  for (const screen of opened) await screen.close();
-  await browser?.close();
-  await service?.close();
-  screens?.remove();
-}, 30_000);
-
 describe('the proof on the screens, a game on the virtual box', () => {
   it('the end screen says how many of the game’s rolls are proven', async () => {
-    const big = await open(`${service.url}/?token=${TOKEN}`, BIG_SCREEN);
-    const control = await Socket.open(service.url);
-    const state = () => tableState(service);
+    const big = await open(`${session.service.url}/?token=${TOKEN}`, BIG_SCREEN);
+    const control = await Socket.open(session.service.url);
+    const state = () => tableState(session.service);
     try {
       await control.command({ type: 'newGame', players: 1, variant: 'basic', timerSeconds: 3600 });
       await control.command({ type: 'press', button: 'START', gesture: 'PRESS' });
       await waitUntil('START pressed on the board', () => state().phase === 'running', 5000);
-      const id = service.app.table.gameId as string;
+      const id = session.service.app.table.gameId as string;
       const commits = () => linesOf(id).filter((l) => l.kind === 'proof' && l.line === 'commit');
       await waitUntil('the game commitment', () => commits().length === 2, 10_000);
       await playOnVirtualBox(control, state, BOX_DICE);
@@ -157,7 +122,10 @@ describe('the proof on the screens, a game on the virtual box', () => {
     for (const language of ['en', 'fr'] as const) {
       for (const device of [BIG_SCREEN, LAPTOP, SMALL_PHONE]) {
         for (const path of ['/', '/control']) {
-          const page = await open(`${service.url}${path}?token=${TOKEN}&lang=${language}`, device);
+          const page = await open(
+            `${session.service.url}${path}?token=${TOKEN}&lang=${language}`,
+            device,
+          );
           const shown = page.getByTestId('dice-seal');
           await shown.waitFor(WAIT);
           expect(await shown.textContent()).toBe(
@@ -172,7 +140,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
   }, 120_000);
 
   it('the history’s list says how many rolls of each game are proven', async () => {
-    const page = await open(`${service.url}/history`, BIG_SCREEN);
+    const page = await open(`${session.service.url}/history`, BIG_SCREEN);
     await page.getByTestId('history-list').waitFor(WAIT);
     const line = page.locator(`[data-testid="history-game"][data-id="${game.id}"]`);
     expect(await line.getByTestId('proof-count').textContent()).toBe(
@@ -188,7 +156,10 @@ describe('the proof on the screens, a game on the virtual box', () => {
   for (const language of ['en', 'fr'] as const) {
     for (const [size, device] of sizes) {
       it(`the game’s page: commitment, seed, verdict and the command, ${size}, ${language}`, async () => {
-        const page = await open(`${service.url}/history/${game.id}?lang=${language}`, device);
+        const page = await open(
+          `${session.service.url}/history/${game.id}?lang=${language}`,
+          device,
+        );
         const panel = page.getByTestId('proof-panel');
         await panel.waitFor(WAIT);
         const text = (await panel.textContent()) ?? '';
@@ -207,7 +178,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
         const command = check.locator('pre').first();
         // The log where this service keeps it (its --data folder), not a `data/` it does not use.
         expect(await command.textContent()).toBe(
-          `npx apophis verify ${join(service.dir, 'games', `${game.id}.jsonl`)}`,
+          `npx apophis verify ${join(session.service.dir, 'games', `${game.id}.jsonl`)}`,
         );
         expect(await command.isVisible()).toBe(true);
         // Every line of the panel within the screen, the hex wrapped where it does not fit.
@@ -238,7 +209,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
     );
     writeFileSync(logPath(id), tampered.map((line) => `${JSON.stringify(line)}\n`).join(''));
 
-    const list = await open(`${service.url}/history`, BIG_SCREEN);
+    const list = await open(`${session.service.url}/history`, BIG_SCREEN);
     await list.getByTestId('history-list').waitFor(WAIT);
     expect(
       await list
@@ -250,7 +221,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
       .getByTestId('history-list')
       .screenshot({ path: join(SHOTS, 'proof-history.png'), animations: 'disabled' });
     // The numbers: every game's rolls, those proven, and the game that failed the check.
-    const stats = await open(`${service.url}/stats`, BIG_SCREEN);
+    const stats = await open(`${session.service.url}/stats`, BIG_SCREEN);
     const total = stats.getByTestId('proof-total');
     await total.waitFor(WAIT);
     expect(await total.textContent()).toBe(
@@ -260,7 +231,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
       ['en', BIG_SCREEN],
       ['fr', SMALL_PHONE],
     ] as const) {
-      const page = await open(`${service.url}/history/${id}?lang=${language}`, device);
+      const page = await open(`${session.service.url}/history/${id}?lang=${language}`, device);
       const panel = page.getByTestId('proof-panel');
       await panel.waitFor(WAIT);
       const failed = panel.locator('[data-testid="proof-commitment"].tone-text-bad');
@@ -273,7 +244,7 @@ describe('the proof on the screens, a game on the virtual box', () => {
       await panel.scrollIntoViewIfNeeded();
       await shoot(page, `proof-tampered-${language}`);
     }
-    for (const screen of opened) expect(screen.errors).toEqual([]);
+    expect(session.errors()).toEqual([]);
   }, 90_000);
 });
 
@@ -287,7 +258,7 @@ describe('the end screen when the seed comes late (the scripted proof box)', () 
     rig = await boxTable({
       box: { protocol: 2, firmware: '2.1.0', capabilities: ['proof'] },
       wholeLogs: true,
-      displayDir: screens.dir,
+      displayDir: session.displayDir,
     });
     const big = await open(`${rig.service.url}/?token=${TOKEN}`, BIG_SCREEN);
     const control = await Socket.open(rig.service.url);

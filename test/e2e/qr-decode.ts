@@ -19,14 +19,19 @@ export async function decodeQr(where: Locator): Promise<string | null> {
       const image = new Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
       await image.decode();
-      const size = 800;
+      // Whole pixels a module (a long link's code has ~100 modules: a fractional scale blurs them).
+      const modules = (svg as SVGSVGElement).viewBox.baseVal?.width || 100;
+      const scale = Math.max(4, Math.ceil(720 / modules));
+      const drawn = modules * scale;
+      const size = drawn + 80;
       const canvas = document.createElement('canvas');
       canvas.width = size;
       canvas.height = size;
       const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.imageSmoothingEnabled = false;
       context.fillStyle = '#fff';
       context.fillRect(0, 0, size, size);
-      context.drawImage(image, 40, 40, size - 80, size - 80);
+      context.drawImage(image, 40, 40, drawn, drawn);
       const pixels = context.getImageData(0, 0, size, size);
       type JsQr = (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
       const found = (window as unknown as { jsQR: JsQr }).jsQR(pixels.data, size, size);

@@ -191,3 +191,61 @@ describe('AC56 a teaching start (Apocalyte): a short demo, said as such', () => 
     ]);
   });
 });
+
+describe('AC56 a short Apocalyte (a convention’s demo preset): the demo’s board without the teaching', () => {
+  const seats = PLAYERS as Seats;
+
+  it('is the demo set-up, players kept; START lays out the demo board, said as a demo', () => {
+    const lobby = new Table().act({ type: 'newGame', players: PLAYERS }).state;
+    const preset = apocalyte.demoSetUp?.(lobby);
+    expect(preset).toEqual({ type: 'newGame', game: 'apocalyte', players: seats, demo: true });
+    expect(Value.Check(apocalyte.commandSchemas.newGame as TSchema, preset)).toBe(true);
+    const planned = apocalyte.plan(lobby, preset as ApocalyteCommand, 1);
+    if (!planned.ok || !('actions' in planned)) throw new Error('newGame not planned');
+    expect(planned.actions[0]).toMatchObject({ type: 'newGame', demo: true });
+    expect(planned.actions[0]).not.toHaveProperty('teach');
+
+    const table = new Table().act({ ...planned.actions[0], type: 'newGame' });
+    expect(table.state).toMatchObject({ stage: 'lobby', demo: true });
+    expect(table.state.teach).toBeUndefined();
+    table.act({ type: 'start' });
+    const s = table.state;
+    // The teaching's board (DEMO_LAND, the zombies in Brazil, Peru and Argentina), no step.
+    expect(s).toMatchObject({ demo: true, scenario: 'zombies', phase: 'apocalytes', round: 0 });
+    expect(Object.keys(s.cards).sort()).toEqual(DEMO_LAND.slice(0, 4).sort());
+    expect(s.board.peru.apocalytes).toBe(2);
+    expect(step(table)).toBeNull();
+    expect(apocalyte.view(table.state, table.at).teach).toBeNull();
+    expect(s.instructions.map((line) => sayEnglish(line.phrase, s)).slice(0, 2)).toEqual([
+      'the scenario is zombies',
+      'a short demo: the zombies on a few territories around South America, a few turns long',
+    ]);
+    expect(s.pending).toEqual({ kind: 'confirm' });
+    expect(apocalyte.summary(s).variant).toBe('demo');
+    // It plays on as a game: the zombies' first wave.
+    table.act({ type: 'confirm' });
+    zombiesPlay(table, [6, 1]);
+    expect(table.state.turn).toMatchObject({ seat: 0, step: 'reinforce' });
+  });
+
+  it('stays the table’s set-up for its next game and its next group; a teaching’s demo does not', () => {
+    const demo = new Table().act({ type: 'newGame', players: PLAYERS, demo: true });
+    demo.act({ type: 'start' });
+    expect(apocalyte.newGameOf(demo.state, 9)).toMatchObject({ demo: true });
+    expect(apocalyte.seatGroup?.(demo.state, ['Cy', 'Dee'])).toMatchObject({ demo: true });
+    const taught = teaching();
+    taught.act({ type: 'teach', do: 'next' }).act({ type: 'start' });
+    expect(taught.state.demo).toBe(true);
+    expect(apocalyte.newGameOf(taught.state, 9)).not.toHaveProperty('demo');
+    expect(apocalyte.seatGroup?.(taught.state, ['Cy', 'Dee'])).not.toHaveProperty('demo');
+    // A game without it deals AC2's set-up, as before.
+    const full = new Table().act({ type: 'newGame', players: PLAYERS }).act({ type: 'start' });
+    expect(full.state.phase).toBe('deal');
+  });
+
+  it('replays from its log to the same state', () => {
+    const table = new Table().act({ type: 'newGame', players: PLAYERS, demo: true });
+    table.act({ type: 'start' }).act({ type: 'confirm' });
+    expect(replay(table.log).state).toEqual(table.state);
+  });
+});

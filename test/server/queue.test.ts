@@ -78,6 +78,21 @@ describe('the demo length', () => {
       'mission 1',
       () => (control.state() as unknown as { mission?: number }).mission === 1,
     );
+    // Apocalyte's is the demo's board without the teaching (AC56), players kept, said as a demo.
+    const seats = [
+      { name: 'Ada', colour: 'red', letter: 'A' },
+      { name: 'Bo', colour: 'blue', letter: 'B' },
+    ];
+    await control.command({ type: 'newGame', game: 'apocalyte', players: seats } as Command);
+    await waitUntil('Apocalyte', () => app.table.module.id === 'apocalyte');
+    expect((await ask(app, 'POST', '/api/demo', { token: TOKEN })).status).toBe(200);
+    type Apo = { demo?: true; teach?: unknown; players: object[]; scenario?: string };
+    const apo = () => app.table.state as Apo;
+    expect(apo()).toMatchObject({ demo: true, players: seats });
+    expect(apo().teach).toBeUndefined();
+    expect(await control.command({ type: 'start' })).toMatchObject({ ok: true });
+    await waitUntil('the demo board', () => apo().scenario === 'zombies');
+    expect(JSON.stringify(app.table.publicState())).toContain('demo.is');
     control.close();
   });
 });

@@ -7,6 +7,7 @@ import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apogeeGame, writeLog } from '../stats/logs.ts';
 import { Screen, type Service, startService, TOKEN, waitUntil } from './harness.ts';
+import { winWithSixes } from './win-apophis.ts';
 
 const APOGEE_ID = '20260102-200000-seal';
 const T = Date.UTC(2026, 0, 2, 20, 0, 0);
@@ -91,18 +92,8 @@ describe('the play to take home', () => {
     expect((await link(gameId as string)).body.error).toMatch(
       /is not over: BG Stats logs finished plays/,
     );
-    for (let i = 0; i < 3; i += 1) {
-      for (const command of [
-        { type: 'build', section: 'Y3' },
-        { type: 'build', section: 'R2' },
-        { type: 'suits', suits: ['clubs', 'hearts', 'diamonds', 'spades'] },
-        { type: 'roll', value: 6 },
-        { type: 'roll', value: 6 },
-      ]) {
-        expect(await screen.command(command as never), command.type).toMatchObject({ ok: true });
-      }
-    }
-    expect(screen.state()?.phase).toBe('won');
+    await winWithSixes(service);
+    expect((service.app.table.state as { phase: string }).phase).toBe('won');
     const { play } = await link(gameId as string);
     expect(play).toMatchObject({
       sourcePlayId: gameId,
@@ -118,5 +109,34 @@ describe('the play to take home', () => {
       await service.app.inject(`/api/history/${gameId}/export.bgstats.json`)
     ).json();
     expect(exported.players.map((x: { name: string }) => x.name)).toEqual(['Inès', 'Jo']);
+  });
+
+  it('still names the group when it chose "Teach us as we play" in the lobby after its call', async () => {
+    const post = (url: string, payload: object) =>
+      service.app.inject({ method: 'POST', url, payload, remoteAddress: '10.9.0.2' });
+    await post('/api/queue', { group: 'Les Astres', players: ['Léa', 'Sam'] });
+    expect((await post('/api/queue/next', { token: TOKEN })).statusCode).toBe(200);
+    const called = await waitUntil('the group seated', () =>
+      screen.state()?.players === 2 && screen.state()?.phase === 'lobby'
+        ? service.app.table.gameId
+        : undefined,
+    );
+    // The lobby's "Teach us as we play": the same set-up again with the teaching, a new game.
+    expect(
+      await screen.command({ type: 'newGame', game: 'apophis', teach: true } as never),
+    ).toMatchObject({ ok: true });
+    const taught = service.app.table.gameId as string;
+    expect(taught).not.toBe(called);
+    for (const command of [{ type: 'teach', do: 'skip' }, { type: 'start' }]) {
+      expect(await screen.command(command as never), command.type).toMatchObject({ ok: true });
+    }
+    await winWithSixes(service);
+    expect((service.app.table.state as { phase: string }).phase).toBe('won');
+    const { status, body, play } = await link(taught);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(play?.players).toEqual([
+      { name: 'Léa', winner: true },
+      { name: 'Sam', winner: true },
+    ]);
   });
 });

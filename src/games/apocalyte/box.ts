@@ -26,8 +26,13 @@ export function sameSetUp(state: ApocalyteState, at: number): Action {
     game: 'apocalyte',
     players: state.players.map(({ name, colour, letter }) => ({ name, colour, letter })),
     rules: RULES_VERSION,
+    ...shortDemo(state),
   };
 }
+
+/** The short demo a table was set to (AC56), kept for its next game: not a teaching's demo. */
+export const shortDemo = (state: ApocalyteState): { demo?: true } =>
+  state.demo && !state.teach ? { demo: true } : {};
 
 export function press(
   state: ApocalyteState,

@@ -54,6 +54,8 @@ export function demoOpening(s: S, at: number): S {
     pending: null,
   };
   told = tell(told, { key: 'scenario.is', values: { scenario: 'zombies' } }, [], at, false);
+  // Without the teaching (a convention's short Apocalyte), the table hears that it is a demo.
+  if (!s.teach) told = tell(told, { key: 'demo.is', values: {} }, [], at, false);
   for (let seat = 0; seat < seats; seat++) {
     const mine = DEMO_LAND.filter((t) => cards[t] === seat);
     told = tell(

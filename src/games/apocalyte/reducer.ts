@@ -65,14 +65,17 @@ function newGame(state: S, action: ActionOf<'newGame'>): Result {
   const game = { ...lobby, rules: action.rules ?? FIRST_RULES };
   // AC56: `teach: true` starts the teaching (a log without it: none, its state as before).
   const teaching = startTeaching(action.teach);
-  return take(teaching ? { ...game, teach: teaching } : game);
+  // AC56: `demo: true`, the demo's board without the teaching (a convention's short Apocalyte).
+  const asked: S = action.demo ? { ...game, demo: true } : game;
+  return take(teaching ? { ...asked, teach: teaching } : asked);
 }
 
 function start(state: S, action: ActionOf<'start'>): Result {
   const problem = startProblem(state);
   if (problem) return refuse(state, problem);
-  // AC56: a teaching table starts on the demo's board, the pieces to set and OK.
-  if (teachingDemo(state)) return take(demoOpening({ ...state, stage: 'playing' }, action.at));
+  // AC56: a teaching table (or a short demo's) starts on the demo's board, the pieces to set and OK.
+  if (teachingDemo(state) || state.demo)
+    return take(demoOpening({ ...state, stage: 'playing' }, action.at));
   const dealing: S = {
     ...state,
     stage: 'playing',

@@ -6,7 +6,7 @@ import { asAction, defineRules } from '../../define-game.ts';
 import type { CommandPlan } from '../../game.ts';
 import { seatGroup } from '../kit/seat-group.ts';
 import type { ApocalyteCommand, Played } from './actions.ts';
-import { diceRolled, diceWanted, lamps, press, sameSetUp } from './box.ts';
+import { diceRolled, diceWanted, lamps, press, sameSetUp, shortDemo } from './box.ts';
 import { CUE_NAMES, cues } from './cues.ts';
 import { no } from './errors.ts';
 import { rollProblem } from './guards.ts';
@@ -53,6 +53,8 @@ function plan(state: ApocalyteState, command: ApocalyteCommand, at: number): Com
           rules: RULES_VERSION,
           // AC56: a teaching start (a game without one keeps the log's old shape).
           ...(command.teach ? { teach: true } : {}),
+          // AC56: the demo's board without the teaching (a convention's short Apocalyte).
+          ...(command.demo ? { demo: true } : {}),
         },
       ],
     };
@@ -65,10 +67,18 @@ export const rules = defineRules<ApocalyteState, Played, ApocalyteCommand, Apoca
   title: 'Apocalyte',
   lobby: () => lobbyState(),
   newGameOf: (state, at) => sameSetUp(state, at),
+  // A convention's short Apocalyte (AC56): the teaching's demo board, said as a demo, players kept.
+  demoSetUp: (state) => ({
+    type: 'newGame',
+    game: 'apocalyte',
+    players: state.players.map(({ name, colour, letter }) => ({ name, colour, letter })),
+    demo: true,
+  }),
   // A convention's next group: a new player's letter is their name's first one when free (AC36).
   seatGroup: (state, names) => ({
     type: 'newGame',
     game: 'apocalyte',
+    ...shortDemo(state),
     players: seatGroup(
       state.players.map(({ name, colour, letter }) => ({ name, colour, letter })),
       names,

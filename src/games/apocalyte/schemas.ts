@@ -79,8 +79,13 @@ const strict = {
 export const ACTION_SCHEMAS = seatedActions(
   APOCALYTE,
   /** The rules the game follows (state.ts, RULES_VERSION); absent in a log of module 1. */
-  // AC56: `teach: true` starts the game with its teaching and its demo.
-  { rules: Type.Optional(Type.Number()), teach: Type.Optional(Type.Boolean()) },
+  // AC56: `teach: true` starts the game with its teaching and its demo; `demo: true` with the
+  // demo alone (a convention's short Apocalyte).
+  {
+    rules: Type.Optional(Type.Number()),
+    teach: Type.Optional(Type.Boolean()),
+    demo: Type.Optional(Type.Boolean()),
+  },
   {
     /** Dice for the pending request (AC3): rolled by the box or typed in. */
     rolled: action('rolled', {
@@ -114,7 +119,7 @@ export const ACTION_SCHEMAS = seatedActions(
 
 export const COMMAND_SCHEMAS = seatedCommands(
   APOCALYTE,
-  { teach: Type.Optional(Type.Boolean()) },
+  { teach: Type.Optional(Type.Boolean()), demo: Type.Optional(Type.Boolean()) },
   {
     /** The dice the table waits for: typed in with `values`, or (without) rolled by the box. */
     roll: command('roll', {

@@ -167,7 +167,10 @@ export type ApocalyteState = Snapshot & {
    * otherwise, so that a log without it folds to the very state it did.
    */
   teach?: Teaching;
-  /** AC56: the game began on the teaching's demo board (demo.ts), not AC2's set-up. */
+  /**
+   * AC56: the game began on the teaching's demo board (demo.ts), not AC2's set-up; in a lobby
+   * without a teaching, the table asked for the demo alone (a convention's short Apocalyte).
+   */
   demo?: true;
 };
 

@@ -24,6 +24,9 @@ export const INSTRUCTIONS_EN = {
   'deal.cards': '{seat} takes {territories}: one army on each',
   'supplies.placed': '{seat} puts a supply counter on {territories}',
   'scenario.is': 'the scenario is {scenario}',
+  // AC56: a convention's short Apocalyte, the demo's board without the teaching, said as a demo.
+  'demo.is':
+    'a short demo: the zombies on a few territories around South America, a few turns long',
   'place.each': 'place {count} {apocalytes:count} on each of {territories}',
   'placement.infection': 'ground zero is {territory}: replace one army there with an infected army',
   'placement.mutants':

@@ -9,6 +9,8 @@ export const INSTRUCTIONS_FR: Readonly<Record<InstructionKey, string>> = {
   'deal.cards': '{seat} prend {le:territories} : une armée sur chacun',
   'supplies.placed': '{seat} pose un pion de ravitaillement {en:territories}',
   'scenario.is': 'le scénario est : {scenario}',
+  'demo.is':
+    'une courte démo : les zombies sur quelques territoires autour de l’Amérique du Sud, en quelques tours',
   'place.each':
     'placez {count} {apocalytes:count} sur chacun de ces territoires : {le:territories}',
   'placement.infection':
