@@ -1,27 +1,27 @@
-// Three tiers of the same suites, run side by side (one `sequence.groupOrder`, so one worker
-// count, WORKERS in test/paced.ts):
+// Three tiers of the same suites, in two groups (vitest's `sequence.groupOrder`: a group runs once
+// the one before it has ended; the projects of one group run side by side and must share one
+// worker count).
 //
-// - `unit`: the pure core, the codec and the screens' components, in-process, quick and busy
-//   (`npm run test:unit` runs it alone);
-// - `integration`: real processes, ptys, files and compilers that mostly wait (a pty's heartbeat,
-//   a lossy link, an unplugged cable, a child killed and restarted: 80–96% idle);
-// - `paced`: the files paced by the wall clock, each keeping a core busy: Debian's Chromium
-//   (e2e), the firmware running in avr8js or simavr, the services whose box is the virtual one.
-//   At most PACED_AT_ONCE of them run at a time (a turn each, test/paced-turn.ts), so a page's
-//   frames and the simulated Uno keep their core while the waiting files run beside them.
-//
-// The order is planned from each file's seconds in the last full run (test/sequencer.ts): the
-// slowest first, so that the workers end together.
+// Group 1, six workers on this two-core machine: `unit`, the pure core, the codec and the
+// screens' components, in-process, quick and busy (`npm run test:unit` runs it alone); beside it
+// `integration`, real processes, ptys, files and compilers that mostly wait (a pty's heartbeat, a
+// lossy link, an unplugged cable, a child killed and restarted: 80–96% idle), so the unit files
+// use the cores the waiting ones leave.
+// Group 2, two workers: `paced`, the files paced by the wall clock: Debian's Chromium (e2e), the
+// firmware running in avr8js or simavr, and the services whose box is the virtual one. Each keeps
+// a core busy: at three workers each ran 1.5 times slower, and beside the first group (one group
+// of eight, two paced turns) the waiting files starved past their timeouts. Their own group, so a
+// page's frames and the simulated Uno never share the machine with the first group's bursts.
+// In each group the slowest files start first (test/sequencer.ts), so the workers end together.
 //
 // Every integration file starts with `machine.ts` (the tools they spawn are there) and
 // `build-server.ts` (the compiled service and the screens, built once for all files).
 import { defineConfig } from 'vitest/config';
-import { WORKERS } from './test/paced.ts';
 import { SlowestFirst } from './test/sequencer.ts';
 
 const TESTS = '**/*.test.{ts,tsx}';
 const UNIT = ['core', 'display', 'games', 'unit'].map((folder) => `test/${folder}/${TESTS}`);
-/** Paced by the wall clock or held by the CPU: PACED_AT_ONCE at a time, beside the rest. */
+/** Paced by the wall clock or held by the CPU: two at a time, after the rest. */
 export const PACED = [
   `test/e2e/${TESTS}`,
   `test/firmware/${TESTS}`,
@@ -35,7 +35,7 @@ const SETUP = ['test/machine.ts', 'test/build-server.ts'];
 
 export default defineConfig({
   test: {
-    // The order planned from each file's seconds in the last full run (test/sequencer.ts).
+    // The slowest files first, by their seconds in the last full run (test/sequencer.ts).
     sequence: { sequencer: SlowestFirst },
     projects: [
       {
@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'unit',
           include: UNIT,
           testTimeout: 60_000,
-          maxWorkers: WORKERS,
+          maxWorkers: 6,
           sequence: { groupOrder: 1 },
         },
       },
@@ -61,7 +61,7 @@ export default defineConfig({
           include: [`test/${TESTS}`],
           exclude: [...UNIT, ...PACED],
           globalSetup: SETUP,
-          maxWorkers: WORKERS,
+          maxWorkers: 6,
           sequence: { groupOrder: 1 },
         },
       },
@@ -73,9 +73,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           include: PACED,
           globalSetup: SETUP,
-          setupFiles: ['test/paced-turn.ts'],
-          maxWorkers: WORKERS,
-          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -3,14 +3,12 @@
 // same script `npm install` runs, so no test runs a build older than the sources it checks,
 // and no child falls back to tsx. The screens are built once too, into a scratch folder that
 // every end-to-end file serves (`buildScreens()` in e2e/browser.ts finds it through
-// APOPHIS_SCREENS_DIR): one Vite build for the run instead of one per file. And the folder of the
-// paced files' turns (test/paced-turn.ts).
+// APOPHIS_SCREENS_DIR): one Vite build for the run instead of one per file.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TURNS_DIR } from './paced.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,11 +33,5 @@ export default function setup(): (() => void) | undefined {
     { cwd: ROOT, stdio: 'inherit' },
   );
   process.env.APOPHIS_SCREENS_DIR = dir;
-  // The paced files' turns for this run (test/paced-turn.ts).
-  const turns = mkdtempSync(join(tmpdir(), 'apophis-paced-turns-'));
-  process.env[TURNS_DIR] = turns;
-  return () => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(turns, { recursive: true, force: true });
-  };
+  return () => rmSync(dir, { recursive: true, force: true });
 }
