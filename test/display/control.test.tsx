@@ -69,6 +69,16 @@ function fakeClock() {
   return clock;
 }
 
+/** A laggy Wi-Fi: three players chosen and sent, the hard timer tapped before the table shows them. */
+function hardWhilePlayersOnTheirWay(): HTMLElement {
+  feed(asGame(playThrough([]), 'game-1'));
+  const root = mount(<Control send={send} />);
+  click(byTestId(root, 'players-3'));
+  act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS));
+  click(byTestId(root, 'difficulty-hard'));
+  return root;
+}
+
 describe('one way to set up and start', () => {
   test('the form opens on the table’s last set-up, a custom time as custom', () => {
     feed(playThrough([], { players: 3, variant: 'advanced', timerSeconds: 8 * 60 }));
@@ -149,11 +159,7 @@ describe('one way to set up and start', () => {
     // the table show three players with its old timer. The hard timer must stay chosen and follow.
     vi.useFakeTimers();
     try {
-      feed(asGame(playThrough([]), 'game-1'));
-      const root = mount(<Control send={send} />);
-      click(byTestId(root, 'players-3'));
-      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS));
-      click(byTestId(root, 'difficulty-hard'));
+      const root = hardWhilePlayersOnTheirWay();
       feed(asGame(playThrough([], { players: 3 }), 'game-2'));
       expect(pressed(root, 'difficulty-hard')).toBe('true');
       expect(pressed(root, 'players-3')).toBe('true');
@@ -178,11 +184,7 @@ describe('one way to set up and start', () => {
     // START waits for the set-up the form shows.
     vi.useFakeTimers();
     try {
-      feed(asGame(playThrough([]), 'game-1'));
-      const root = mount(<Control send={send} />);
-      click(byTestId(root, 'players-3'));
-      act(() => void vi.advanceTimersByTime(APPLY_CHOICE_MS));
-      click(byTestId(root, 'difficulty-hard'));
+      const root = hardWhilePlayersOnTheirWay();
       click(byTestId(root, 'setup-start'));
       feed(asGame(playThrough([], { players: 3 }), 'game-2'));
       expect(sent.map(([command]) => command.type)).toEqual(['newGame', 'newGame']);
