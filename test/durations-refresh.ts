@@ -18,5 +18,5 @@ for (const record of records)
   for (const [file, { duration }] of record.results)
     seconds.set(file, Math.round(duration / 100) / 10);
 const sorted = Object.fromEntries([...seconds].sort((a, b) => b[1] - a[1]));
-writeFileSync(TARGET, `${JSON.stringify({ note: kept.note, seconds: sorted }, null, 1)}\n`);
+writeFileSync(TARGET, `${JSON.stringify({ note: kept.note, seconds: sorted }, null, 2)}\n`);
 console.log(`${seconds.size} files' seconds written to test/durations.json`);
