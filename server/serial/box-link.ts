@@ -271,6 +271,11 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     return this.#session?.sendSalt(salt, answered) ?? false;
   }
 
+  /** Whether a salt sent awaits the box's ACK or refusal (until `saltAnswerMs` has gone by). */
+  get saltAwaited(): boolean {
+    return this.#memory.salt.waiting > 0;
+  }
+
   /** Show a face on the die's pips (0 = dark); a v2 box shows a number up to 99 on its display. */
   show(face: number): boolean {
     return this.send({ verb: 'SHOW', face });

@@ -20,6 +20,11 @@ export class SaltWait {
 
   constructor(readonly answerMs = 5000) {}
 
+  /** How many salts await the box's answer. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
   /** The `SALT` just sent with our `seq`, at `now`. */
   sent(seq: number, now: number, answered: SaltAnswered): void {
     this.#waiting.push({ seq, since: now, answered });

@@ -38,7 +38,7 @@ export type FromBox =
   | { type: 'ready' }
   /** An event line the firmware sent for the first time, in the order it sent them. */
   | { type: 'event'; seq: number; line: string }
-  /** Firmware 2.1's COMMIT or SEED line, sent for the first time (its ROLLs are events). */
+  /** The firmware's COMMIT or SEED line, sent for the first time (its ROLLs are events). */
   | { type: 'proof'; seq: number; line: string }
   | { type: 'done' }
   | { type: 'figures'; figures: BoxFigures };
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
         if (seq === 0) recentEvents = [];
         figures.hellos++;
         break;
-      // Firmware 2.1's proof: told apart from the presses' events (lossy-proof.ts checks it).
+      // The firmware's proof: told apart from the presses' events (lossy-proof.ts checks it).
       case 'COMMIT':
       case 'SEED':
         if (!recentEvents.includes(seq)) {

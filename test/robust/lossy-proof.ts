@@ -1,13 +1,13 @@
 // The lossy link with the dice proof (DESIGN.md, "Dice anyone can audit"): the committed
-// firmware 2.1 in avr8js at real time (lossy-box.ts) on the bad cable of lossy-scenario.ts,
-// and at the cable's other end the whole service (`apophis serve --serial <pty>` as a test
-// builds it), playing a game of Apophis whose dice are pressed on the board's ROLL pin. What
-// the firmware said of its proof (its COMMIT, ROLL … @n and SEED lines, counted at its own
-// UART before the cable touched them) must be what the game's log keeps: every line once, in
-// order, each roll with its @n, the lobby's commitment and seed and the game's; and the log
-// must pass an audit written from the contract (Node's crypto, test/firmware/proof-audit.ts)
-// and `apophis verify`, the real command.
-import { readFileSync } from 'node:fs';
+// firmware 2.2 (with the table's salt) in avr8js at real time (lossy-box.ts) on the bad cable
+// of lossy-scenario.ts, and at the cable's other end the whole service (`apophis serve
+// --serial <pty>` as a test builds it), playing a game of Apophis whose dice are pressed on
+// the board's ROLL pin. What the firmware said of its proof (its COMMIT, ROLL … @n and SEED
+// lines, counted at its own UART before the cable touched them) must be what the game's log
+// keeps: every line once, in order, each roll with its @n, the lobby's commitment and seed and
+// the game's; and the log must pass an audit written from the contract (Node's crypto,
+// test/firmware/proof-audit.ts) and `apophis verify`, the real command.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LinkCounters } from '../../server/serial/box-link.ts';
 import type { TableState } from '../../src/games/apophis/state.ts';
@@ -49,6 +49,8 @@ export type LossyProofResult = {
   verify: Ran;
   /** Where the run fell short, as sentences; empty when the proof came through whole. */
   problems: string[];
+  /** Each revealed commitment: whether its rolls hold with the table's salt (else without it). */
+  salted: Map<string, boolean>;
   box: BoxFigures;
   link: LinkCounters | null;
   boxToServer: DirectionCounts;
@@ -165,16 +167,29 @@ export function proofProblems(
     problems.push(
       `the log's proof lines are out of order from line ${displaced + 1}: ${got[displaced]}, the box said ${expected[displaced]}`,
     );
-  return [...problems, ...auditLog(logged)];
+  return [...problems, ...auditLog(logged).problems];
 }
 
-/** The contract's own audit (proof-audit.ts) of each commitment in the log that has its seed. */
-function auditLog(logged: readonly ProofEntry[]): string[] {
+/**
+ * The contract's own audit (proof-audit.ts) of each commitment in the log that has its seed.
+ * DESIGN.md, "The table's salt": a box takes the salt only before its first roll under a
+ * commitment, "otherwise … the 2.1 derivation if none came"; on a lossy cable a roll can beat
+ * the SALT to the board, or the SALT can be lost until the service stops waiting. So each
+ * commitment's rolls hold either with the logged salt (`salted`) or without it (`bare`), never
+ * neither; and a commitment whose salt the service heard taken (no `unsalted` line) must hold
+ * with it.
+ */
+export function auditLog(logged: readonly ProofEntry[]): {
+  problems: string[];
+  salted: Map<string, boolean>;
+} {
   const problems: string[] = [];
+  const salted = new Map<string, boolean>();
   let open: {
     commitment: string;
     rolls: Extract<ProofEntry, { line: 'roll' }>[];
     salt?: string;
+    unsalted?: string;
   } | null = null;
   for (const entry of logged) {
     if (entry.line === 'commit') {
@@ -183,24 +198,28 @@ function auditLog(logged: readonly ProofEntry[]): string[] {
     } else if (entry.line === 'salt') {
       if (open) open.salt = entry.salt;
     } else if (entry.line === 'unsalted') {
-      // The box refused the table's salt or never answered it (a SALT lost on this cable): its
-      // rolls are checked without the salt, as the contract says.
-      if (open) delete open.salt;
+      if (open) open.unsalted = entry.why;
     } else if (entry.line === 'roll') {
       if (open) open.rolls.push(entry);
       else problems.push(`a roll at @${entry.index} is under no commitment`);
     } else if (entry.line === 'seed' && open) {
       const rolls = open.rolls.map((roll, seq) => ({ ...roll, index: roll.index ?? -1, seq }));
-      problems.push(
-        ...audit(open.commitment, { seq: 0, seed: entry.seed, next: entry.next }, rolls, open.salt),
-      );
+      const revealed = { seq: 0, seed: entry.seed, next: entry.next };
+      const withSalt = audit(open.commitment, revealed, rolls, open.salt);
+      const without = open.salt === undefined ? withSalt : audit(open.commitment, revealed, rolls);
+      if (withSalt.length > 0 && without.length > 0) problems.push(...withSalt);
+      else if (withSalt.length > 0 && open.unsalted === undefined)
+        problems.push(
+          `the service heard the box take the salt of ${open.commitment}, but its rolls hold only without it`,
+        );
+      salted.set(open.commitment, withSalt.length === 0 && open.salt !== undefined);
       open = null;
     } else if (entry.line === 'stop') {
       problems.push(`the proof of ${entry.commitment} stopped (${entry.why})`);
       open = null;
     }
   }
-  return problems;
+  return { problems, salted };
 }
 
 const ROLL_TAP: PlannedPress = {
@@ -247,13 +266,33 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
       await waitFor('the die to settle on the board', () => count('roll') > before, 10_000);
     };
 
+    /**
+     * The box's answer to the table's salt for the commitment in use (`salts` logged so far),
+     * or the service's wait for it over: DESIGN.md sends the SALT "before any roll under C",
+     * and a roll pressed first on this cable would go without it, which says nothing of the link.
+     */
+    const saltAnswered = (salts: number) =>
+      waitFor(
+        "the box's answer to the table's salt",
+        () => {
+          const id = s.app.table.gameId;
+          const path = id ? join(s.store.gamesDir, `${id}.jsonl`) : null;
+          if (!path || !existsSync(path)) return false;
+          const logged = readFileSync(path, 'utf8').split('"line":"salt"').length - 1;
+          return logged >= salts && s.app.box.link?.saltAwaited === false;
+        },
+        30_000,
+      );
+
     await screen.command({ type: 'newGame', players: 1, variant: 'basic', timerSeconds: 3600 });
+    await saltAnswered(1);
     for (let i = 0; i < options.lobbyRolls; i++) await rollOnBoard();
     await box.play([{ ...ROLL_TAP, button: 'START' }], 10_000);
     await waitFor('START through the cable', () => state().phase === 'running', 20_000);
     // START revealed the lobby's seed; the box committed to the game's. (Beside two cores' worth
     // of load, the board at 0.83× real time and the REVEAL or the COMMIT resent, 20 s was met.)
     await waitFor('the game commitment', () => count('commit') >= 2, 60_000);
+    await saltAnswered(2);
     for (let i = 0; i < options.refusedRolls; i++) await rollOnBoard();
 
     let left = options.boxRolls;
@@ -304,6 +343,7 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
     const lines = said();
     const entries = logged();
     const problems = proofProblems(lines, entries, 2);
+    const { salted } = auditLog(entries);
     if (verify.code !== 0)
       problems.push(`apophis verify exits ${verify.code}: ${verify.stdout}${verify.stderr}`);
     if (figures.reboots > 0 || figures.watchdogResets > 0)
@@ -316,6 +356,7 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
       logText,
       verify,
       problems,
+      salted,
       box: figures,
       link,
       boxToServer: wires.relay.boxToServer,
@@ -340,6 +381,7 @@ function proofFigures(result: LossyProofResult, wallMs: number): string[] {
     `lossy_proof_box_rolls_logged: ${rolls.length} rolls`,
     `lossy_proof_box_rolls_used: ${rolls.filter((roll) => roll.used).length} rolls`,
     `lossy_proof_commitments_logged: ${result.logged.filter((line) => line.line === 'commit').length} commitments`,
+    `lossy_proof_commitments_salted: ${[...result.salted.values()].filter(Boolean).length} commitments`,
     `lossy_proof_lines_box_to_server: ${result.boxToServer.lines} lines`,
     `lossy_proof_lines_faulted_box_to_server: ${share(result.boxToServer)} %`,
     `lossy_proof_lines_server_to_box: ${result.serverToBox.lines} lines`,

@@ -94,7 +94,7 @@ export class BoxProcess {
   /** When each event's first sending was reported (performance.now()), by its body. */
   readonly sentAt = new Map<string, number>();
   /**
-   * Firmware 2.1's proof as it said it: its COMMIT, ROLL and SEED lines (first sendings, as
+   * The firmware's proof as it said it: its COMMIT, ROLL and SEED lines (first sendings, as
    * `seq VERB args`), in the order it sent them.
    */
   readonly proof: string[] = [];

@@ -35,9 +35,10 @@ export type ScriptedBoxOptions = {
   /**
    * With the capability `salt` (firmware 2.2): `take` the table's salt as the firmware does (NAK
    * `salt-late` after a salt or a roll under the commitment), `refuse` every one (`NAK salt-late`),
-   * or stay `silent` (neither ACK nor NAK).
+   * stay `silent` (neither ACK nor NAK), or take it with every ACK of it lost on the cable
+   * (`take-unheard`).
    */
-  saltAnswer?: 'take' | 'refuse' | 'silent';
+  saltAnswer?: 'take' | 'refuse' | 'silent' | 'take-unheard';
 };
 
 /** A proof box's secret: its seed, the next word index, and the table's salt once taken. */
@@ -331,8 +332,13 @@ export class ScriptedBox {
     }
     const { seq, message } = decoded.frame;
     if (this.#v2 && seq !== 0) {
-      if (message.verb === 'SALT' && !this.#obeyed.has(seq) && !this.#takeSalt(seq, message.salt))
-        return;
+      if (message.verb === 'SALT') {
+        if (!this.#obeyed.has(seq) && !this.#takeSalt(seq, message.salt)) return;
+        if (this.options.saltAnswer === 'take-unheard') {
+          this.#obeyed.add(seq);
+          return;
+        }
+      }
       // v2: every numbered command is ACKed; one already obeyed is not obeyed again.
       if (this.loseOwnAcks > 0) this.loseOwnAcks--;
       else this.write(this.#codec.encode(0, { verb: 'ACK', seq }));

@@ -3,7 +3,8 @@
 // that takes the salt rolls from it and its game is verified; a box that refuses it (`NAK
 // salt-late`) or never answers it is named in the game's log (`"line":"unsalted"`) and in the
 // verdict of `apophis verify` (the real command): every roll matches its seed, but the box could
-// have chosen that seed, so "not provable", never "verified" and never a false FAILED.
+// have chosen that seed, so "not provable", never "verified" and never a false FAILED; a box that
+// took the salt while the service heard no ACK of it is held to the salt: "verified".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -118,6 +119,29 @@ describe('the table’s salt, live through a pty', () => {
     expect(ran.code).toBe(0);
     expect(ran.stdout).toContain(
       `from commitment ${game.commitment}: not provable: every roll matches its seed, but the box never answered the table’s salt, so it could have chosen its seed`,
+    );
+  }, 60_000);
+
+  it('a box that took the salt, every ACK of it lost: the silence logged, its rolls held to the salt, verified', async () => {
+    // DESIGN.md: the box derives its words from SHA-256(S ‖ T ‖ n) once it takes the salt; the
+    // service, hearing no ACK within 5 s, says "unsalted" (silent). The rolls say otherwise: they
+    // hold with the salt the log keeps, so the verdict is "all verified", not a false FAILED nor
+    // "not provable".
+    const game = await play('take-unheard');
+    await waitUntil(
+      'the silence logged',
+      () => game.proof().some((l) => l.line === 'unsalted' && l.commitment === game.commitment),
+      20_000,
+    );
+    const ran = await game.verify();
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toMatch(
+      new RegExp(`box rolls? from commitment ${game.commitment}: all verified`),
+    );
+    const byHand = await checkDice(rig?.service.dir as string)(game.path);
+    expect(byHand).toMatchObject({ code: 0 });
+    expect(byHand.stdout).toMatch(
+      new RegExp(`box rolls from commitment ${game.commitment}: verified$`, 'm'),
     );
   }, 60_000);
 });

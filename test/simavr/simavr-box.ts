@@ -173,7 +173,9 @@ export function startSimavrBox(options: SimavrOptions = {}): Promise<SimavrBox> 
         const pressed = lineFor(new RegExp(`^press ${button} at `));
         const released = lineFor(new RegExp(`^released ${button} at `));
         send(`hold ${button} ${Math.round(holdMs)}`);
-        return markOf(await released) - markOf(await pressed);
+        // Both marks are printed to the microsecond: their difference too (1000.000 − 0.000 as
+        // doubles can come out at 999.9999999999995).
+        return Math.round((markOf(await released) - markOf(await pressed)) * 1000) / 1000;
       },
       async pause(ms) {
         const over = lineFor(/^WAITED at /);
