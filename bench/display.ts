@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { launchChromium } from '../test/e2e/browser.ts';
+import { CHROMIUM_FULL, launchChromium } from '../test/e2e/browser.ts';
 import { Screen, startService, TOKEN } from '../test/server/harness.ts';
 import { scaled } from './quick.ts';
 
@@ -154,7 +154,8 @@ const service = await startService({
   box: { serial: 'none' },
   extra: { rate: { burst: 1000, perSecond: 1000 } },
 });
-const browser = await launchChromium();
+// The desktop browser a kiosk runs, as in every earlier round's figures.
+const browser = await launchChromium(CHROMIUM_FULL);
 try {
   const page = await (
     await browser.newContext({ viewport: { width: 1920, height: 1080 } })

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt from 'mqtt';
 import { topicOf } from '../server/hall-bus/contract.ts';
-import { launchChromium } from '../test/e2e/browser.ts';
+import { CHROMIUM_FULL, launchChromium } from '../test/e2e/browser.ts';
 import { nowMs, pageClockOffset } from '../test/e2e/page-clock.ts';
 import { freePort, HallProcess, TOKEN, waitUntil } from '../test/hall/harness.ts';
 import { ServiceProcess } from '../test/server/child.ts';
@@ -156,7 +156,8 @@ void (async () => {
 await waitUntil('50 tables at the hall', () => rows >= SIMULATED + 2, 60_000);
 
 // The hall's page, on the hall's own screen.
-const browser = await launchChromium();
+// The desktop browser a kiosk runs, as in every earlier round's figures.
+const browser = await launchChromium(CHROMIUM_FULL);
 const page = await (
   await browser.newContext({ viewport: { width: 1920, height: 1080 } })
 ).newPage();

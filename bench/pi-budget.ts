@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../test/e2e/browser.ts';
+import { CHROMIUM_FULL, launchChromium } from '../test/e2e/browser.ts';
 import { nowMs, pageClockOffset } from '../test/e2e/page-clock.ts';
 import { freePort, HallProcess, TOKEN, tokenOf, waitUntil } from '../test/hall/harness.ts';
 import { PtyPair } from '../test/serial/pty.ts';
@@ -355,7 +355,8 @@ function mainThreadCosts(trace: { traceEvents: TraceEvent[] }, ms: number) {
   };
 }
 
-const browser = await launchChromium();
+// The desktop browser a kiosk runs, as in every earlier round's figures.
+const browser = await launchChromium(CHROMIUM_FULL);
 undo.push(() => browser.close());
 let costs: ReturnType<typeof mainThreadCosts> = { busy: 0, byName: [], within: [] };
 /** ms from the line's write: the state message at the page, the DOM changed, the paint done. */

@@ -32,9 +32,10 @@ afterAll(async () => {
 const state = () => tableState(service);
 const proofLines = () => {
   const id = service.app.table.gameId as string;
+  // Read while the service appends: a line not yet ended is not yet written.
   return readFileSync(join(service.store.gamesDir, `${id}.jsonl`), 'utf8')
-    .trim()
     .split('\n')
+    .slice(0, -1)
     .map((line) => JSON.parse(line) as { kind: string; line?: string; [key: string]: unknown })
     .filter((line) => line.kind === 'proof');
 };
