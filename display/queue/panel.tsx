@@ -2,7 +2,7 @@
 // players and waits, "Next group" (one tap: the game under way ended, the next group seated with
 // the table's settings), and the link visitors join with, as a QR code. Names are text.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { QrCode } from '../components/qr.tsx';
 import { words as teachWords } from '../teach/words.ts';
 import { demoLength, listQueue, nextGroup, type QueueList, queuePageUrl } from './api.ts';
@@ -43,9 +43,15 @@ export function QueuePanel(props: {
   };
   const joinUrl = queuePageUrl(props.origin ?? location.origin, base);
   const groups = list?.groups ?? [];
+  const waiting = groups.length > 0;
+  // Folded while nobody waits (a table at home sees one line of it) and opened when a group
+  // joins; folded again only by the volunteer, never under a finger that just opened it.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (waiting && details.current) details.current.open = true;
+  }, [waiting]);
   return (
-    // Folded while nobody waits: a table at home sees one line of it.
-    <details class="card queue-panel" data-testid="queue-panel" open={groups.length > 0}>
+    <details class="card queue-panel" data-testid="queue-panel" ref={details}>
       <summary>
         <h2>
           {w.queue} · <span data-testid="queue-count">{w.waiting(groups.length)}</span>
