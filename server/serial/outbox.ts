@@ -8,7 +8,10 @@ import type { BoxCommand } from '../../src/protocol.ts';
 /** Verbs whose newest value is all that matters. */
 const SUPERSEDED = new Set<BoxCommand['verb']>(['LAMPS', 'DICE', 'CLOCK', 'SHOW']);
 
-type Waiting = { seq: number; verb: BoxCommand['verb']; line: string; sentAt: number };
+type Waiting = { seq: number; message: BoxCommand; line: string; sentAt: number };
+
+/** A command that waited for its ACK, with the number it went under. */
+export type Unanswered = { seq: number; message: BoxCommand };
 
 export class CommandOutbox {
   #waiting: Waiting[] = [];
@@ -28,11 +31,11 @@ export class CommandOutbox {
    */
   add(seq: number, message: BoxCommand, line: string, now: number): BoxCommand['verb'] | null {
     if (SUPERSEDED.has(message.verb)) {
-      this.#waiting = this.#waiting.filter((waiting) => waiting.verb !== message.verb);
+      this.#waiting = this.#waiting.filter((waiting) => waiting.message.verb !== message.verb);
     }
-    this.#waiting.push({ seq, verb: message.verb, line, sentAt: now });
+    this.#waiting.push({ seq, message, line, sentAt: now });
     if (this.#waiting.length <= this.capacity) return null;
-    return this.#waiting.shift()?.verb ?? null;
+    return this.#waiting.shift()?.message.verb ?? null;
   }
 
   /**
@@ -62,7 +65,10 @@ export class CommandOutbox {
     return oldest.line;
   }
 
-  clear(): void {
+  /** Nothing waits any more; what waited is returned, oldest first. */
+  clear(): Unanswered[] {
+    const waited = this.#waiting.map(({ seq, message }) => ({ seq, message }));
     this.#waiting = [];
+    return waited;
   }
 }

@@ -56,8 +56,18 @@ export class SaltWait {
     return late.map((waiting) => waiting.seq);
   }
 
-  /** The box forgot our numbers (a HELLO at seq 0): nothing of ours waits any more. */
-  clear(): void {
+  /**
+   * The box forgot our numbers (a HELLO at seq 0): nothing of ours waits any more. `again` gives
+   * a salt's new number when it goes again; every other salt waiting is told the box never
+   * answered it.
+   */
+  clear(again: (seq: number) => number | null = () => null): void {
+    const waited = this.#waiting;
     this.#waiting = [];
+    for (const waiting of waited) {
+      const seq = again(waiting.seq);
+      if (seq === null) waiting.answered('silent');
+      else this.#waiting.push({ ...waiting, seq });
+    }
   }
 }

@@ -16,6 +16,7 @@ import {
 import { Alarm, type Clock } from './clock.ts';
 import { GarbleBursts } from './garble.ts';
 import type { BoxMemory, BoxWants } from './memory.ts';
+import type { Unanswered } from './outbox.ts';
 import { type ProtocolPolicy, policyFor, refusedBy, refuseHello } from './policy.ts';
 import { type Heard, HelloAsks, restartSeen } from './restart-signs.ts';
 import type { SaltAnswered } from './salt-wait.ts';
@@ -28,6 +29,9 @@ import type {
   StatusChange,
   Wire,
 } from './types.ts';
+
+/** The dice proof's commands: sent again after a HELLO the box answered (`#sendAgain`). */
+const PROOF_VERBS = new Set<BoxCommand['verb']>(['REVEAL', 'SALT']);
 
 export type SessionOptions = {
   path: string;
@@ -292,6 +296,8 @@ export class ProtocolSession {
     const restarted = memory.version !== null && memory.version !== speaks;
     memory.version = speaks;
     memory.helloAsked = false;
+    /** At a HELLO at seq 0: the proof's commands to send again once the box is ours. */
+    let again: Unanswered[] | null = null;
     if (seq === 0) {
       // The box (re)booted, or (v2) answered our HELLO: its event numbers start over,
       // the gaps it left will never fill, and a v2 box forgot which of ours it obeyed.
@@ -299,12 +305,11 @@ export class ProtocolSession {
         this.#o.log.warn(`${this.#o.path}: the box restarted`);
       }
       // Asked (v2), the box answers with its unACKed events renumbered: it kept them.
-      memory.delivery.restart(
-        !this.#connected && this.#helloAsks > 0 && !this.#policy.helloIsReboot,
-      );
+      const kept = !this.#connected && this.#helloAsks > 0 && !this.#policy.helloIsReboot;
+      memory.delivery.restart(kept);
       memory.serverSeq = 1;
-      memory.outbox.clear();
-      memory.salt.clear();
+      const unanswered = memory.outbox.clear();
+      again = kept ? unanswered.filter(({ message }) => PROOF_VERBS.has(message.verb)) : [];
       memory.uptimeMs = null;
       memory.heardAt = null;
     } else {
@@ -332,6 +337,24 @@ export class ProtocolSession {
       error: undefined,
     });
     this.#sendState();
+    if (again) this.#sendAgain(again);
+  }
+
+  /**
+   * The proof's commands the box never ACKed before it answered our HELLO (a v2 box keeps its
+   * seed, its commitment and its salt, and forgets only our numbers): sent again under new
+   * numbers, a salt still awaiting its answer under the new one. Lost, a REVEAL would leave the
+   * game's rolls under the lobby's commitment; a SALT, the commitment's rolls unsalted. Nothing
+   * else goes again: the state just sent covers lamps, dice and clock, and a ROLL the box obeyed
+   * unheard would roll twice. A salt not sent again is told the box never answered it.
+   */
+  #sendAgain(again: Unanswered[]): void {
+    const renumbered = new Map<number, number>();
+    for (const { seq, message } of again) {
+      renumbered.set(seq, this.#memory.serverSeq);
+      this.#send(message);
+    }
+    this.#memory.salt.clear((seq) => renumbered.get(seq) ?? null);
   }
 
   /** v2: the box took one of our commands; an older one still waiting falls due at once. */

@@ -51,6 +51,8 @@ export type LossyProofResult = {
   problems: string[];
   /** Each revealed commitment: whether its rolls hold with the table's salt (else without it). */
   salted: Map<string, boolean>;
+  /** The game's dice pressed on the board: `boxRolls`, or fewer when the game ended first. */
+  gameRolls: number;
   box: BoxFigures;
   link: LinkCounters | null;
   boxToServer: DirectionCounts;
@@ -266,6 +268,13 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
       await waitFor('the die to settle on the board', () => count('roll') > before, 10_000);
     };
 
+    /** How many proof lines of `kind` the game's log holds so far. */
+    const logLines = (kind: ProofEntry['line']) => {
+      const id = s.app.table.gameId;
+      const path = id ? join(s.store.gamesDir, `${id}.jsonl`) : null;
+      if (!path || !existsSync(path)) return 0;
+      return readFileSync(path, 'utf8').split(`"line":"${kind}"`).length - 1;
+    };
     /**
      * The box's answer to the table's salt for the commitment in use (`salts` logged so far),
      * or the service's wait for it over: DESIGN.md sends the SALT "before any roll under C",
@@ -274,13 +283,7 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
     const saltAnswered = (salts: number) =>
       waitFor(
         "the box's answer to the table's salt",
-        () => {
-          const id = s.app.table.gameId;
-          const path = id ? join(s.store.gamesDir, `${id}.jsonl`) : null;
-          if (!path || !existsSync(path)) return false;
-          const logged = readFileSync(path, 'utf8').split('"line":"salt"').length - 1;
-          return logged >= salts && s.app.box.link?.saltAwaited === false;
-        },
+        () => logLines('salt') >= salts && s.app.box.link?.saltAwaited === false,
         30_000,
       );
 
@@ -294,6 +297,13 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
     await waitFor('the game commitment', () => count('commit') >= 2, 60_000);
     await saltAnswered(2);
     for (let i = 0; i < options.refusedRolls; i++) await rollOnBoard();
+    // Those rolls logged (refused) before a launch asks for a die: one held back on the cable
+    // and delivered once the launch waits would be taken as its die.
+    await waitFor(
+      'the rolls made before the launch in the log',
+      () => logLines('roll') >= options.lobbyRolls + options.refusedRolls,
+      30_000,
+    );
 
     let left = options.boxRolls;
     while (state().phase === 'running' || state().phase === 'launching') {
@@ -357,6 +367,7 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
       verify,
       problems,
       salted,
+      gameRolls: options.boxRolls - left,
       box: figures,
       link,
       boxToServer: wires.relay.boxToServer,

@@ -273,6 +273,43 @@ describe('the protocol session: v2 commands', () => {
     s.close();
   });
 
+  it("the proof's REVEAL and SALT the box never ACKed go again after the HELLO it answered; a ROLL does not", () => {
+    const told: string[] = [];
+    const first = session();
+    first.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
+    first.line(boxLine(2, 0, { verb: 'ACK', seq: 1 }));
+    expect(first.send({ verb: 'REVEAL' })).toBe(true);
+    expect(first.sendSalt('AB'.repeat(16), (why) => told.push(why))).toBe(true);
+    expect(first.send({ verb: 'ROLL' })).toBe(true);
+    // The cable is lost before any ACK; the next connection asks the box for HELLO, and the box
+    // (which kept its seed and commitment) answers at seq 0.
+    first.close();
+    written = [];
+    const second = session();
+    clock.advance(HELLO_AFTER);
+    second.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
+    const again = heard(2).filter((frame) => frame.message.verb !== 'HELLO');
+    expect(again.map((frame) => frame.message.verb)).toEqual(['LAMPS', 'REVEAL', 'SALT']);
+    expect(again.map((frame) => frame.seq)).toEqual([1, 2, 3]);
+    // The salt waits for its answer under its new number: ACKed, it is never told unanswered.
+    second.line(boxLine(2, 0, { verb: 'ACK', seq: 3 }));
+    clock.advance(10_000);
+    expect(told).toEqual([]);
+    second.close();
+  });
+
+  it('a salt waiting when the box rebooted (an unasked HELLO at seq 0) is told the box never answered it', () => {
+    const told: string[] = [];
+    const s = session();
+    s.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
+    expect(s.sendSalt('CD'.repeat(16), (why) => told.push(why))).toBe(true);
+    written = [];
+    s.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
+    expect(told).toEqual(['silent']);
+    expect(verbs(2)).not.toContain('SALT');
+    s.close();
+  });
+
   it('a v1 box is sent a command once (v1 has no command ACKs)', () => {
     const s = session();
     s.line(boxLine(1, 0, hello(1)));
