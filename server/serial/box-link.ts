@@ -6,7 +6,7 @@
 // port or the virtual box) and never stops the game when the box goes away.
 import { EventEmitter } from 'node:events';
 import type { Dice } from '../../src/game.ts';
-import { type BoxCommand, protocolV2 } from '../../src/protocol.ts';
+import { type BoxCommand, PROOF_CAPABILITY, protocolV2 } from '../../src/protocol.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { EventDelivery } from './delivery.ts';
 import type { BoxMemory, BoxWants } from './memory.ts';
@@ -118,6 +118,7 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
       uptimeMs: null,
       heardAt: null,
       helloAsked: false,
+      revealWanted: false,
       outbox: new CommandOutbox(options.resendMs ?? 250),
       sent: new Map(),
       salt: new SaltWait(options.saltAnswerMs ?? 5000),
@@ -260,7 +261,14 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
    * is connected or the box does not prove its dice.
    */
   reveal(): boolean {
-    return this.send({ verb: 'REVEAL' });
+    if (this.send({ verb: 'REVEAL' })) return true;
+    // Between two connections (a cable put back, a link asking for HELLO after a silence), a
+    // v2 box that proves its dice keeps its seed: the REVEAL goes at its next HELLO.
+    const memory = this.#memory;
+    if (this.#session?.connected || memory.version !== 2) return false;
+    if (!memory.capabilities.includes(PROOF_CAPABILITY)) return false;
+    memory.revealWanted = true;
+    return true;
   }
 
   /**

@@ -28,6 +28,11 @@ export type BoxMemory = {
    * mean nothing until its HELLO is heard, on this connection or the next.
    */
   helloAsked: boolean;
+  /**
+   * The table asked for a REVEAL while no connection was up: it goes at the box's next HELLO
+   * (a box keeps its seed across a cable pulled and put back) instead of never.
+   */
+  revealWanted: boolean;
   /** v2: our commands waiting for the box's ACK. */
   readonly outbox: CommandOutbox;
   /** What we sent lately, by our seq, so a NAK can say what was refused. */

@@ -349,12 +349,18 @@ export class ProtocolSession {
    * unheard would roll twice. A salt not sent again is told the box never answered it.
    */
   #sendAgain(again: Unanswered[]): void {
+    const memory = this.#memory;
     const renumbered = new Map<number, number>();
     for (const { seq, message } of again) {
-      renumbered.set(seq, this.#memory.serverSeq);
+      renumbered.set(seq, memory.serverSeq);
       this.#send(message);
     }
-    this.#memory.salt.clear((seq) => renumbered.get(seq) ?? null);
+    memory.salt.clear((seq) => renumbered.get(seq) ?? null);
+    // A REVEAL the table asked for between connections (box-link.ts), once.
+    const revealed = again.some(({ message }) => message.verb === 'REVEAL');
+    if (memory.revealWanted && !revealed && this.#policy.proves(memory.capabilities))
+      this.#send({ verb: 'REVEAL' });
+    memory.revealWanted = false;
   }
 
   /** v2: the box took one of our commands; an older one still waiting falls due at once. */

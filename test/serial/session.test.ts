@@ -54,6 +54,7 @@ beforeEach(() => {
     uptimeMs: null,
     heardAt: null,
     helloAsked: false,
+    revealWanted: false,
     outbox: new CommandOutbox(RESEND),
     sent: new Map(),
     salt: new SaltWait(),
@@ -296,6 +297,21 @@ describe('the protocol session: v2 commands', () => {
     clock.advance(10_000);
     expect(told).toEqual([]);
     second.close();
+  });
+
+  it('a REVEAL the table asked for between connections goes at the next HELLO, once', () => {
+    // box-link.ts: with no connection up, a proof box's REVEAL is wanted, not lost.
+    memory.version = 2;
+    memory.capabilities = ['proof', 'salt'];
+    memory.revealWanted = true;
+    const s = session();
+    clock.advance(HELLO_AFTER);
+    s.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
+    expect(verbs(2).filter((verb) => verb === 'REVEAL')).toHaveLength(1);
+    expect(memory.revealWanted).toBe(false);
+    s.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
+    expect(verbs(2).filter((verb) => verb === 'REVEAL')).toHaveLength(1);
+    s.close();
   });
 
   it('a salt waiting when the box rebooted (an unasked HELLO at seq 0) is told the box never answered it', () => {
