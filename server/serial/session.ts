@@ -30,9 +30,6 @@ import type {
   Wire,
 } from './types.ts';
 
-/** The dice proof's commands: sent again after a HELLO the box answered (`#sendAgain`). */
-const PROOF_VERBS = new Set<BoxCommand['verb']>(['REVEAL', 'SALT']);
-
 export type SessionOptions = {
   path: string;
   clock: Clock;
@@ -309,7 +306,12 @@ export class ProtocolSession {
       memory.delivery.restart(kept);
       memory.serverSeq = 1;
       const unanswered = memory.outbox.clear();
-      again = kept ? unanswered.filter(({ message }) => PROOF_VERBS.has(message.verb)) : [];
+      // A REVEAL goes again to any box (one that rebooted reveals a seed it rolled nothing
+      // under); a SALT only to a box that kept its commitment (a rebooted one would take it as
+      // its new commitment's, which the table salts afresh).
+      again = unanswered.filter(
+        ({ message }) => message.verb === 'REVEAL' || (kept && message.verb === 'SALT'),
+      );
       memory.uptimeMs = null;
       memory.heardAt = null;
     } else {
@@ -341,9 +343,9 @@ export class ProtocolSession {
   }
 
   /**
-   * The proof's commands the box never ACKed before it answered our HELLO (a v2 box keeps its
-   * seed, its commitment and its salt, and forgets only our numbers): sent again under new
-   * numbers, a salt still awaiting its answer under the new one. Lost, a REVEAL would leave the
+   * The proof's commands the box never ACKed before its HELLO at seq 0 (a v2 box that answered
+   * ours keeps its seed, its commitment and its salt, and forgets only our numbers): sent again
+   * under new numbers, a salt still awaiting its answer under the new one. Lost, a REVEAL would leave the
    * game's rolls under the lobby's commitment; a SALT, the commitment's rolls unsalted. Nothing
    * else goes again: the state just sent covers lamps, dice and clock, and a ROLL the box obeyed
    * unheard would roll twice. A salt not sent again is told the box never answered it.

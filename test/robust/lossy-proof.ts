@@ -294,7 +294,12 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
     await waitFor('START through the cable', () => state().phase === 'running', 20_000);
     // START revealed the lobby's seed; the box committed to the game's. (Beside two cores' worth
     // of load, the board at 0.83× real time and the REVEAL or the COMMIT resent, 20 s was met.)
-    await waitFor('the game commitment', () => count('commit') >= 2, 60_000);
+    await waitFor('the game commitment', () => count('commit') >= 2, 60_000).catch((error) => {
+      const seen = wires?.relay.transcript();
+      throw new Error(
+        `${(error as Error).message}; the link: ${JSON.stringify(s.app.box.link?.status)}\nserver → box:\n${seen?.serverToBox.join('\n')}\nbox → server:\n${seen?.boxToServer.join('\n')}`,
+      );
+    });
     await saltAnswered(2);
     for (let i = 0; i < options.refusedRolls; i++) await rollOnBoard();
     // Those rolls logged (refused) before a launch asks for a die: one held back on the cable

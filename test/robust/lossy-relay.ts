@@ -39,6 +39,8 @@ function openPort(path: string): Promise<SerialPort> {
 /** One direction of the cable, with its own faults and counts. */
 class Direction {
   readonly counts = emptyCounts();
+  /** Every line taken, with its fault (`ok` when none): what a failed run prints. */
+  readonly taken: string[] = [];
   /** Writes in order: a split line's second chunk goes before any later line. */
   #writing: Promise<void> = Promise.resolve();
   #held: { line: string; timer: NodeJS.Timeout } | null = null;
@@ -52,6 +54,7 @@ class Direction {
   take(line: string): void {
     this.counts.lines++;
     const fault = this.#pick();
+    this.taken.push(`${fault ?? 'ok'} ${line.trimEnd()}`);
     if (fault) {
       this.counts.faulted++;
       this.counts[fault]++;
@@ -171,6 +174,14 @@ export class LossyRelay {
     from
       .pipe(new ReadlineParser({ delimiter: '\n', encoding: 'latin1' }))
       .on('data', (line: string) => direction.take(line));
+  }
+
+  /** The lines taken each way so far, with their faults, the last `count` of them. */
+  transcript(count = 40): { boxToServer: string[]; serverToBox: string[] } {
+    return {
+      boxToServer: this.#boxToServer?.taken.slice(-count) ?? [],
+      serverToBox: this.#serverToBox?.taken.slice(-count) ?? [],
+    };
   }
 
   get boxToServer(): DirectionCounts {

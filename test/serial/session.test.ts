@@ -309,6 +309,8 @@ describe('the protocol session: v2 commands', () => {
     s.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
     expect(verbs(2).filter((verb) => verb === 'REVEAL')).toHaveLength(1);
     expect(memory.revealWanted).toBe(false);
+    const reveal = heard(2).find((frame) => frame.message.verb === 'REVEAL');
+    s.line(boxLine(2, 0, { verb: 'ACK', seq: reveal?.seq ?? -1 }));
     s.line(boxLine(2, 0, hello(2, ['proof', 'salt'])));
     expect(verbs(2).filter((verb) => verb === 'REVEAL')).toHaveLength(1);
     s.close();
