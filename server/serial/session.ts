@@ -30,6 +30,20 @@ import type {
   Wire,
 } from './types.ts';
 
+/**
+ * Our first seq after a box's HELLO at seq 0. The box forgot our numbers when it said it, but
+ * lines we sent under the old ones may reach it after (they were on the cable): it takes them
+ * as new, and a command of ours under the same number soon after would be ACKed as a resend and
+ * never obeyed (a REVEAL lost so, CI17). So a v2 box's numbering goes on a window (32) past the
+ * last we used: every line in flight is behind it, and the box takes any first seq as new. Before
+ * anything was sent, and for a v1 box (which checks none of ours), it starts at 1.
+ */
+export function afterHello(next: number, v2: boolean): number {
+  if (!v2 || next === 1) return 1;
+  return ((next - 1 + SEQ_WINDOW) % 9999) + 1;
+}
+const SEQ_WINDOW = 32;
+
 export type SessionOptions = {
   path: string;
   clock: Clock;
@@ -304,7 +318,7 @@ export class ProtocolSession {
       // Asked (v2), the box answers with its unACKed events renumbered: it kept them.
       const kept = !this.#connected && this.#helloAsks > 0 && !this.#policy.helloIsReboot;
       memory.delivery.restart(kept);
-      memory.serverSeq = 1;
+      memory.serverSeq = afterHello(memory.serverSeq, this.#policy.keepsOurNumbers);
       const unanswered = memory.outbox.clear();
       // A REVEAL goes again to any box (one that rebooted reveals a seed it rolled nothing
       // under); a SALT only to a box that kept its commitment (a rebooted one would take it as

@@ -295,7 +295,7 @@ export async function runLossyProof(options: LossyProofOptions): Promise<LossyPr
     // START revealed the lobby's seed; the box committed to the game's. (Beside two cores' worth
     // of load, the board at 0.83× real time and the REVEAL or the COMMIT resent, 20 s was met.)
     await waitFor('the game commitment', () => count('commit') >= 2, 60_000).catch((error) => {
-      const seen = wires?.relay.transcript();
+      const seen = wires?.relay.transcript(/HELLO|COMMIT|SEED|REVEAL|SALT|START|ROLL/);
       throw new Error(
         `${(error as Error).message}; the link: ${JSON.stringify(s.app.box.link?.status)}\nserver → box:\n${seen?.serverToBox.join('\n')}\nbox → server:\n${seen?.boxToServer.join('\n')}`,
       );

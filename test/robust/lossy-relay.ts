@@ -176,11 +176,11 @@ export class LossyRelay {
       .on('data', (line: string) => direction.take(line));
   }
 
-  /** The lines taken each way so far, with their faults, the last `count` of them. */
-  transcript(count = 40): { boxToServer: string[]; serverToBox: string[] } {
+  /** The lines taken each way so far that `keep` matches, with their faults. */
+  transcript(keep: RegExp): { boxToServer: string[]; serverToBox: string[] } {
     return {
-      boxToServer: this.#boxToServer?.taken.slice(-count) ?? [],
-      serverToBox: this.#serverToBox?.taken.slice(-count) ?? [],
+      boxToServer: this.#boxToServer?.taken.filter((line) => keep.test(line)) ?? [],
+      serverToBox: this.#serverToBox?.taken.filter((line) => keep.test(line)) ?? [],
     };
   }
 
