@@ -6,12 +6,12 @@
 // port or the virtual box) and never stops the game when the box goes away.
 import { EventEmitter } from 'node:events';
 import type { Dice } from '../../src/game.ts';
-import { type BoxCommand, PROOF_CAPABILITY, protocolV2 } from '../../src/protocol.ts';
+import { type BoxCommand, protocolV2 } from '../../src/protocol.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { EventDelivery } from './delivery.ts';
 import type { BoxMemory, BoxWants } from './memory.ts';
 import { CommandOutbox } from './outbox.ts';
-import { refusedBy } from './policy.ts';
+import { policyFor, refusedBy } from './policy.ts';
 import { type SaltAnswered, SaltWait } from './salt-wait.ts';
 import { ProtocolSession } from './session.ts';
 import { Supervisor } from './supervisor.ts';
@@ -265,8 +265,8 @@ export class BoxLink extends EventEmitter<{ event: [BoxEvent]; status: [BoxStatu
     // Between two connections (a cable put back, a link asking for HELLO after a silence), a
     // v2 box that proves its dice keeps its seed: the REVEAL goes at its next HELLO.
     const memory = this.#memory;
-    if (this.#session?.connected || memory.version !== 2) return false;
-    if (!memory.capabilities.includes(PROOF_CAPABILITY)) return false;
+    if (this.#session?.connected || !policyFor(memory.version).proves(memory.capabilities))
+      return false;
     memory.revealWanted = true;
     return true;
   }

@@ -61,7 +61,7 @@ export class SaltWait {
    * a salt's new number when it goes again; every other salt waiting is told the box never
    * answered it.
    */
-  clear(again: (seq: number) => number | null = () => null): void {
+  clear(again: (seq: number) => number | null): void {
     const waited = this.#waiting;
     this.#waiting = [];
     for (const waiting of waited) {

@@ -9,6 +9,7 @@ import {
   codecFor,
   decodeAnyBoxLine,
   LATEST_PROTOCOL,
+  MAX_SEQ,
   nextSeq,
   type ProtocolVersion,
   SALT_CAPABILITY,
@@ -38,9 +39,9 @@ import type {
  * last we used: every line in flight is behind it, and the box takes any first seq as new. Before
  * anything was sent, and for a v1 box (which checks none of ours), it starts at 1.
  */
-export function afterHello(next: number, v2: boolean): number {
+function afterHello(next: number, v2: boolean): number {
   if (!v2 || next === 1) return 1;
-  return ((next - 1 + SEQ_WINDOW) % 9999) + 1;
+  return ((next - 1 + SEQ_WINDOW) % MAX_SEQ) + 1;
 }
 const SEQ_WINDOW = 32;
 
@@ -359,8 +360,8 @@ export class ProtocolSession {
   /**
    * The proof's commands the box never ACKed before its HELLO at seq 0 (a v2 box that answered
    * ours keeps its seed, its commitment and its salt, and forgets only our numbers): sent again
-   * under new numbers, a salt still awaiting its answer under the new one. Lost, a REVEAL would leave the
-   * game's rolls under the lobby's commitment; a SALT, the commitment's rolls unsalted. Nothing
+   * under new numbers, a salt still awaiting its answer under the new one. Lost, a REVEAL would
+   * leave the game's rolls under the lobby's commitment; a SALT, the commitment's rolls unsalted. Nothing
    * else goes again: the state just sent covers lamps, dice and clock, and a ROLL the box obeyed
    * unheard would roll twice. A salt not sent again is told the box never answered it.
    */
