@@ -72,7 +72,8 @@ async function attachAgain(o: Outage): Promise<void> {
       await o.box.attach(o.wire.box);
       return;
     } catch (error) {
-      if (tries >= 3 || o.wire.running) throw error;
+      // socat's exit can reach us after it removed its links (the ENOENT a box then meets).
+      if (tries >= 3 || !(await o.wire.endsWithin(2000))) throw error;
       await o.wire.start();
     }
   }

@@ -87,6 +87,26 @@ export class PtyPair {
     return this.#socat !== null && this.#socat.exitCode === null;
   }
 
+  /**
+   * Whether socat ends within `ms`: a side it links closed makes it end and remove its links,
+   * and its exit can reach us after the links are gone.
+   */
+  async endsWithin(ms: number): Promise<boolean> {
+    const socat = this.#socat;
+    if (!socat || socat.exitCode !== null) return true;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        socat.off('exit', onExit);
+        resolve(false);
+      }, ms);
+      const onExit = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      socat.once('exit', onExit);
+    });
+  }
+
   /** Kills socat with `signal` and says what it left at the server's path. */
   async cut(signal: CutSignal): Promise<Leftover> {
     const socat = this.#socat;
