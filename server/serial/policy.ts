@@ -8,6 +8,7 @@ import {
   DISPLAY_CAPABILITY,
   isProtocolVersion,
   LATEST_PROTOCOL,
+  MAX_SEQ,
   PROOF_CAPABILITY,
   type ProtocolVersion,
   protocolV1,
@@ -25,6 +26,8 @@ export type ProtocolPolicy = {
   readonly numbersEveryLine: boolean;
   /** Our numbering goes on across a reconnection (v2: only a HELLO resets both counters). */
   readonly keepsOurNumbers: boolean;
+  /** Our first seq after the box's HELLO at seq 0, `next` being the one we would have used. */
+  firstSeqAfterHello(next: number): number;
   /** Our commands are ACKed and resent until then (v2; a beep only makes sense now). */
   readonly resendsCommands: boolean;
   /** The box rolls the dice `DICE` sets (v2); a v1 box rolls one d6. */
@@ -54,11 +57,16 @@ export type ProtocolPolicy = {
   resumedAt(seq: number): string;
 };
 
+/** How far past our last seq a v2 box's HELLO moves our numbering. */
+const SEQ_WINDOW = 32;
+
 export const V1_POLICY: ProtocolPolicy = {
   version: 1,
   codec: protocolV1,
   numbersEveryLine: true,
   keepsOurNumbers: false,
+  // A v1 box checks none of our numbers.
+  firstSeqAfterHello: () => 1,
   resendsCommands: false,
   setsDice: false,
   showsClock: () => false,
@@ -75,6 +83,12 @@ export const V2_POLICY: ProtocolPolicy = {
   codec: protocolV2,
   numbersEveryLine: false,
   keepsOurNumbers: true,
+  // The box forgot our numbers when it said HELLO, but lines we sent under the old ones may reach
+  // it after (they were on the cable): it takes them as new, and a command of ours under the same
+  // number soon after would be ACKed as a resend and never obeyed (a REVEAL lost so, CI17). So our
+  // numbering goes on a window (32) past the last we used: every line in flight is behind it, and
+  // the box takes any first seq as new. Before anything was sent, it starts at 1.
+  firstSeqAfterHello: (next) => (next === 1 ? 1 : ((next - 1 + SEQ_WINDOW) % MAX_SEQ) + 1),
   resendsCommands: true,
   setsDice: true,
   showsClock: (capabilities) => capabilities.includes(DISPLAY_CAPABILITY),

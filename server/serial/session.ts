@@ -3,13 +3,13 @@
 // events handed to the delivery, the lamps kept alive, and for a v2 box its dice, its
 // clock and commands resent until ACKed. What outlives a connection (the box's
 // numbering, our commands waiting for ACKs) is in `BoxMemory` (memory.ts), which the link
-// keeps; the clock on the box's display is session-clock.ts's.
+// keeps; the clock on the box's display is session-clock.ts's, the dice proof's SALT and REVEAL
+// proof-commands.ts's.
 import {
   type BoxCommand,
   codecFor,
   decodeAnyBoxLine,
   LATEST_PROTOCOL,
-  MAX_SEQ,
   nextSeq,
   type ProtocolVersion,
   SALT_CAPABILITY,
@@ -17,8 +17,8 @@ import {
 import { Alarm, type Clock } from './clock.ts';
 import { GarbleBursts } from './garble.ts';
 import type { BoxMemory, BoxWants } from './memory.ts';
-import type { Unanswered } from './outbox.ts';
 import { type ProtocolPolicy, policyFor, refusedBy, refuseHello } from './policy.ts';
+import { ProofCommands } from './proof-commands.ts';
 import { type Heard, HelloAsks, restartSeen } from './restart-signs.ts';
 import type { SaltAnswered } from './salt-wait.ts';
 import { ClockSender } from './session-clock.ts';
@@ -30,20 +30,6 @@ import type {
   StatusChange,
   Wire,
 } from './types.ts';
-
-/**
- * Our first seq after a box's HELLO at seq 0. The box forgot our numbers when it said it, but
- * lines we sent under the old ones may reach it after (they were on the cable): it takes them
- * as new, and a command of ours under the same number soon after would be ACKed as a resend and
- * never obeyed (a REVEAL lost so, CI17). So a v2 box's numbering goes on a window (32) past the
- * last we used: every line in flight is behind it, and the box takes any first seq as new. Before
- * anything was sent, and for a v1 box (which checks none of ours), it starts at 1.
- */
-function afterHello(next: number, v2: boolean): number {
-  if (!v2 || next === 1) return 1;
-  return ((next - 1 + SEQ_WINDOW) % MAX_SEQ) + 1;
-}
-const SEQ_WINDOW = 32;
 
 export type SessionOptions = {
   path: string;
@@ -79,6 +65,8 @@ export class ProtocolSession {
   #toldAskUnanswered = false;
   /** Our HELLO asks: when to ask again (restart-signs.ts). */
   readonly #asks: HelloAsks;
+  /** The dice proof's SALT and REVEAL (proof-commands.ts). */
+  readonly #proof: ProofCommands;
 
   constructor(options: SessionOptions) {
     this.#o = options;
@@ -95,6 +83,13 @@ export class ProtocolSession {
       again: () => this.sendClock(),
     });
     this.#garble = new GarbleBursts({ ...options, burstMs: options.garbleBurstMs });
+    this.#proof = new ProofCommands({
+      ...options,
+      warn: (text) => options.log.warn(text),
+      send: (message) => this.#send(message),
+      resendDue: () => this.#resendDue(),
+      proves: () => this.#policy.proves(this.#memory.capabilities),
+    });
     // Every (re)connection may be a box reset: the box must say HELLO. A v1 box numbers
     // nothing of ours, so we start over; a v2 box remembers the numbers it obeyed.
     if (!this.#policy.keepsOurNumbers) this.#memory.serverSeq = 1;
@@ -131,7 +126,7 @@ export class ProtocolSession {
   sendSalt(salt: string, answered: SaltAnswered): boolean {
     const seq = this.#memory.serverSeq;
     if (!this.send({ verb: 'SALT', salt })) return false;
-    this.#memory.salt.sent(seq, this.#o.clock.now(), answered);
+    this.#proof.saltSent(seq, answered);
     return true;
   }
 
@@ -185,7 +180,7 @@ export class ProtocolSession {
         // A seed revealed with the salt unanswered: the box never took it (a 2.2 box ACKs the
         // salt as it comes, before any event of its own after it).
         if (message.verb === 'SEED')
-          this.#unansweredSalts(Number.POSITIVE_INFINITY, this.#o.clock.now());
+          this.#proof.unansweredSalts(Number.POSITIVE_INFINITY, this.#o.clock.now());
         // ACKed by the delivery once the game has handled it (saved, or refused).
         if (!this.#awaitingHeartbeat) delivery.event(seq, message as BoxEventMessage);
         return true;
@@ -308,8 +303,8 @@ export class ProtocolSession {
     const restarted = memory.version !== null && memory.version !== speaks;
     memory.version = speaks;
     memory.helloAsked = false;
-    /** At a HELLO at seq 0: the proof's commands to send again once the box is ours. */
-    let again: Unanswered[] | null = null;
+    /** At a HELLO at seq 0: sends the proof's commands again once the box is ours. */
+    let proofAgain: (() => void) | null = null;
     if (seq === 0) {
       // The box (re)booted, or (v2) answered our HELLO: its event numbers start over,
       // the gaps it left will never fill, and a v2 box forgot which of ours it obeyed.
@@ -319,14 +314,9 @@ export class ProtocolSession {
       // Asked (v2), the box answers with its unACKed events renumbered: it kept them.
       const kept = !this.#connected && this.#helloAsks > 0 && !this.#policy.helloIsReboot;
       memory.delivery.restart(kept);
-      memory.serverSeq = afterHello(memory.serverSeq, this.#policy.keepsOurNumbers);
+      memory.serverSeq = this.#policy.firstSeqAfterHello(memory.serverSeq);
       const unanswered = memory.outbox.clear();
-      // A REVEAL goes again to any box (one that rebooted reveals a seed it rolled nothing
-      // under); a SALT only to a box that kept its commitment (a rebooted one would take it as
-      // its new commitment's, which the table salts afresh).
-      again = unanswered.filter(
-        ({ message }) => message.verb === 'REVEAL' || (kept && message.verb === 'SALT'),
-      );
+      proofAgain = () => this.#proof.afterHello(unanswered, kept);
       memory.uptimeMs = null;
       memory.heardAt = null;
     } else {
@@ -354,30 +344,7 @@ export class ProtocolSession {
       error: undefined,
     });
     this.#sendState();
-    if (again) this.#sendAgain(again);
-  }
-
-  /**
-   * The proof's commands the box never ACKed before its HELLO at seq 0 (a v2 box that answered
-   * ours keeps its seed, its commitment and its salt, and forgets only our numbers): sent again
-   * under new numbers, a salt still awaiting its answer under the new one. Lost, a REVEAL would
-   * leave the game's rolls under the lobby's commitment; a SALT, the commitment's rolls unsalted. Nothing
-   * else goes again: the state just sent covers lamps, dice and clock, and a ROLL the box obeyed
-   * unheard would roll twice. A salt not sent again is told the box never answered it.
-   */
-  #sendAgain(again: Unanswered[]): void {
-    const memory = this.#memory;
-    const renumbered = new Map<number, number>();
-    for (const { seq, message } of again) {
-      renumbered.set(seq, memory.serverSeq);
-      this.#send(message);
-    }
-    memory.salt.clear((seq) => renumbered.get(seq) ?? null);
-    // A REVEAL the table asked for between connections (box-link.ts), once.
-    const revealed = again.some(({ message }) => message.verb === 'REVEAL');
-    if (memory.revealWanted && !revealed && this.#policy.proves(memory.capabilities))
-      this.#send({ verb: 'REVEAL' });
-    memory.revealWanted = false;
+    proofAgain?.();
   }
 
   /** v2: the box took one of our commands; an older one still waiting falls due at once. */
@@ -391,25 +358,12 @@ export class ProtocolSession {
   #resendDue(): void {
     const { outbox } = this.#memory;
     const now = this.#o.clock.now();
-    this.#unansweredSalts(now, now);
+    this.#proof.unansweredSalts(now, now);
     const line = outbox.due(now);
     if (line) this.#o.wire.write(line);
     const dueAt = outbox.dueAt;
     if (dueAt === null) this.#resend.clear();
     else this.#resend.after(dueAt - now, () => this.#resendDue());
-  }
-
-  /**
-   * Salts sent before `before` and still unanswered at `now`: the box never answered them, and
-   * they are resent no more (resent after the box's next `COMMIT`, one would be taken as its salt).
-   */
-  #unansweredSalts(before: number, now: number): void {
-    const unanswered = this.#memory.salt.overdue(before);
-    for (const seq of unanswered) this.#memory.outbox.acknowledge(seq, now);
-    if (unanswered.length > 0)
-      this.#o.log.warn(
-        `${this.#o.path}: the box never answered the table's salt: its rolls under that commitment are not provable`,
-      );
   }
 
   #onNak(seq: number, reason: string, policy: ProtocolPolicy): void {
@@ -422,15 +376,7 @@ export class ProtocolSession {
       if (!policy.numbersEveryLine) this.#memory.delivery.giveUp();
       return;
     }
-    if (this.#memory.salt.naked(seq, reason)) {
-      // Final: a resend would be ACKed as a seq already seen, not taken.
-      this.#memory.outbox.acknowledge(seq, this.#o.clock.now());
-      this.#resendDue();
-      log.warn(
-        `${path}: the box refused the table's salt (${reason}): its rolls under this commitment are not provable`,
-      );
-      return;
-    }
+    if (this.#proof.naked(seq, reason)) return;
     const what = this.#memory.sent.get(seq);
     log.warn(`${path}: the box refused our message ${seq}${what ? ` (${what})` : ''}: ${reason}`);
   }

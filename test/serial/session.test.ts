@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EventDelivery } from '../../server/serial/delivery.ts';
 import type { BoxMemory, BoxWants } from '../../server/serial/memory.ts';
 import { CommandOutbox } from '../../server/serial/outbox.ts';
+import { V1_POLICY, V2_POLICY } from '../../server/serial/policy.ts';
 import { SaltWait } from '../../server/serial/salt-wait.ts';
 import { ProtocolSession } from '../../server/serial/session.ts';
 import {
@@ -299,6 +300,16 @@ describe('the protocol session: v2 commands', () => {
     clock.advance(10_000);
     expect(told).toEqual([]);
     second.close();
+  });
+
+  it('our numbering after a HELLO at seq 0: a window past the last for v2, within 1..9999; from 1 for v1', () => {
+    // DESIGN.md: seqs run 1..9999 and wrap; 0 is the HELLO's alone.
+    expect(V2_POLICY.firstSeqAfterHello(1)).toBe(1);
+    expect(V2_POLICY.firstSeqAfterHello(5)).toBe(37);
+    expect(V2_POLICY.firstSeqAfterHello(9990)).toBe(23);
+    expect(V2_POLICY.firstSeqAfterHello(9967)).toBe(9999);
+    expect(V2_POLICY.firstSeqAfterHello(9968)).toBe(1);
+    expect(V1_POLICY.firstSeqAfterHello(500)).toBe(1);
   });
 
   it('a REVEAL the table asked for between connections goes at the next HELLO, once', () => {
