@@ -3,16 +3,13 @@
 // stack trace. The service's own commands are here; each game declares its own
 // (`commandLines`), and the registry of games brings them, help lines included: the
 // games' modules load for those, not for the service's own (`serve` loads only its tables').
+// Each of the service's commands is loaded when it runs: `verify` or `replay` does not load
+// the web server, the MQTT client or the virtual box that `serve` and `hall` need.
 
 import type { CommandLine } from '../src/command-line.ts';
 import { loadGame } from '../src/game.ts';
 import { GAME_CATALOG } from '../src/games/index.ts';
-import { hallCommand } from './commands/hall.ts';
-import { portsCommand } from './commands/ports.ts';
-import { replayCommand } from './commands/replay.ts';
-import { serveCommand } from './commands/serve.ts';
 import { UsageError } from './commands/usage.ts';
-import { verifyCommand } from './commands/verify.ts';
 import { StartError } from './token.ts';
 
 type Command = (args: string[]) => Promise<number> | number;
@@ -25,7 +22,7 @@ const SERVICE: { name: string; usage: string[]; run: Command }[] = [
       '                [--tables N] [--baud 115200] [--data DIR] [--minutes N] [--token T]',
       '                [--mqtt URL [--name NAME] [--hall HALL] [--mqtt-ca FILE] [--mqtt-discovery]]',
     ],
-    run: serveCommand,
+    run: async (args) => (await import('./commands/serve.ts')).serveCommand(args),
   },
   {
     name: 'hall',
@@ -33,11 +30,23 @@ const SERVICE: { name: string; usage: string[]; run: Command }[] = [
       'apophis hall    [--mqtt URL] [--hall HALL] [--port 8080] [--host 0.0.0.0] [--token T]',
       '                [--broker-port 1883] [--mqtt-ca FILE]',
     ],
-    run: hallCommand,
+    run: async (args) => (await import('./commands/hall.ts')).hallCommand(args),
   },
-  { name: 'ports', usage: ['apophis ports'], run: portsCommand },
-  { name: 'replay', usage: ['apophis replay  [--json] FILE'], run: replayCommand },
-  { name: 'verify', usage: ['apophis verify  [--json] FILE'], run: verifyCommand },
+  {
+    name: 'ports',
+    usage: ['apophis ports'],
+    run: async (args) => (await import('./commands/ports.ts')).portsCommand(args),
+  },
+  {
+    name: 'replay',
+    usage: ['apophis replay  [--json] FILE'],
+    run: async (args) => (await import('./commands/replay.ts')).replayCommand(args),
+  },
+  {
+    name: 'verify',
+    usage: ['apophis verify  [--json] FILE'],
+    run: async (args) => (await import('./commands/verify.ts')).verifyCommand(args),
+  },
 ];
 
 /** A game's command runs as the service's do: its text printed, its exit code returned. */

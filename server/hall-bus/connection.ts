@@ -36,16 +36,6 @@ export function shownUrl(url: string): string {
   }
 }
 
-/** Whether `url` is one MQTT.js can reach here: `mqtt://` or `mqtts://` with a host. */
-export function isBrokerUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'mqtt:' || parsed.protocol === 'mqtts:') && parsed.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 export class BusConnection {
   readonly client: MqttClient;
   #wait = BACKOFF_FIRST_MS;

@@ -177,3 +177,13 @@ export function readCommand(json: Record<string, unknown>): CommandMessage | nul
   if (typeof at !== 'number' || !Number.isFinite(at) || !isString(mac)) return null;
   return { type, nonce, at, mac };
 }
+
+/** Whether `url` is one MQTT.js can reach here: `mqtt://` or `mqtts://` with a host. */
+export function isBrokerUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'mqtt:' || parsed.protocol === 'mqtts:') && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,11 +1,12 @@
 // The hall-bus plugin (`apophis serve --mqtt URL`): a publisher per table (server/hall-bus/
 // publisher.ts), fed by the table's own state messages and by the events its log accepts (the
-// tapped stores, ./tap.ts), closed with the app. Registered after the tables plugin.
+// tapped stores, ./tap.ts), closed with the app. Registered after the tables plugin. The
+// publisher, and the MQTT client with it, is loaded only when a service joins a hall.
 
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { TablePublisher } from './publisher.ts';
+import type { TablePublisher } from './publisher.ts';
 import { busSource } from './source.ts';
 import type { EventTap } from './tap.ts';
 
@@ -41,6 +42,7 @@ function originOf(app: FastifyInstance): string {
 
 export const hallBusPlugin = fp(
   async (app: FastifyInstance, options: HallBusOptions) => {
+    const { TablePublisher } = await import('./publisher.ts');
     const publishers = app.tables.map((table) => {
       const log = app.log.child({ table: table.id, bus: options.hall });
       const publisher = new TablePublisher(
