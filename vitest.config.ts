@@ -14,6 +14,11 @@
 // page's frames and the simulated Uno never share the machine with the first group's bursts.
 // In each group the slowest files start first (test/sequencer.ts), so the workers end together.
 //
+// Unit and integration files share their worker's modules (`isolate: false`): a worker imports the
+// service's sources once for all the files it runs, not once a file (the first group was CPU-bound,
+// and its imports took a third of its CPU). A file that replaces a module (`vi.mock`) needs
+// modules of its own: it is in `MOCKED`, run isolated beside them.
+//
 // Every integration file starts with `machine.ts` (the tools they spawn are there) and
 // `build-server.ts` (the compiled service and the screens, built once for all files).
 import { defineConfig } from 'vitest/config';
@@ -32,6 +37,8 @@ export const PACED = [
   'test/bench/quick-taps.test.ts',
 ];
 const SETUP = ['test/machine.ts', 'test/build-server.ts'];
+/** Files that replace a module with `vi.mock`: their own modules, in a fresh worker each. */
+const MOCKED = ['test/store/ids.test.ts'];
 
 export default defineConfig({
   test: {
@@ -46,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
+          isolate: false,
           testTimeout: 60_000,
           maxWorkers: 6,
           sequence: { groupOrder: 1 },
@@ -59,8 +67,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: [`test/${TESTS}`],
-          exclude: [...UNIT, ...PACED],
+          exclude: [...UNIT, ...PACED, ...MOCKED],
+          isolate: false,
           globalSetup: SETUP,
+          maxWorkers: 6,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mocked',
+          include: MOCKED,
+          testTimeout: 30_000,
           maxWorkers: 6,
           sequence: { groupOrder: 1 },
         },

@@ -30,6 +30,8 @@ const rolls = () => state().history.filter((h) => h.event === 'roll').length;
 
 describe('a game over a real pty', () => {
   it('START on the box starts the game; the lamps follow the table', async () => {
+    // The LAMPS the service sends as the link comes up can still be on the cable.
+    await waitUntil("the lobby's lamps on the box", () => box.lamps.length > 0);
     expect(box.lamps.at(-1)).toBe(1); // the lobby: only START does something
     await control.command({ type: 'newGame', players: 2, variant: 'basic', timerSeconds: 900 });
     box.press('START');
