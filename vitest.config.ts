@@ -14,10 +14,10 @@
 // page's frames and the simulated Uno never share the machine with the first group's bursts.
 // In each group the slowest files start first (test/sequencer.ts), so the workers end together.
 //
-// Unit and integration files share their worker's modules (`isolate: false`): a worker imports the
+// The files of a project share their worker's modules (`isolate: false`): a worker imports the
 // service's sources once for all the files it runs, not once a file (the first group was CPU-bound,
 // and its imports took a third of its CPU). A file that replaces a module (`vi.mock`) needs
-// modules of its own: it is in `MOCKED`, run isolated beside them.
+// modules of its own: it is in `MOCKED`, run isolated beside the first group.
 //
 // Every integration file starts with `machine.ts` (the tools they spawn are there) and
 // `build-server.ts` (the compiled service and the screens, built once for all files).
@@ -88,6 +88,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'paced',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: PACED,
