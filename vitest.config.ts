@@ -2,11 +2,11 @@
 // the one before it has ended; the projects of one group run side by side and must share one
 // worker count).
 //
-// Group 1, six workers on this two-core machine: `unit`, the pure core, the codec and the
-// screens' components, in-process, quick and busy (`npm run test:unit` runs it alone); beside it
-// `integration`, real processes, ptys, files and compilers that mostly wait (a pty's heartbeat, a
-// lossy link, an unplugged cable, a child killed and restarted: 80–96% idle), so the unit files
-// use the cores the waiting ones leave.
+// Group 1, six workers on this two-core machine: `unit`, the pure core and the codec, and
+// `screens`, the screens' components, in-process, quick and busy (`npm run test:unit` runs those
+// two alone); beside them `integration`, real processes, ptys, files and compilers that mostly
+// wait (a pty's heartbeat, a lossy link, an unplugged cable, a child killed and restarted: 80–96%
+// idle), so the unit files use the cores the waiting ones leave.
 // Group 2, two workers: `paced`, the files paced by the wall clock: Debian's Chromium (e2e), the
 // firmware running in avr8js or simavr, and the services whose box is the virtual one. Each keeps
 // a core busy: at three workers each ran 1.5 times slower, and beside the first group (one group
@@ -17,7 +17,9 @@
 // The files of a project share their worker's modules (`isolate: false`): a worker imports the
 // service's sources once for all the files it runs, not once a file (the first group was CPU-bound,
 // and its imports took a third of its CPU). A file that replaces a module (`vi.mock`) needs
-// modules of its own: it is in `MOCKED`, run isolated beside the first group.
+// modules of its own: it is in `MOCKED`, run isolated beside the first group. So are the screens'
+// components (`screens`): their model is module state (the language, the table, the notices) that
+// a file sets and the next would inherit.
 //
 // Every integration file starts with `machine.ts` (the tools they spawn are there) and
 // `build-server.ts` (the compiled service and the screens, built once for all files).
@@ -25,7 +27,9 @@ import { defineConfig } from 'vitest/config';
 import { SlowestFirst } from './test/sequencer.ts';
 
 const TESTS = '**/*.test.{ts,tsx}';
-const UNIT = ['core', 'display', 'games', 'unit'].map((folder) => `test/${folder}/${TESTS}`);
+const UNIT = ['core', 'games', 'unit'].map((folder) => `test/${folder}/${TESTS}`);
+/** The screens' components in happy-dom: each file on a fresh model (the language, the table). */
+const SCREENS = [`test/display/${TESTS}`];
 /** Paced by the wall clock or held by the CPU: two at a time, after the rest. */
 export const PACED = [
   `test/e2e/${TESTS}`,
@@ -62,12 +66,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'screens',
+          include: SCREENS,
+          testTimeout: 60_000,
+          maxWorkers: 6,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'integration',
           // Real processes and ports on a shared machine: a timeout catches a hang, not a slow run.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: [`test/${TESTS}`],
-          exclude: [...UNIT, ...PACED, ...MOCKED],
+          exclude: [...UNIT, ...SCREENS, ...PACED, ...MOCKED],
           isolate: false,
           globalSetup: SETUP,
           maxWorkers: 6,
