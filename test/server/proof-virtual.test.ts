@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sealOf } from '../../src/proof.ts';
 import { apophis } from '../cli/run.ts';
 import { Screen, type Service, startService, tableState, waitUntil } from './harness.ts';
+import { endedLogLines } from './log-lines.ts';
 import { checkDice, playOnVirtualBox } from './proof-play.ts';
 
 let service: Service;
@@ -32,12 +33,9 @@ afterAll(async () => {
 const state = () => tableState(service);
 const proofLines = () => {
   const id = service.app.table.gameId as string;
-  // Read while the service appends: a line not yet ended is not yet written.
-  return readFileSync(join(service.store.gamesDir, `${id}.jsonl`), 'utf8')
-    .split('\n')
-    .slice(0, -1)
-    .map((line) => JSON.parse(line) as { kind: string; line?: string; [key: string]: unknown })
-    .filter((line) => line.kind === 'proof');
+  return endedLogLines(join(service.store.gamesDir, `${id}.jsonl`)).filter(
+    (line) => line.kind === 'proof',
+  );
 };
 
 it('a game rolled by the firmware 2.2, salted by the service, is verified from its log', async () => {
