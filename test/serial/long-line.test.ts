@@ -48,7 +48,8 @@ describe('box link: 8 MiB without a newline on a pty', () => {
   it('keeps memory flat, counts the run as garbled and delivers the next press', async () => {
     const log = captureLogger();
     const events: BoxEvent[] = [];
-    // No heartbeat during the run: its newline would end the long line early.
+    // No heartbeat during the run, nor the lamps' keepalive (the box ACKs each): a line of the
+    // box's own would end the long run early, and a loaded machine writes the run for seconds.
     const opened: SerialLineTransport[] = [];
     const link = new BoxLink({
       path: rig.pty.server,
@@ -59,6 +60,7 @@ describe('box link: 8 MiB without a newline on a pty', () => {
       },
       logger: log,
       silenceMs: 120_000,
+      lampsEveryMs: 600_000,
     });
     rig.link = link;
     link.on('event', (event) => events.push(event));
