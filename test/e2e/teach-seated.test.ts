@@ -152,6 +152,11 @@ describe.each(WALKS)('$game teaches in Chromium', ({ game, words, plays }) => {
         }
         // The steps the table plays: no Next on the phone, each moved on by the play itself.
         for (const [command, next] of plays) {
+          // Each screen hears the table on its own: the phone on the big screen's step first.
+          const step = await stepOf(big);
+          await expect
+            .poll(() => phone.getByTestId('teach-phone').getAttribute('data-step'), WAIT)
+            .toBe(step);
           expect(await phone.getByTestId('teach-next').count()).toBe(0);
           await send(command);
           await showsStep(game, big, phone, words, lang, next);
