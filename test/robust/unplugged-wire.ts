@@ -62,9 +62,11 @@ export async function outage(o: Outage): Promise<{ left: Leftover; reconnectMs: 
 
 /**
  * The box takes its end of the new wire. socat ends when a side it links closes (the service
- * letting go of a port it had just opened, on a loaded machine), taking its links with it: then
- * the cable is plugged in once more, as a hand would, and the box takes that end (three times at
- * most: a wire that will not stay up is still a failure).
+ * letting go of a port it had just opened, on a loaded machine), taking its links with it, and
+ * its exit can reach us after the links are gone (the ENOENT a box then meets): then the cable is
+ * plugged in once more, as a hand would, whatever is left of the old one pulled out first, and
+ * the box takes that end (five times at most: a wire that will not stay up is still a failure,
+ * told with what socat said).
  */
 async function attachAgain(o: Outage): Promise<void> {
   for (let tries = 1; ; tries++) {
@@ -72,8 +74,12 @@ async function attachAgain(o: Outage): Promise<void> {
       await o.box.attach(o.wire.box);
       return;
     } catch (error) {
-      // socat's exit can reach us after it removed its links (the ENOENT a box then meets).
-      if (tries >= 3 || !(await o.wire.endsWithin(2000))) throw error;
+      if (tries >= 5) {
+        throw new Error(
+          `the box could not take its end of the wire ${tries} times: ${error}\nsocat said: ${o.wire.said}`,
+        );
+      }
+      if (!(await o.wire.endsWithin(2000))) await o.wire.kill();
       await o.wire.start();
     }
   }

@@ -52,6 +52,8 @@ export class PtyPair {
   readonly server: string;
   readonly box: string;
   #socat: ChildProcess | null = null;
+  /** What the last socat said on stderr (`-d -d`): its ptys, and why it ended. */
+  #said = '';
 
   constructor(dir: string) {
     this.server = join(dir, 'server');
@@ -70,16 +72,22 @@ export class PtyPair {
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     this.#socat = socat;
-    let said = '';
+    this.#said = '';
     socat.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      said += chunk;
+      if (this.#socat === socat) this.#said += chunk;
     });
-    const made = () => [...said.matchAll(/PTY is (\S+)/g)].map((match) => match[1]);
+    const made = () => [...this.#said.matchAll(/PTY is (\S+)/g)].map((match) => match[1]);
     await waitFor('socat to link both of its ptys', () => {
-      if (socat.exitCode !== null) throw new Error(`socat ended (${socat.exitCode}): ${said}`);
+      if (socat.exitCode !== null)
+        throw new Error(`socat ended (${socat.exitCode}): ${this.#said}`);
       const ptys = made();
       return ptys.length === 2 && ptys[0] === target(this.server) && ptys[1] === target(this.box);
     });
+  }
+
+  /** What the last socat said (its ptys, and why it ended), for a failure's message. */
+  get said(): string {
+    return this.#said;
   }
 
   /** socat is up: started and not ended. */
