@@ -1,6 +1,6 @@
-// Three tiers of the same suites, in two groups (vitest's `sequence.groupOrder`: a group runs once
-// the one before it has ended; the projects of one group run side by side and must share one
-// worker count).
+// Three tiers of the same suites, in five projects and two groups (vitest's `sequence.groupOrder`:
+// a group runs once the one before it has ended; the projects of one group run side by side and
+// must share one worker count).
 //
 // Group 1, six workers on this two-core machine: `unit`, the pure core and the codec, and
 // `screens`, the screens' components, in-process, quick and busy (`npm run test:unit` runs those

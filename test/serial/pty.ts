@@ -90,11 +90,6 @@ export class PtyPair {
     return this.#said;
   }
 
-  /** socat is up: started and not ended. */
-  get running(): boolean {
-    return this.#socat !== null && this.#socat.exitCode === null;
-  }
-
   /**
    * Whether socat ends within `ms`: a side it links closed makes it end and remove its links,
    * and its exit can reach us after the links are gone.

@@ -80,7 +80,7 @@ describe('the table’s salt, live through a pty', () => {
     });
     // The refusal is final: no SALT goes after it for the box to ACK as a seq it has seen (one
     // resent before the NAK came is the outbox's 250 ms at work), though four resends' time passes.
-    const salts = () => rig?.box.lines.filter((line) => / SALT /.test(line)).length;
+    const salts = () => (rig as BoxTable).box.lines.filter((line) => / SALT /.test(line)).length;
     const sentBefore = salts();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(salts()).toBe(sentBefore);
